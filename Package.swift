@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-gdata",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "GData", targets: ["GData"]),
+        .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
+        .executable(name: "gdata", targets: ["GDataCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+    ],
+    targets: [
+        // C system libraries: never products, never visible in public API.
+        .systemLibrary(
+            name: "CGDataLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .systemLibrary(
+            name: "CGDataCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
+        // HTTP on libcurl, shared by the XML (GData) and JSON (GTLR) backends. No libxml2 here.
+        .target(name: "GDataHTTP", dependencies: ["CGDataCurl"]),
+        // The GData XML object model on libxml2.
+        .target(name: "GData", dependencies: ["CGDataLibXML2", "GDataHTTP"]),
+        // The `gdata` command-line tool.
+        .executableTarget(
+            name: "GDataCLI",
+            dependencies: [
+                "GData", "GDataHTTP",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Whole-process benchmarks (release build): `swift run -c release gdata-bench`.
+        .executableTarget(name: "GDataBenchmarks", path: "Benchmarks/GDataBenchmarks"),
+        // Loopback HTTP servers used by the tests (SwiftNIO, 127.0.0.1 only).
+        .target(
+            name: "GDataTestSupport",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/GDataTestSupport"
+        ),
+        .testTarget(
+            name: "GDataTests",
+            dependencies: ["GData", "GDataTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "GDataHTTPTests",
+            dependencies: ["GDataHTTP", "GDataTestSupport"]
+        ),
+        .testTarget(
+            name: "GDataCLITests",
+            dependencies: ["GDataTestSupport"]
+        ),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,19 @@
+#ifndef CGDATA_LIBXML2_SHIM_H
+#define CGDATA_LIBXML2_SHIM_H
+#include <libxml/xmlversion.h>
+/* Debian builds libxml2 with ICU; hiding it avoids the UErrorCode clash with Foundation's _FoundationICU.
+   Never allocate or copy xmlCharEncodingHandler from Swift because of this. */
+#undef LIBXML_ICU_ENABLED
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlreader.h>
+#include <libxml/SAX2.h>
+#include <libxml/uri.h>
+#include <libxml/xmlstring.h>
+
+/* xmlFree is a global function-pointer variable; Swift 6 rejects touching it directly. */
+static inline void cgdata_xml_free(void *p) { xmlFree(p); }
+static inline int cgdata_xml_parser_version(void) { return LIBXML_VERSION; }
+#endif

@@ -1,0 +1,70 @@
+public import Foundation
+
+/// An HTTP request, as a mutable value: set what you need, then hand it to a fetcher.
+///
+/// ```swift
+/// var request = GDataHTTPRequest(url: URL(string: "https://example.com/feeds/default")!)
+/// request.method = "POST"
+/// request.headers["Content-Type"] = "application/atom+xml; charset=utf-8"
+/// request.body = .data(Data(xml.utf8))
+/// ```
+public struct GDataHTTPRequest: Sendable {
+    /// The absolute URL (http or https).
+    public var url: URL
+    /// The method, e.g. `GET`, `POST`, `PUT`, `PATCH`, `DELETE`, `HEAD`.
+    public var method: String
+    /// Request header fields, in order.
+    public var headers: GDataHTTPHeaders
+    /// The body to send, if any.
+    public var body: GDataHTTPBody?
+    /// A per-request timeout overriding the fetcher's configuration (seconds); `nil` uses the default.
+    public var timeout: TimeInterval?
+    /// A short human-readable label for logs (the original `comment`), e.g. "fetch feed".
+    public var comment: String?
+
+    /// Creates a request.
+    public init(
+        url: URL,
+        method: String = "GET",
+        headers: GDataHTTPHeaders = GDataHTTPHeaders(),
+        body: GDataHTTPBody? = nil
+    ) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// What a request sends: bytes in memory, a region of a file streamed from disk, or a sequence of parts.
+///
+/// File bodies are read in chunks while sending and are never loaded whole into memory.
+public enum GDataHTTPBody: Sendable, Hashable {
+    /// Bytes held in memory.
+    case data(Data)
+    /// `length` bytes of the file at `url` starting at `offset`; `length == nil` means to the end of the file.
+    case file(URL, offset: Int64 = 0, length: Int64? = nil)
+    /// The concatenation of several bodies, sent in order (used for `multipart/related` uploads from disk).
+    indirect case parts([GDataHTTPBody])
+
+    /// The total length in bytes (stats files), or `nil` if a file cannot be read.
+    public func contentLength() -> Int64? {
+        switch self {
+        case .data(let data):
+            return Int64(data.count)
+        case .file(let url, let offset, let length):
+            if let length { return length }
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                let size = (attributes[.size] as? NSNumber)?.int64Value
+            else { return nil }
+            return max(0, size - offset)
+        case .parts(let parts):
+            var total: Int64 = 0
+            for part in parts {
+                guard let n = part.contentLength() else { return nil }
+                total += n
+            }
+            return total
+        }
+    }
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what swift-gdata needs on a Debian machine. Idempotent: installs only what is missing.
+set -euo pipefail
+
+need=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+for pkg in pkg-config libxml2-dev libcurl4-openssl-dev libxml2-utils curl nginx-light openssl python3; do
+    have_pkg "$pkg" || need+=("$pkg")
+done
+# nginx-light or full nginx both provide the binary the tests start.
+if [[ " ${need[*]-} " == *" nginx-light "* ]] && command -v nginx >/dev/null 2>&1; then
+    need=("${need[@]/nginx-light}")
+fi
+pkgs=()
+for p in "${need[@]-}"; do [[ -n "$p" ]] && pkgs+=("$p"); done
+if ((${#pkgs[@]})); then
+    SUDO=""
+    if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+    echo "setup: installing ${pkgs[*]}" >&2
+    export DEBIAN_FRONTEND=noninteractive
+    $SUDO apt-get update -qq
+    $SUDO apt-get install -y -qq --no-install-recommends "${pkgs[@]}" >/dev/null
+fi
+if ! command -v swift >/dev/null 2>&1; then
+    if [[ -x /opt/swift/usr/bin/swift ]]; then
+        echo "setup: add /opt/swift/usr/bin to PATH" >&2
+    else
+        echo "setup: Swift 6 toolchain not found (install one from swift.org)" >&2
+    fi
+    exit 1
+fi

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs the whole test suite (installs what it needs first). CI runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+scripts/setup.sh
+python3 scripts/generate-schemas.py --check
+swift build --build-tests
+swift test --skip-build --parallel "$@"
