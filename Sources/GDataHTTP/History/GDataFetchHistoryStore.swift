@@ -1,0 +1,126 @@
+internal import Foundation
+
+/// The on-disk side of ``GDataFetchHistory``: one file per URL in a directory.
+///
+/// File layout: one line of JSON metadata (URL, validators, status, headers, body length), a newline, then the raw body
+/// bytes. Files are written atomically (temporary file + rename), so a reader never sees half an entry; files that do
+/// not parse or whose body length does not match are ignored and deleted.
+struct GDataFetchHistoryStore: Sendable {
+    static let fileExtension = "gdfh"
+
+    private struct Metadata: Codable {
+        var version: Int
+        var url: String
+        var etag: String?
+        var lastModified: String?
+        var status: Int
+        var headers: [[String]]
+        var bodyLength: Int?
+    }
+
+    let directory: URL
+
+    /// Opens (creating it, private to the user, if missing) the directory; `nil` if it cannot be used.
+    init?(directory: URL) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { return nil }
+        } else {
+            do {
+                try fileManager.createDirectory(
+                    at: directory,
+                    withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700]
+                )
+            } catch {
+                return nil
+            }
+        }
+        self.directory = directory
+    }
+
+    func fileURL(forKey key: String) -> URL {
+        // FNV-1a 64: stable across processes (unlike Hasher); the key itself is stored inside the file.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let name = String(hash, radix: 16)
+        let padded = String(repeating: "0", count: max(0, 16 - name.count)) + name
+        return directory.appendingPathComponent("\(padded).\(Self.fileExtension)")
+    }
+
+    func save(_ entry: GDataFetchHistory.Entry) {
+        let metadata = Metadata(
+            version: 1,
+            url: entry.url,
+            etag: entry.etag,
+            lastModified: entry.lastModified,
+            status: entry.status,
+            headers: entry.headers.fields.map { [$0.name, $0.value] },
+            bodyLength: entry.body?.count
+        )
+        guard var data = try? JSONEncoder().encode(metadata) else { return }
+        data.append(UInt8(ascii: "\n"))
+        if let body = entry.body { data.append(body) }
+        try? data.write(to: fileURL(forKey: entry.url), options: .atomic)
+    }
+
+    func remove(key: String) {
+        try? FileManager.default.removeItem(at: fileURL(forKey: key))
+    }
+
+    func removeAll() {
+        for file in entryFiles() { try? FileManager.default.removeItem(at: file) }
+    }
+
+    /// Every readable entry, least recently written first.
+    func loadAll() -> [GDataFetchHistory.Entry] {
+        var loaded: [(Date, GDataFetchHistory.Entry)] = []
+        for file in entryFiles() {
+            guard let entry = load(file) else {
+                try? FileManager.default.removeItem(at: file)
+                continue
+            }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+            loaded.append((modified, entry))
+        }
+        return loaded.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    private func entryFiles() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".\(Self.fileExtension)") }.map { directory.appendingPathComponent($0) }
+    }
+
+    private func load(_ file: URL) -> GDataFetchHistory.Entry? {
+        guard let data = try? Data(contentsOf: file), let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+            let metadata = try? JSONDecoder().decode(Metadata.self, from: data[data.startIndex..<newline]),
+            metadata.version == 1, metadata.etag != nil || metadata.lastModified != nil,
+            fileURL(forKey: metadata.url) == file
+        else { return nil }
+        let body = data[data.index(after: newline)...]
+        if let length = metadata.bodyLength {
+            guard body.count == length else { return nil }
+        } else {
+            guard body.isEmpty else { return nil }
+        }
+        var headers = GDataHTTPHeaders()
+        for pair in metadata.headers {
+            guard pair.count == 2 else { return nil }
+            headers.add(name: pair[0], value: pair[1])
+        }
+        return GDataFetchHistory.Entry(
+            url: metadata.url,
+            etag: metadata.etag,
+            lastModified: metadata.lastModified,
+            status: metadata.status,
+            headers: headers,
+            body: metadata.bodyLength == nil ? nil : Data(body),
+            lastUse: 0
+        )
+    }
+}
