@@ -294,7 +294,7 @@ extension GDataHTTPLogger {
                 }
                 guard j < bytes.count else { return nil }
                 end = j + 1
-                let tag = string(i..<end)
+                let tag = normalizedTag(bytes[i..<end])
                 if hasPrefix("</", at: i) {
                     tokens.append(.end(tag))
                 } else if bytes[j - 1] == UInt8(ascii: "/") {
@@ -308,6 +308,32 @@ extension GDataHTTPLogger {
             i = end
         }
         return tokens
+    }
+
+    /// A tag with every run of whitespace outside attribute values collapsed to one space (none before `>` or `/>`).
+    private static func normalizedTag(_ bytes: ArraySlice<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var quote: UInt8?
+        var pendingSpace = false
+        for byte in bytes {
+            if let q = quote {
+                output.append(byte)
+                if byte == q { quote = nil }
+                continue
+            }
+            if isXMLSpace(byte) {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace && byte != UInt8(ascii: ">") && !(byte == UInt8(ascii: "/") && output.count > 1) {
+                output.append(0x20)
+            }
+            pendingSpace = false
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+            output.append(byte)
+        }
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func isXMLSpace(_ byte: UInt8) -> Bool {

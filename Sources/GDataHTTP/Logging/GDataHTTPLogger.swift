@@ -142,7 +142,7 @@ public final class GDataHTTPLogger: Sendable {
         if request.headers.contains("If-None-Match") { requestFlags.append("if-none-match") }
         if request.headers.contains("If-Modified-Since") { requestFlags.append("if-modified-since") }
         if request.headers.contains("If-Match") { requestFlags.append("if-match") }
-        var requestSummary = "Request: \(request.headers.count) headers"
+        var requestSummary = "Request: \(Self.plural(request.headers.count, "header"))"
         if !requestFlags.isEmpty { requestSummary += " (\(requestFlags.joined(separator: ", ")))" }
         var requestBodyHTML = ""
         if let body = request.body {
@@ -160,7 +160,7 @@ public final class GDataHTTPLogger: Sendable {
             var flags: [String] = []
             if response.headers.contains("Set-Cookie") { flags.append("sets cookies") }
             if response.headers.contains("Location") { flags.append("redirects") }
-            var summary = "Response: status \(response.status), \(response.headers.count) headers"
+            var summary = "Response: status \(response.status), \(Self.plural(response.headers.count, "header"))"
             if !flags.isEmpty { summary += " (\(flags.joined(separator: ", ")))" }
             let contentType = response.headers["Content-Type"]
             summary += ", body \(Self.describeSize(Int64(response.body.count)))"
@@ -243,6 +243,10 @@ public final class GDataHTTPLogger: Sendable {
             html += "<tr><th>\(escape(field.name))</th><td>\(escape(value))</td></tr>\n"
         }
         return html + "</table>\n"
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 
     private static func describeSize(_ count: Int64?) -> String {
