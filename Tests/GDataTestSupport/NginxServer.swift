@@ -14,7 +14,7 @@ import Darwin
 /// process, listening on ports found free by binding port 0; startup is retried with new ports if a port was taken in
 /// between. The access log records, one line per request:
 /// `METHOD URI STATUS inm=<If-None-Match> ims=<If-Modified-Since> cookie=<Cookie> auth=<Authorization>`
-/// (a missing header logs as `-`).
+/// (a missing header logs as an empty value).
 ///
 /// ```swift
 /// let nginx = try NginxServer(tls: true)
@@ -95,6 +95,8 @@ public final class NginxServer: @unchecked Sendable {
                 process.standardInput = FileHandle.nullDevice
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
+                try? fileManager.removeItem(at: directory.appendingPathComponent("error.log"))
+                try? fileManager.removeItem(at: directory.appendingPathComponent("nginx.pid"))
                 try process.run()
                 let ready = Self.waitUntilAccepting(
                     ports: [port] + (tlsPort.map { [$0] } ?? []),
@@ -107,8 +109,7 @@ public final class NginxServer: @unchecked Sendable {
                     self.process = process
                     return
                 }
-                if process.isRunning { process.terminate() }
-                process.waitUntilExit()
+                Self.terminateAndWait(process)
                 guard attempt < 5 else {
                     let log = (try? String(contentsOf: directory.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
                     throw Failure(description: "nginx did not start after \(attempt) attempts: \(log)")
@@ -172,20 +173,86 @@ public final class NginxServer: @unchecked Sendable {
         self.process = nil
         lock.unlock()
         guard let process else { return }
-        if process.isRunning {
-            process.terminate()
-            var attempts = 0
-            while process.isRunning && attempts < 500 {
-                usleep(2_000)
-                attempts += 1
-            }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-        process.waitUntilExit()
+        Self.terminateAndWait(process)
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// A response read by ``rawRequest(method:path:headers:)``.
+    public struct RawResponse: Sendable {
+        /// The status code.
+        public var status: Int
+        /// Header fields in order, as received.
+        public var headers: [(name: String, value: String)]
+        /// The body bytes (everything after the header block; the request asks for `Connection: close`).
+        public var body: Data
+
+        /// The first value of a header (case-insensitive).
+        public func header(_ name: String) -> String? {
+            headers.first { $0.name.lowercased() == name.lowercased() }?.value
+        }
+    }
+
+    /// Sends one plain-HTTP/1.1 request over a fresh socket to the HTTP port and reads the whole response: a way to
+    /// talk to nginx byte for byte without any client library. Receives time out after 5 s (never hangs).
+    public func rawRequest(method: String = "GET", path: String, headers: [(String, String)] = []) throws -> RawResponse {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = Self.loopback(port: UInt16(port))
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw Failure(description: "connect() failed: errno \(errno)") }
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        for (name, value) in headers { text += "\(name): \(value)\r\n" }
+        text += "\r\n"
+        let bytes = Array(text.utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+            guard n > 0 else { throw Failure(description: "send() failed: errno \(errno)") }
+            sent += n
+        }
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n == 0 { break }
+            guard n > 0 else { throw Failure(description: "recv() failed or timed out: errno \(errno)") }
+            received.append(contentsOf: buffer[0..<n])
+        }
+        guard let split = received.range(of: Data("\r\n\r\n".utf8)) else {
+            throw Failure(description: "no header block in \(received.count) bytes")
+        }
+        let head = String(decoding: received[received.startIndex..<split.lowerBound], as: UTF8.self)
+        var lines = head.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else {
+            throw Failure(description: "bad status line in \(head)")
+        }
+        let fields = lines.compactMap { line -> (name: String, value: String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        return RawResponse(status: status, headers: fields, body: Data(received[split.upperBound...]))
+    }
+
     // MARK: - Internals
+
+    /// Kills nginx and waits for it. SIGKILL rather than SIGTERM: a child spawned from a Dispatch worker thread
+    /// inherits that thread's blocked signal mask, and nginx in single-process mode never unblocks SIGTERM, so a
+    /// SIGTERM would go unnoticed. Nothing is lost: the access log is written unbuffered and the directory is temporary.
+    private static func terminateAndWait(_ process: Process) {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
 
     private static func configuration(directory: URL, port: Int, tlsPort: Int?, extra: String) -> String {
         let d = directory.path
@@ -318,8 +385,11 @@ public final class NginxServer: @unchecked Sendable {
     /// nginx writes its pid file only after binding every listening socket, so a port that accepts while the pid file
     /// is missing belongs to someone else.
     private static func waitUntilAccepting(ports: [Int], process: Process, pidFile: String) -> Bool {
+        let errorLog = URL(fileURLWithPath: pidFile).deletingLastPathComponent().appendingPathComponent("error.log")
         for _ in 0..<1000 {
             if !process.isRunning { return false }
+            // A bind failure ("[emerg] bind() ... failed") ends nginx; Foundation may not have noticed the exit yet.
+            if let log = try? String(contentsOf: errorLog, encoding: .utf8), log.contains("[emerg]") { return false }
             if FileManager.default.fileExists(atPath: pidFile) && ports.allSatisfy(accepts(port:)) {
                 return process.isRunning
             }
