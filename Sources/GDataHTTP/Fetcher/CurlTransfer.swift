@@ -243,8 +243,9 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
         lastActivity = ProcessInfo.processInfo.systemUptime
-        var line = String(decoding: bytes, as: UTF8.self)
-        while let last = line.last, last == "\n" || last == "\r" { line.removeLast() }
+        var length = bytes.count
+        while length > 0, bytes[length - 1] == 10 || bytes[length - 1] == 13 { length -= 1 }
+        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             // A new response starts (1xx interim, redirect hop, or the final one): keep only the last one's fields.
             responseFields.removeAll()
