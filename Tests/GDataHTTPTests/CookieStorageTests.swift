@@ -199,7 +199,9 @@ final class TestClock: @unchecked Sendable {
     @Test func malformedHeadersAreIgnored() throws {
         let cookies = storage
         cookies.store(
-            setCookieHeaders: ["", "novalue", "=nameless", ";", " ; a=b", "bad\u{1}name=1", "ok = spaced value ; Path = /p"],
+            setCookieHeaders: [
+                "", "novalue", "=nameless", ";", " ; a=b", "bad\u{1}name=1", "ok = spaced value ; Path = /p",
+            ],
             from: try url("http://h.example.com/")
         )
         let only = try #require(cookies.cookies.first)

@@ -215,8 +215,13 @@ import Testing
         let request = GDataHTTPRequest(url: feedURL)
         do {
             let history = GDataFetchHistory(shouldCacheResponses: true, directory: directory)
-            let first = response(200, etag: "\"p1\"", lastModified: "thursday", body: "persisted body",
-                extra: [("Content-Type", "text/plain")])
+            let first = response(
+                200,
+                etag: "\"p1\"",
+                lastModified: "thursday",
+                body: "persisted body",
+                extra: [("Content-Type", "text/plain")]
+            )
             _ = history.process(first, for: request)
         }
         let reloaded = GDataFetchHistory(shouldCacheResponses: true, directory: directory)
@@ -248,8 +253,15 @@ import Testing
             let history = GDataFetchHistory(shouldCacheResponses: true, directory: directory)
             _ = history.process(response(200, etag: "\"good\"", body: "good"), for: request)
             let other = GDataHTTPRequest(url: URL(string: "https://example.com/truncated")!)
-            _ = history.process(response(200, etag: "\"t\"", body: "0123456789",
-                url: other.url), for: other)
+            _ = history.process(
+                response(
+                    200,
+                    etag: "\"t\"",
+                    body: "0123456789",
+                    url: other.url
+                ),
+                for: other
+            )
         }
         // Truncate one entry, add garbage and an unrelated file.
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()

@@ -70,7 +70,12 @@ import Testing
         var request = GDataHTTPRequest(url: url, method: "POST")
         request.comment = "insert contact"
         request.headers["Content-Type"] = "application/atom+xml; charset=utf-8"
-        request.body = .data(Data(#"<?xml version="1.0"?><entry xmlns="http://www.w3.org/2005/Atom"><title type="text">A &amp; B</title><content/><link\#n   href="a  b"\#n  rel='x' /></entry>"#.utf8))
+        request.body = .data(
+            Data(
+                #"<?xml version="1.0"?><entry xmlns="http://www.w3.org/2005/Atom"><title type="text">A &amp; B</title><content/><link\#n   href="a  b"\#n  rel='x' /></entry>"#
+                    .utf8
+            )
+        )
         let response = GDataHTTPResponse(
             url: url,
             status: 201,
@@ -146,7 +151,10 @@ import Testing
             "SECRETMULTIPART17", "SECRETXHEADER18",
         ]
         let url = try #require(
-            URL(string: "https://www.google.com/accounts/ClientLogin?key=SECRETKEY6&access_token=SECRETACCESS7&token=SECRETTOKEN14&alt=json")
+            URL(
+                string:
+                    "https://www.google.com/accounts/ClientLogin?key=SECRETKEY6&access_token=SECRETACCESS7&token=SECRETTOKEN14&alt=json"
+            )
         )
         var request = GDataHTTPRequest(url: url, method: "POST")
         request.headers["Authorization"] = "Bearer SECRETBEARER1"
@@ -155,7 +163,9 @@ import Testing
         request.headers["X-Forwarded-Auth"] = "GoogleLogin auth=SECRETGOOGLELOGIN2"
         request.headers["X-Custom"] = "Bearer SECRETXHEADER18"
         request.headers["Content-Type"] = "application/x-www-form-urlencoded"
-        request.body = .data(Data("accountType=HOSTED&Email=a%40b.com&Passwd=SECRETPASSWD8&password=SECRETPASSWORD9&service=cl".utf8))
+        request.body = .data(
+            Data("accountType=HOSTED&Email=a%40b.com&Passwd=SECRETPASSWD8&password=SECRETPASSWORD9&service=cl".utf8)
+        )
         let response = GDataHTTPResponse(
             url: url,
             status: 200,
@@ -227,8 +237,17 @@ import Testing
 
         var parts = GDataHTTPRequest(url: url, method: "POST")
         parts.headers["Content-Type"] = "multipart/related; boundary=B"
-        parts.body = .parts([.data(Data("--B\r\nContent-Type: video/quicktime\r\n\r\n".utf8)), .file(upload), .data(Data("\r\n--B--\r\n".utf8))])
-        logger.log(request: parts, response: nil, error: GDataHTTPError(code: .network, message: "reset"), startedAt: Date(), duration: 3)
+        parts.body = .parts([
+            .data(Data("--B\r\nContent-Type: video/quicktime\r\n\r\n".utf8)), .file(upload),
+            .data(Data("\r\n--B--\r\n".utf8)),
+        ])
+        logger.log(
+            request: parts,
+            response: nil,
+            error: GDataHTTPError(code: .network, message: "reset"),
+            startedAt: Date(),
+            duration: 3
+        )
 
         let files = try allFileContents(logger.runDirectory)
         #expect(files["fetch_1_request.txt"] == "<<file movie.mov, 12345 bytes of video/quicktime>>")
@@ -251,7 +270,12 @@ import Testing
                 group.addTask {
                     var request = GDataHTTPRequest(url: url)
                     request.comment = "fetch \(i)"
-                    let response = GDataHTTPResponse(url: url, status: 200, headers: ["Content-Type": "text/plain"], body: Data("body \(i)".utf8))
+                    let response = GDataHTTPResponse(
+                        url: url,
+                        status: 200,
+                        headers: ["Content-Type": "text/plain"],
+                        body: Data("body \(i)".utf8)
+                    )
                     logger.log(request: request, response: response, error: nil, startedAt: Date(), duration: 0)
                 }
             }
@@ -272,7 +296,12 @@ import Testing
         let logger = try GDataHTTPLogger(directory: directory, runName: "bad")
         let url = try #require(URL(string: "http://127.0.0.1/feed"))
         let body = "<feed><entry attr=\"unterminated></feed>"
-        let response = GDataHTTPResponse(url: url, status: 200, headers: ["Content-Type": "application/atom+xml"], body: Data(body.utf8))
+        let response = GDataHTTPResponse(
+            url: url,
+            status: 200,
+            headers: ["Content-Type": "application/atom+xml"],
+            body: Data(body.utf8)
+        )
         logger.log(request: GDataHTTPRequest(url: url), response: response, error: nil, startedAt: Date(), duration: 0)
         let files = try allFileContents(logger.runDirectory)
         #expect(files["fetch_1_response.xml"] == body)

@@ -22,7 +22,11 @@ import Testing
     /// Sends `request` with the raw client and converts the answer.
     func send(_ request: GDataHTTPRequest, to nginx: NginxServer) throws -> GDataHTTPResponse {
         let path = request.url.path + (request.url.query.map { "?\($0)" } ?? "")
-        let raw = try nginx.rawRequest(method: request.method, path: path, headers: request.headers.map { ($0.name, $0.value) })
+        let raw = try nginx.rawRequest(
+            method: request.method,
+            path: path,
+            headers: request.headers.map { ($0.name, $0.value) }
+        )
         return GDataHTTPResponse(
             url: request.url,
             status: raw.status,
@@ -64,7 +68,11 @@ import Testing
     @Test func cachedBodyAnswers304AndChangedFileGivesNewContent() throws {
         let nginx = try NginxServer()
         defer { nginx.stop() }
-        try nginx.writeFile("feed.xml", contents: "<feed>one</feed>", modified: Date(timeIntervalSince1970: 1_760_000_000))
+        try nginx.writeFile(
+            "feed.xml",
+            contents: "<feed>one</feed>",
+            modified: Date(timeIntervalSince1970: 1_760_000_000)
+        )
         let history = GDataFetchHistory(shouldCacheResponses: true)
         let request = GDataHTTPRequest(url: nginx.url("feed.xml"))
 
@@ -80,7 +88,11 @@ import Testing
         #expect(cached.headers["Content-Type"] == "application/atom+xml")
 
         // New content and mtime: nginx computes a new ETag and answers the conditional request with 200.
-        try nginx.writeFile("feed.xml", contents: "<feed>second</feed>", modified: Date(timeIntervalSince1970: 1_760_000_100))
+        try nginx.writeFile(
+            "feed.xml",
+            contents: "<feed>second</feed>",
+            modified: Date(timeIntervalSince1970: 1_760_000_100)
+        )
         let preparedAgain = history.prepare(request)
         #expect(preparedAgain.headers["If-None-Match"] == firstETag)
         let fresh = history.process(try send(preparedAgain, to: nginx), for: preparedAgain)
@@ -97,7 +109,9 @@ import Testing
     @Test func historyPersistsAcrossInstancesAgainstNginx() throws {
         let nginx = try NginxServer()
         defer { nginx.stop() }
-        let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-cache-\(UUID().uuidString)")
+        let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gdata-cache-\(UUID().uuidString)"
+        )
         defer { try? FileManager.default.removeItem(at: cacheDirectory) }
         try nginx.writeFile("data.json", contents: #"{"a":1}"#, modified: Date(timeIntervalSince1970: 1_760_000_000))
         let request = GDataHTTPRequest(url: nginx.url("data.json"))

@@ -7,7 +7,11 @@ import Testing
 @Suite struct NginxFetcherEndToEndTests {
     func feedSetUp() throws -> (NginxServer, URL) {
         let nginx = try NginxServer()
-        try nginx.writeFile("feed.xml", contents: "<feed>one</feed>", modified: Date(timeIntervalSince1970: 1_760_000_000))
+        try nginx.writeFile(
+            "feed.xml",
+            contents: "<feed>one</feed>",
+            modified: Date(timeIntervalSince1970: 1_760_000_000)
+        )
         return (nginx, nginx.url("feed.xml"))
     }
 
@@ -49,7 +53,11 @@ import Testing
             #expect(cached.isFromCache)
             #expect(String(decoding: cached.body, as: UTF8.self) == "<feed>one</feed>")
 
-            try nginx.writeFile("feed.xml", contents: "<feed>changed</feed>", modified: Date(timeIntervalSince1970: 1_760_000_200))
+            try nginx.writeFile(
+                "feed.xml",
+                contents: "<feed>changed</feed>",
+                modified: Date(timeIntervalSince1970: 1_760_000_200)
+            )
             let fresh = try await fetcher.fetch(GDataHTTPRequest(url: url))
             #expect(fresh.status == 200 && !fresh.isFromCache)
             #expect(String(decoding: fresh.body, as: UTF8.self) == "<feed>changed</feed>")
@@ -117,7 +125,9 @@ import Testing
     @Test func loggerRecordsFetchesWithoutTheToken() async throws {
         let (nginx, url) = try feedSetUp()
         defer { nginx.stop() }
-        let logDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-e2e-log-\(UUID().uuidString)")
+        let logDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gdata-e2e-log-\(UUID().uuidString)"
+        )
         defer { try? FileManager.default.removeItem(at: logDirectory) }
         let token = "ya29.E2E-SECRET-TOKEN"
         var configuration = GDataHTTPFetcher.Configuration()

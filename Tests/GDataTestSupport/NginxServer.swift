@@ -91,7 +91,10 @@ public final class NginxServer: @unchecked Sendable {
                 try Data(config.utf8).write(to: configURL)
                 let process = Process()
                 process.executableURL = executable
-                process.arguments = ["-p", directory.path + "/", "-c", configURL.path, "-e", directory.appendingPathComponent("error.log").path]
+                process.arguments = [
+                    "-p", directory.path + "/", "-c", configURL.path, "-e",
+                    directory.appendingPathComponent("error.log").path,
+                ]
                 process.standardInput = FileHandle.nullDevice
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
@@ -111,7 +114,8 @@ public final class NginxServer: @unchecked Sendable {
                 }
                 Self.terminateAndWait(process)
                 guard attempt < 5 else {
-                    let log = (try? String(contentsOf: directory.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
+                    let log =
+                        (try? String(contentsOf: directory.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
                     throw Failure(description: "nginx did not start after \(attempt) attempts: \(log)")
                 }
             }
@@ -194,7 +198,8 @@ public final class NginxServer: @unchecked Sendable {
 
     /// Sends one plain-HTTP/1.1 request over a fresh socket to the HTTP port and reads the whole response: a way to
     /// talk to nginx byte for byte without any client library. Receives time out after 5 s (never hangs).
-    public func rawRequest(method: String = "GET", path: String, headers: [(String, String)] = []) throws -> RawResponse {
+    public func rawRequest(method: String = "GET", path: String, headers: [(String, String)] = []) throws -> RawResponse
+    {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -207,7 +212,9 @@ public final class NginxServer: @unchecked Sendable {
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = Self.loopback(port: UInt16(port))
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw Failure(description: "connect() failed: errno \(errno)") }
         var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
@@ -330,7 +337,9 @@ public final class NginxServer: @unchecked Sendable {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: cert) else {
-            throw Failure(description: "openssl could not create a test certificate (status \(process.terminationStatus))")
+            throw Failure(
+                description: "openssl could not create a test certificate (status \(process.terminationStatus))"
+            )
         }
         return cert
     }
@@ -346,7 +355,9 @@ public final class NginxServer: @unchecked Sendable {
         defer { close(fd) }
         var address = loopback(port: 0)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0 else { throw Failure(description: "bind() failed: errno \(errno)") }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -376,7 +387,9 @@ public final class NginxServer: @unchecked Sendable {
         defer { close(fd) }
         var address = loopback(port: UInt16(port))
         let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         return result == 0
     }

@@ -303,7 +303,9 @@ public final class GDataCookieStorage: Sendable {
         if requestPath == cookiePath { return true }
         guard requestPath.hasPrefix(cookiePath) else { return false }
         if cookiePath.hasSuffix("/") { return true }
-        let next = requestPath.utf8[requestPath.utf8.index(requestPath.utf8.startIndex, offsetBy: cookiePath.utf8.count)]
+        let next = requestPath.utf8[
+            requestPath.utf8.index(requestPath.utf8.startIndex, offsetBy: cookiePath.utf8.count)
+        ]
         return next == UInt8(ascii: "/")
     }
 
@@ -346,7 +348,9 @@ public final class GDataCookieStorage: Sendable {
             || (0x7B...0x7E).contains(byte)
     }
 
-    private static let monthNames = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    private static let monthNames = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
 
     /// Parses a cookie date (any of the HTTP-date formats, and the variants browsers accept), or returns `nil`.
     static func parseCookieDate(_ text: String) -> Date? {

@@ -242,7 +242,9 @@ public final class GDataFetchHistory: Sendable {
 
     private static func isHopByHopOrLength(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return ["connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "te", "trailer",
-            "upgrade"].contains(lower)
+        return [
+            "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "te", "trailer",
+            "upgrade",
+        ].contains(lower)
     }
 }

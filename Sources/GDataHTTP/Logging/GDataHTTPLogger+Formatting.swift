@@ -79,10 +79,18 @@ extension GDataHTTPLogger {
         let count = Int64(data.count)
         if data.isEmpty { return RenderedBody(text: "", fileExtension: "txt", byteCount: 0) }
         if data.count > maximumFormattedBodySize {
-            return RenderedBody(text: "<<\(data.count) bytes of \(typeName(mime))>>", fileExtension: "txt", byteCount: count)
+            return RenderedBody(
+                text: "<<\(data.count) bytes of \(typeName(mime))>>",
+                fileExtension: "txt",
+                byteCount: count
+            )
         }
         if mime.hasPrefix("multipart/") {
-            return RenderedBody(text: renderMultipart(data, contentType: contentType), fileExtension: "txt", byteCount: count)
+            return RenderedBody(
+                text: renderMultipart(data, contentType: contentType),
+                fileExtension: "txt",
+                byteCount: count
+            )
         }
         let looksXML = mime.isEmpty && data.starts(with: Data("<?xml".utf8))
         if isXML(mime) || looksXML {
@@ -96,7 +104,11 @@ extension GDataHTTPLogger {
                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
                 )
             {
-                return RenderedBody(text: String(decoding: pretty, as: UTF8.self), fileExtension: "json", byteCount: count)
+                return RenderedBody(
+                    text: String(decoding: pretty, as: UTF8.self),
+                    fileExtension: "json",
+                    byteCount: count
+                )
             }
         }
         if mime == "application/x-www-form-urlencoded" {
@@ -110,7 +122,11 @@ extension GDataHTTPLogger {
                 byteCount: count
             )
         }
-        return RenderedBody(text: "<<\(data.count) bytes of \(typeName(mime))>>", fileExtension: "txt", byteCount: count)
+        return RenderedBody(
+            text: "<<\(data.count) bytes of \(typeName(mime))>>",
+            fileExtension: "txt",
+            byteCount: count
+        )
     }
 
     private static func typeName(_ mime: String) -> String { mime.isEmpty ? "binary data" : mime }
@@ -153,7 +169,8 @@ extension GDataHTTPLogger {
             let headerData = headerEnd.map { partData[partData.startIndex..<$0.lowerBound] } ?? Data()
             let content = headerEnd.map { partData[$0.upperBound...] } ?? partData
             var partType: String?
-            for line in String(decoding: headerData, as: UTF8.self).components(separatedBy: "\r\n") where !line.isEmpty {
+            for line in String(decoding: headerData, as: UTF8.self).components(separatedBy: "\r\n") where !line.isEmpty
+            {
                 let pair = line.split(separator: ":", maxSplits: 1)
                 let name = pair.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
                 let value = pair.count > 1 ? String(pair[1]).trimmingCharacters(in: .whitespaces) : ""

@@ -18,13 +18,15 @@ extension GDataHTTPLogger {
 
     /// `name=value` pairs in free text (query strings, form bodies, ClientLogin replies such as `Auth=…`).
     private static let parameterPattern = try? NSRegularExpression(
-        pattern: #"(^|[?&;,\s"'])(key|access_token|refresh_token|id_token|token|password|passwd|auth|client_secret|sid|lsid)=([^&\s"'<>;,]+)"#,
+        pattern:
+            #"(^|[?&;,\s"'])(key|access_token|refresh_token|id_token|token|password|passwd|auth|client_secret|sid|lsid)=([^&\s"'<>;,]+)"#,
         options: [.caseInsensitive, .anchorsMatchLines]
     )
 
     /// `"access_token": "…"` in text that is not parseable JSON.
     private static let jsonPattern = try? NSRegularExpression(
-        pattern: #"("(?:access_token|refresh_token|id_token|client_secret|password|passwd|token)"\s*:\s*")(?:[^"\\]|\\.)*(")"#,
+        pattern:
+            #"("(?:access_token|refresh_token|id_token|client_secret|password|passwd|token)"\s*:\s*")(?:[^"\\]|\\.)*(")"#,
         options: [.caseInsensitive]
     )
 

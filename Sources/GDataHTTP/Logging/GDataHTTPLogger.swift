@@ -168,7 +168,8 @@ public final class GDataHTTPLogger: Sendable {
             html += "<details class=\"response\"\(response.status >= 400 ? " open" : "")>"
             html += "<summary>\(Self.escape(summary))</summary>\n"
             if response.url != request.url {
-                html += "<p class=\"final-url\">Final URL: <code>\(Self.escape(Self.redactURL(response.url)))</code></p>\n"
+                html +=
+                    "<p class=\"final-url\">Final URL: <code>\(Self.escape(Self.redactURL(response.url)))</code></p>\n"
             }
             html += Self.headerTable(response.headers)
             if !response.body.isEmpty {
@@ -288,7 +289,7 @@ public final class GDataHTTPLogger: Sendable {
         details { margin: 4px 0; }
         summary { cursor: pointer; color: #3a3a3c; }
         table.headers { border-collapse: collapse; margin: 6px 0 6px 16px; }
-        table.headers th { text-align: right; vertical-align: top; padding: 1px 10px 1px 0; color: #515154; font-weight: 600; white-space: nowrap; }
+        table.headers th { text-align: left; vertical-align: top; padding: 1px 10px 1px 0; color: #515154; font-weight: 600; white-space: nowrap; }
         table.headers td { padding: 1px 0; overflow-wrap: anywhere; }
         .body { margin: 6px 0 6px 16px; }
         .body-label { color: #515154; }
