@@ -232,3 +232,39 @@ final class TestClock: @unchecked Sendable {
         #expect(cookies.cookies.count == 50)
     }
 }
+
+/// A deterministic pseudo-random generator (SplitMix64) for garbage-input tests.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+extension CookieStorageTests {
+    @Test func garbageSetCookieHeadersNeverCrash() throws {
+        let cookies = storage
+        var random = SeededGenerator(seed: 6265)
+        let alphabet = Array("ab=;, \t\"'/.-_:0123456789éé\u{0}\u{7F}DomainPathExpiresMax-AgeSecureHttpOnly")
+        let hosts = ["h.example.com", "127.0.0.1", "localhost", "xn--bcher-kva.example"]
+        for i in 0..<2000 {
+            let length = Int.random(in: 0..<60, using: &random)
+            let header = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+            let host = hosts[i % hosts.count]
+            let url = try #require(URL(string: "http\(i % 2 == 0 ? "s" : "")://\(host)/p/\(i % 7)/x"))
+            cookies.store(setCookieHeaders: [header, "a=1; \(header)"], from: url)
+            _ = cookies.cookieHeader(for: url)
+        }
+        // Every stored cookie still satisfies the storage invariants.
+        for cookie in cookies.cookies {
+            #expect(!cookie.name.isEmpty)
+            #expect(cookie.path.hasPrefix("/"))
+            #expect(!cookie.domain.isEmpty)
+        }
+    }
+}

@@ -307,3 +307,41 @@ import Testing
         #expect(files["fetch_1_response.xml"] == body)
     }
 }
+
+extension HTTPLoggerTests {
+    @Test func garbageBodiesNeverCrashTheFormatters() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let logger = try GDataHTTPLogger(directory: directory, runName: "garbage")
+        let url = try #require(URL(string: "http://127.0.0.1/g"))
+        var random = SeededGenerator(seed: 2023)
+        let types = [
+            "application/atom+xml", "application/json", "multipart/related; boundary=b", "multipart/mixed",
+            "application/x-www-form-urlencoded", "text/plain", "", "image/png",
+        ]
+        let pieces: [[UInt8]] = [
+            Array("<".utf8), Array(">".utf8), Array("</a>".utf8), Array("<a x='>'>".utf8), Array("<![CDATA[".utf8),
+            Array("<!--".utf8), Array("--b\r\n".utf8), Array("\r\n\r\n".utf8), Array("{\"token\":".utf8),
+            Array("Passwd=".utf8), [0xFF, 0xFE], [0], Array("é".utf8), Array("text".utf8),
+        ]
+        for i in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0..<30, using: &random) {
+                bytes += pieces.randomElement(using: &random)!
+            }
+            let contentType = types[i % types.count]
+            var request = GDataHTTPRequest(url: url, method: "POST")
+            request.headers["Content-Type"] = contentType
+            request.body = .data(Data(bytes))
+            let response = GDataHTTPResponse(
+                url: url,
+                status: 200,
+                headers: ["Content-Type": contentType],
+                body: Data(bytes.reversed())
+            )
+            logger.log(request: request, response: response, error: nil, startedAt: Date(), duration: 0)
+        }
+        let html = try page(logger)
+        #expect(html.contains("id=\"fetch-300\""))
+    }
+}

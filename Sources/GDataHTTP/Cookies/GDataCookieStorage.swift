@@ -293,7 +293,9 @@ public final class GDataCookieStorage: Sendable {
     /// RFC 6265 §5.1.3 domain-match.
     static func domainMatches(host: String, domain: String) -> Bool {
         if host == domain { return true }
-        guard !isIPAddress(host), host.hasSuffix(domain), host.utf8.count > domain.utf8.count else { return false }
+        guard !isIPAddress(host), host.utf8.reversed().starts(with: domain.utf8.reversed()),
+            host.utf8.count > domain.utf8.count
+        else { return false }
         let boundary = host.utf8[host.utf8.index(host.utf8.endIndex, offsetBy: -domain.utf8.count - 1)]
         return boundary == UInt8(ascii: ".")
     }
@@ -301,7 +303,7 @@ public final class GDataCookieStorage: Sendable {
     /// RFC 6265 §5.1.4 path-match.
     static func pathMatches(requestPath: String, cookiePath: String) -> Bool {
         if requestPath == cookiePath { return true }
-        guard requestPath.hasPrefix(cookiePath) else { return false }
+        guard requestPath.utf8.starts(with: cookiePath.utf8) else { return false }
         if cookiePath.hasSuffix("/") { return true }
         let next = requestPath.utf8[
             requestPath.utf8.index(requestPath.utf8.startIndex, offsetBy: cookiePath.utf8.count)
