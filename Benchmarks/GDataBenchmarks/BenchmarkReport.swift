@@ -156,7 +156,7 @@ enum ReportPrinter {
                     format(result.medianWall, 3), format(result.throughputMBps, 1),
                     result.requests == nil ? "" : format(result.requestsPerSecond, 0),
                     format(result.medianRSSMiB, 1),
-                    result.rssToInput.map { format($0, 2) + "x" } ?? "n/a", runs,
+                    result.requests != nil ? "" : result.rssToInput.map { format($0, 2) + "x" } ?? "n/a", runs,
                 ])
             }
             out += table(rows, leftAligned: 2) + "\n"

@@ -37,7 +37,10 @@ struct BenchmarkRunner {
         }
         for round in 0..<(warmups + runs) {
             let isWarmup = round < warmups
-            for (index, spec) in specs.enumerated() where results[index].failure == nil {
+            // Rotate the order every round so that no command always runs first (or right after another).
+            let order = specs.indices.map { (round + $0) % specs.count }
+            for index in order where results[index].failure == nil {
+                let spec = specs[index]
                 let label = isWarmup ? "warm-up" : "run \(round - warmups + 1)/\(runs)"
                 do {
                     let measurement = try ProcessRunner.measure(

@@ -187,6 +187,22 @@ enum ProcessRunner {
         return joined.count > 300 ? String(joined.prefix(300)) + "…" : joined
     }
 
+    /// The first line a tool prints for `arguments` (e.g. `xmllint --version`, on stdout or stderr), or `nil`.
+    static func versionLine(_ arguments: [String], scratchDirectory: String) -> String? {
+        let outPath = scratchDirectory + "/version-stdout.txt"
+        let errPath = scratchDirectory + "/version-stderr.txt"
+        guard let pid = try? spawn(arguments, stderrPath: errPath, stdoutPath: outPath) else { return nil }
+        _ = wait(pid: pid, start: now(), stderrPath: nil, timeout: 30)
+        for path in [outPath, errPath] {
+            if let data = FileManager.default.contents(atPath: path),
+                let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first
+            {
+                return String(line)
+            }
+        }
+        return nil
+    }
+
     /// Runs a helper command (not measured) with inherited stdio; returns its exit status or `nil` when it
     /// could not start.
     static func runInheritingOutput(_ arguments: [String]) -> Int32? {

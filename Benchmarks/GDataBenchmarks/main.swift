@@ -55,7 +55,7 @@ func runBenchmarks() -> Int32 {
         return UploadSink.serve(portFile: portFile, logFile: logFile)
     }
 
-    let options: BenchmarkOptions
+    var options: BenchmarkOptions
     do {
         options = try BenchmarkOptions.parse(arguments)
     } catch let error as OptionError {
@@ -70,6 +70,10 @@ func runBenchmarks() -> Int32 {
         return 2
     }
 
+    // Absolute paths: nginx and child processes resolve relative paths against other directories.
+    if !options.outDirectory.hasPrefix("/") {
+        options.outDirectory = FileManager.default.currentDirectoryPath + "/" + options.outDirectory
+    }
     let scratch = options.outDirectory + "/tmp"
     do {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
@@ -95,6 +99,15 @@ func runBenchmarks() -> Int32 {
         warmupsPerCommand: options.warmups)
     let runner = BenchmarkRunner(
         runs: options.runs, warmups: options.warmups, timeout: options.timeout, scratchDirectory: scratch)
+
+    var versionCommands: [[String]] = []
+    if suites.contains(.xml) { versionCommands.append([options.xmllint, "--version"]) }
+    if suites.contains(.http) { versionCommands += [[options.curl, "--version"], [options.nginx, "-v"]] }
+    for command in versionCommands {
+        if let line = ProcessRunner.versionLine(command, scratchDirectory: scratch) {
+            report.notes.append("peer: \(line)")
+        }
+    }
 
     if suites.contains(.xml) {
         let outcome = XMLSuite(options: options, gdata: gdata).run(runner: runner)
