@@ -8,8 +8,8 @@ export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 scratch="${SCRATCH_PATH:-.build}"
 # A gdata that does not build yet is reported as n/a by the harness instead of stopping the benchmark.
-if ! swift build -c release --scratch-path "$scratch" --product gdata >&2; then
+if ! swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product gdata >&2; then
     echo "bench: building gdata failed; its rows will be n/a" >&2
 fi
-swift build -c release --scratch-path "$scratch" --product GDataBenchmarks >&2
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product GDataBenchmarks >&2
 exec "$scratch/release/GDataBenchmarks" --scratch-path "$scratch" --no-build "$@"

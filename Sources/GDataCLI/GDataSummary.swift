@@ -56,7 +56,7 @@ enum GDataSummary {
         let title = text(entry, "title") ?? "-"
         let updated = text(entry, "updated") ?? text(entry, "modified") ?? "-"
         let links = entry.children(named: .intern(ns, "link")).count
-        output.line("- \(id) | \(title) | \(updated) | \(links) links")
+        output.line("- \(id) | \(title) | \(updated) | \(links) link\(links == 1 ? "" : "s")")
     }
 }
 
