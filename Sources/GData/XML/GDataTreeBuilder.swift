@@ -29,9 +29,26 @@ final class GDataTreeBuilder {
     private var nameCache: [NameKey: GDataXMLName] = [:]
     private var prefixCache: [UnsafeRawPointer: String] = [:]
     private var scopes: [GDataExtensionDeclaration] = []
+    private struct ChildKey: Hashable {
+        let parent: ObjectIdentifier
+        let name: ObjectIdentifier
+    }
+    /// (parent class, child name) -> (class or nil, its info); valid while no scoped declarations are active.
+    private var childCache: [ChildKey: (GDataObject.Type, GDataClassInfo)?] = [:]
+    private var infoCache: [ObjectIdentifier: GDataClassInfo] = [:]
+
+    private func info(for cls: GDataObject.Type) -> GDataClassInfo {
+        let key = ObjectIdentifier(cls)
+        if let cached = infoCache[key] { return cached }
+        let computed = GDataClassInfo.info(for: cls)
+        infoCache[key] = computed
+        return computed
+    }
     var entityExpansions = 0
     var entityBytes = 0
     var abortError: GDataXMLError?
+
+    private let elementInfo = GDataClassInfo.info(for: GDataXMLElement.self)
 
     init(options: GDataParseOptions) {
         self.options = options
@@ -112,25 +129,47 @@ final class GDataTreeBuilder {
         }
         let elementName = name(local: local, uri: uri)
         let cls: GDataObject.Type
-        if var parent = stack.last {
-            flushText(into: &parent)
-            parent.hasElementChildren = true
-            stack[stack.count - 1] = parent
-            if let found = childClass(for: elementName, parent: parent) {
-                cls = options.surrogates.isEmpty ? found : options.surrogates.resolve(found)
-            } else if options.ignoresUnknowns && !parent.info.keepsChildXML {
-                skipDepth = 1
-                return true
-            } else {
+        let info: GDataClassInfo
+        let top = stack.count - 1
+        if top >= 0 {
+            if text.count > stack[top].textStart { flushText(into: &stack[top]) }
+            stack[top].hasElementChildren = true
+            let parentObject = stack[top].object
+            if parentObject is GDataXMLElement {
                 cls = GDataXMLElement.self
+                info = elementInfo
+            } else {
+                let key = ChildKey(parent: ObjectIdentifier(stack[top].info), name: ObjectIdentifier(elementName))
+                let resolved: (GDataObject.Type, GDataClassInfo)?
+                if scopes.isEmpty, let cached = childCache[key] {
+                    resolved = cached
+                } else {
+                    if let found = childClass(for: elementName, parent: stack[top]) {
+                        let substituted = options.surrogates.isEmpty ? found : options.surrogates.resolve(found)
+                        resolved = (substituted, self.info(for: substituted))
+                    } else {
+                        resolved = nil
+                    }
+                    if scopes.isEmpty { childCache[key] = .some(resolved) }
+                }
+                if let resolved {
+                    cls = resolved.0
+                    info = resolved.1
+                } else if options.ignoresUnknowns && !stack[top].info.keepsChildXML {
+                    skipDepth = 1
+                    return true
+                } else {
+                    cls = GDataXMLElement.self
+                    info = elementInfo
+                }
             }
         } else {
             let base = options.rootClass ?? GDataClassRegistry.rootClass(for: elementName) ?? GDataXMLElement.self
             cls = options.surrogates.isEmpty ? base : options.surrogates.resolve(base)
+            info = self.info(for: cls)
         }
 
-        let object = cls.init()
-        object.name = elementName
+        let object = cls.init(name: elementName)
         if let prefix { object.prefix = prefixString(prefix) }
         if namespaceCount > 0, let namespaces {
             var declarations: [GDataXMLNamespace] = []
@@ -158,10 +197,10 @@ final class GDataTreeBuilder {
             object.attributes = list
         }
 
-        let info = GDataClassInfo.info(for: cls)
-        if let parent = stack.last {
-            object.parent = parent.object
-            parent.object.storedChildren.append(.element(object))
+        if top >= 0 {
+            let parentObject = stack[top].object
+            object.storedParent = parentObject
+            parentObject.storedChildren.append(.element(object))
         } else {
             root = object
             let extras = object.ensureExtras()
@@ -288,7 +327,7 @@ enum GDataKindNames {
 /// Converts an object to a more specific class after parsing, re-typing children that the new class declares.
 enum GDataRetyper {
     static func retype(_ object: GDataObject, to cls: GDataObject.Type, surrogates: GDataSurrogates) -> GDataObject {
-        let replacement = cls.init()
+        let replacement = cls.init(name: object.name)
         replacement.name = object.name
         replacement.prefix = object.prefix
         replacement.attributes = object.attributes
