@@ -18,6 +18,13 @@ enum ObjCClassMap {
     /// Element classes whose names start like feed/entry classes but are not feeds or entries.
     private static let notFeedsOrEntries: Set<String> = ["GDataFeedLink", "GDataEntryLink", "GDataEntryContent"]
 
+    /// Whether the original class is a feed or entry class (so its Swift counterpart is a `GDataFeedBase` or
+    /// `GDataEntryBase` subclass).
+    static func isFeedOrEntry(_ objcName: String) -> Bool {
+        let cls = resolve(objcName).swiftClass
+        return cls is GDataFeedBase.Type || cls is GDataEntryBase.Type
+    }
+
     /// Resolves an original class name: an explicit mapping, else the Swift class of the same name in `GData`, else the
     /// nearest core class (`GDataFeedBase` for feeds, `GDataEntryBase` for entries, an untyped element otherwise).
     static func resolve(_ objcName: String) -> Resolution {

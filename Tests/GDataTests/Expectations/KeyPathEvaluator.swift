@@ -17,25 +17,50 @@ enum KeyPathEvaluator {
         case invalid(String)
     }
 
-    static func evaluate(_ path: String, on root: Any) -> Outcome {
+    /// An outcome with what the core rule needs to know about how it was reached.
+    struct Evaluation {
+        var outcome: Outcome
+        /// Some step was answered by a service-class accessor.
+        var usedServiceAccessor = false
+        /// For ``Outcome/missingAccessor(name:on:pending:)``: the value the accessor was applied to, and whether it
+        /// was the parsed object itself.
+        var missingOn: Any?
+        var missingAtRoot = false
+    }
+
+    static func evaluate(_ path: String, on root: Any) -> Outcome { trace(path, on: root).outcome }
+
+    static func trace(_ path: String, on root: Any) -> Evaluation {
         var current: Any? = root
+        var usedService = false
+        var atRoot = true
         for component in path.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
-            guard let value = flatten(current) else { return .value(nil) }  // KVC on nil is nil
+            guard let value = flatten(current) else {  // KVC on nil is nil
+                return Evaluation(outcome: .value(nil), usedServiceAccessor: usedService)
+            }
             if component == "@count" {
-                guard let array = asArray(value) else { return .invalid("@count on \(typeName(value))") }
+                guard let array = asArray(value) else { return Evaluation(outcome: .invalid("@count on \(typeName(value))")) }
                 current = array.count
             } else if let index = Int(component) {
-                guard let array = asArray(value) else { return .invalid("index \(index) on \(typeName(value))") }
-                guard index >= 0, index < array.count else { return .invalid("index \(index) out of range (count \(array.count))") }
+                guard let array = asArray(value) else { return Evaluation(outcome: .invalid("index \(index) on \(typeName(value))")) }
+                guard index >= 0, index < array.count else {
+                    return Evaluation(outcome: .invalid("index \(index) out of range (count \(array.count))"))
+                }
                 current = array[index]
             } else {
                 switch ObjCAccessorTable.read(component, from: value) {
-                case .value(let next): current = next
-                case .missing(let pending): return .missingAccessor(name: component, on: typeName(value), pending: pending)
+                case .value(let next, let core):
+                    current = next
+                    if !core { usedService = true }
+                case .missing(let pending):
+                    return Evaluation(
+                        outcome: .missingAccessor(name: component, on: typeName(value), pending: pending),
+                        usedServiceAccessor: usedService, missingOn: value, missingAtRoot: atRoot)
                 }
             }
+            atRoot = false
         }
-        return .value(flatten(current))
+        return Evaluation(outcome: .value(flatten(current)), usedServiceAccessor: usedService)
     }
 
     /// Unwraps nested optionals hidden in `Any`.
@@ -80,7 +105,10 @@ enum KeyPathEvaluator {
         case let dateTime as GDataDateTime: return dateTime.stringValue
         case let date as Date: return numberString(date.timeIntervalSince1970)
         case let url as URL: return url.absoluteString
-        case let object as GDataObject: return object.stringValue
+        case let object as GDataObject:
+            // The class's own -stringValue (a value construct's value, a content's text), else the element text.
+            if case .value(let text, _) = ObjCAccessorTable.read("stringValue", from: object) { return flatten(text) as? String }
+            return object.stringValue
         case let node as GDataXMLNode:
             switch node {
             case .text(let text): return text

@@ -15,30 +15,37 @@ struct ObjCAccessor: @unchecked Sendable {
     /// Reads the value from an object; returns `nil` (outer) when the object is not of the accessor's class.
     /// `nil` for the whole closure means the Swift API does not exist yet.
     let get: ((Any) -> Any??)?
+    /// Whether the accessor belongs to the core (see ``CoreRule``); service tables pass `false`.
+    let isCore: Bool
 
     /// An accessor that the Swift API provides.
-    static func on<T>(_ type: T.Type, _ objcClass: String, _ objcName: String, _ swift: String, _ read: @escaping (T) -> Any?)
-        -> ObjCAccessor
-    {
-        ObjCAccessor(objcClass: objcClass, objcName: objcName, swift: swift, get: { value in (value as? T).map { read($0) } })
+    static func on<T>(
+        _ type: T.Type, _ objcClass: String, _ objcName: String, _ swift: String, core: Bool = true, _ read: @escaping (T) -> Any?
+    ) -> ObjCAccessor {
+        ObjCAccessor(
+            objcClass: objcClass, objcName: objcName, swift: swift, get: { value in (value as? T).map { read($0) } }, isCore: core)
     }
 
     /// An accessor with no Swift counterpart yet (listed as missing in the migration table).
-    static func pending(_ objcClass: String, _ objcName: String, _ swift: String) -> ObjCAccessor {
-        ObjCAccessor(objcClass: objcClass, objcName: objcName, swift: swift, get: nil)
+    static func pending(_ objcClass: String, _ objcName: String, _ swift: String, core: Bool = true) -> ObjCAccessor {
+        ObjCAccessor(objcClass: objcClass, objcName: objcName, swift: swift, get: nil, isCore: core)
     }
 }
 
 /// Maps Objective-C accessor names (key-path components) to Swift.
 enum ObjCAccessorTable {
     enum ReadResult {
-        case value(Any?)
+        /// The value, and whether a core accessor produced it.
+        case value(Any?, core: Bool)
         /// No entry applies; `pending` when the name is a known accessor still missing in Swift.
         case missing(pending: Bool)
     }
 
     /// All entries: typed ones first (more specific), then raw XML nodes, then the generic ``GDataObject`` layer.
-    static let entries: [ObjCAccessor] = coreEntries + xmlNodeEntries + valueEntries + genericEntries
+    static let entries: [ObjCAccessor] = coreEntries + serviceEntries + xmlNodeEntries + valueEntries + genericEntries
+
+    /// Accessors of service classes (`core: false`); filled in as the service classes land.
+    static let serviceEntries: [ObjCAccessor] = []
 
     private static let byName: [String: [ObjCAccessor]] = Dictionary(grouping: entries, by: \.objcName)
 
@@ -46,9 +53,9 @@ enum ObjCAccessorTable {
     static func read(_ name: String, from value: Any) -> ReadResult {
         let candidates = byName[name] ?? []
         for entry in candidates {
-            if let get = entry.get, let result = get(value) { return .value(result) }
+            if let get = entry.get, let result = get(value) { return .value(result, core: entry.isCore) }
         }
-        if let dictionary = value as? [String: Any] { return .value(dictionary[name]) }  // KVC on a dictionary
+        if let dictionary = value as? [String: Any] { return .value(dictionary[name], core: true) }  // KVC on a dictionary
         return .missing(pending: candidates.contains { $0.get == nil })
     }
 
@@ -69,11 +76,6 @@ enum ObjCAccessorTable {
             return result
         },
         .on(GDataObject.self, "GDataObject", "stringValue", "GDataObject.stringValue") { $0.stringValue },
-        .on(GDataObject.self, "GDataObject", "attributeDictionary", "GDataObject.attributes") { object in
-            var result: [String: Any] = [:]
-            for attribute in object.attributes { result[attribute.name.localName] = attribute.value }
-            return result
-        },
     ]
 
     /// `NSXMLNode` accessors applied to raw XML (unknown children, `XMLValues`, unknown attributes).
