@@ -12,18 +12,29 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     /// The element's expanded name.
     public var name: GDataXMLName
-    /// The prefix the element was written with (a serialization hint; never compared).
-    public var prefix: String?
     /// All attributes in document order: declared ones and unknown ones. `xmlns` declarations are not attributes.
     public var attributes: [GDataXMLAttribute] = []
-    /// Namespace declarations made on this element.
-    public var namespaceDeclarations: [GDataXMLNamespace] = []
+    /// Namespace declarations made on this element (kept so prefixes survive a round trip; never compared).
+    public final var namespaceDeclarations: [GDataXMLNamespace] {
+        get { extras?.namespaceDeclarations ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            ensureExtras().namespaceDeclarations = newValue
+        }
+    }
     /// Children stored when the element has element children (text interleaved as `.text`).
     final var storedChildren: [GDataXMLNode] = []
     /// The text of a leaf element (no element children). `nil` when there is no text or children are stored.
     final var storedText: String?
     /// The parent element, if this object is attached to a tree.
-    public internal(set) weak var parent: GDataObject?
+    ///
+    /// Stored unowned (a weak reference would give every object a side table and slow every retain); a parent clears
+    /// its children's pointers when it is deallocated and when it removes them, so the pointer never dangles.
+    public internal(set) var parent: GDataObject? {
+        get { storedParent }
+        set { storedParent = newValue }
+    }
+    final unowned(unsafe) var storedParent: GDataObject?
     final var extras: Extras?
 
     final class Extras {
@@ -33,6 +44,13 @@ open class GDataObject: CustomStringConvertible, Hashable {
         var documentLanguage: String?
         var shouldIgnoreUnknowns = false
         var serviceVersion: String?
+        var namespaceDeclarations: [GDataXMLNamespace] = []
+    }
+
+    deinit {
+        for case .element(let child) in storedChildren where child.storedParent === self {
+            child.storedParent = nil
+        }
     }
 
     // MARK: Class-level declarations
@@ -61,10 +79,17 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     // MARK: Initialisation
 
-    /// Creates an empty element named ``defaultElementName`` (or `{}unnamed` when the class has none).
-    public required init() {
-        name = Self.defaultElementName ?? GDataXMLName.intern("", "unnamed")
+    /// Creates an empty element named ``defaultElementName`` (or `unnamed` when the class has none).
+    public required convenience init() {
+        self.init(name: Self.defaultElementName ?? GDataObject.unnamed)
     }
+
+    /// Creates an empty element with the given name (the parser uses this; subclasses normally use `init()`).
+    public required init(name: GDataXMLName) {
+        self.name = name
+    }
+
+    static let unnamed = GDataXMLName.intern("", "unnamed")
 
     // MARK: Attributes
 
@@ -341,7 +366,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
     /// A deep copy: name, attributes, namespaces and all children (typed and unknown). Not copied: the parent,
     /// ``userData`` and properties.
     public func copy() -> Self {
-        let copy = Self()
+        let copy = Self(name: name)
         copyContent(into: copy)
         if let extras {
             let copiedExtras = copy.ensureExtras()
@@ -361,7 +386,6 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     final func copyContent(into copy: GDataObject) {
         copy.name = name
-        copy.prefix = prefix
         copy.attributes = attributes
         copy.namespaceDeclarations = namespaceDeclarations
         copy.storedText = storedText
@@ -370,7 +394,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
                 switch node {
                 case .text: return node
                 case .element(let child):
-                    let childCopy = type(of: child).init()
+                    let childCopy = type(of: child).init(name: child.name)
                     child.copyContent(into: childCopy)
                     childCopy.parent = copy
                     return .element(childCopy)

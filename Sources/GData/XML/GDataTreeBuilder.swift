@@ -10,10 +10,6 @@ final class GDataTreeBuilder {
         let pushedScope: Bool
     }
 
-    private struct NameKey: Hashable {
-        let local: UnsafeRawPointer
-        let uri: UnsafeRawPointer?
-    }
 
     let options: GDataParseOptions
     /// When true, entries that are children of the root are handed to `entryHandler` instead of being kept.
@@ -26,12 +22,25 @@ final class GDataTreeBuilder {
     private var stack: [Frame] = []
     private var skipDepth = 0
     private var text: [UInt8] = []
-    private var nameCache: [NameKey: GDataXMLName] = [:]
-    private var prefixCache: [UnsafeRawPointer: String] = [:]
+    private var nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
+    private var prefixCache = GDataPointerMap<String>(capacity: 16)
     private var scopes: [GDataExtensionDeclaration] = []
+    /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
+    private var childCache = GDataPointerMap<(GDataObject.Type, GDataClassInfo)?>(capacity: 128)
+    private var infoCache: [ObjectIdentifier: GDataClassInfo] = [:]
+
+    private func info(for cls: GDataObject.Type) -> GDataClassInfo {
+        let key = ObjectIdentifier(cls)
+        if let cached = infoCache[key] { return cached }
+        let computed = GDataClassInfo.info(for: cls)
+        infoCache[key] = computed
+        return computed
+    }
     var entityExpansions = 0
     var entityBytes = 0
     var abortError: GDataXMLError?
+
+    private let elementInfo = GDataClassInfo.info(for: GDataXMLElement.self)
 
     init(options: GDataParseOptions) {
         self.options = options
@@ -45,22 +54,22 @@ final class GDataTreeBuilder {
 
     @inline(__always)
     private func name(local: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?) -> GDataXMLName {
-        let key = NameKey(local: UnsafeRawPointer(local), uri: uri.map(UnsafeRawPointer.init))
-        if let cached = nameCache[key] { return cached }
+        let a = UInt(bitPattern: local), b = UInt(bitPattern: uri)
+        if let cached = nameCache.get(a, b) { return cached }
         let localString = String(cString: local)
         let uriString = uri.map { String(cString: $0) } ?? ""
         let name = GDataXMLName.existing(uriString, localString) ?? GDataXMLName.transient(uriString, localString)
-        nameCache[key] = name
+        nameCache.set(a, b, name)
         return name
     }
 
     @inline(__always)
     private func prefixString(_ prefix: UnsafePointer<xmlChar>?) -> String? {
         guard let prefix else { return nil }
-        let key = UnsafeRawPointer(prefix)
-        if let cached = prefixCache[key] { return cached }
+        let key = UInt(bitPattern: prefix)
+        if let cached = prefixCache.get(key, 0) { return cached }
         let string = String(cString: prefix)
-        prefixCache[key] = string
+        prefixCache.set(key, 0, string)
         return string
     }
 
@@ -109,26 +118,48 @@ final class GDataTreeBuilder {
         }
         let elementName = name(local: local, uri: uri)
         let cls: GDataObject.Type
-        if var parent = stack.last {
-            flushText(into: &parent)
-            parent.hasElementChildren = true
-            stack[stack.count - 1] = parent
-            if let found = childClass(for: elementName, parent: parent) {
-                cls = options.surrogates.isEmpty ? found : options.surrogates.resolve(found)
-            } else if options.ignoresUnknowns && !parent.info.keepsChildXML {
-                skipDepth = 1
-                return true
-            } else {
+        let info: GDataClassInfo
+        let top = stack.count - 1
+        if top >= 0 {
+            if text.count > stack[top].textStart { flushText(into: &stack[top]) }
+            stack[top].hasElementChildren = true
+            let parentObject = stack[top].object
+            if parentObject is GDataXMLElement {
                 cls = GDataXMLElement.self
+                info = elementInfo
+            } else {
+                let keyA = UInt(bitPattern: ObjectIdentifier(stack[top].info))
+                let keyB = UInt(bitPattern: ObjectIdentifier(elementName))
+                let resolved: (GDataObject.Type, GDataClassInfo)?
+                if scopes.isEmpty, let cached = childCache.get(keyA, keyB) {
+                    resolved = cached
+                } else {
+                    if let found = childClass(for: elementName, parent: stack[top]) {
+                        let substituted = options.surrogates.isEmpty ? found : options.surrogates.resolve(found)
+                        resolved = (substituted, self.info(for: substituted))
+                    } else {
+                        resolved = nil
+                    }
+                    if scopes.isEmpty { childCache.set(keyA, keyB, resolved) }
+                }
+                if let resolved {
+                    cls = resolved.0
+                    info = resolved.1
+                } else if options.ignoresUnknowns && !stack[top].info.keepsChildXML {
+                    skipDepth = 1
+                    return true
+                } else {
+                    cls = GDataXMLElement.self
+                    info = elementInfo
+                }
             }
         } else {
             let base = options.rootClass ?? GDataClassRegistry.rootClass(for: elementName) ?? GDataXMLElement.self
             cls = options.surrogates.isEmpty ? base : options.surrogates.resolve(base)
+            info = self.info(for: cls)
         }
 
-        let object = cls.init()
-        object.name = elementName
-        if let prefix { object.prefix = prefixString(prefix) }
+        let object = cls.init(name: elementName)
         if namespaceCount > 0, let namespaces {
             var declarations: [GDataXMLNamespace] = []
             declarations.reserveCapacity(namespaceCount)
@@ -150,15 +181,15 @@ final class GDataTreeBuilder {
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
                     value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
                 }
-                list.append(GDataXMLAttribute(name: attributeName, prefix: prefixString(attributes[base + 1]), value: value))
+                list.append(GDataXMLAttribute(name: attributeName, value: value))
             }
             object.attributes = list
         }
 
-        let info = GDataClassInfo.info(for: cls)
-        if let parent = stack.last {
-            object.parent = parent.object
-            parent.object.storedChildren.append(.element(object))
+        if top >= 0 {
+            let parentObject = stack[top].object
+            object.storedParent = parentObject
+            parentObject.storedChildren.append(.element(object))
         } else {
             root = object
             let extras = object.ensureExtras()
@@ -285,11 +316,9 @@ enum GDataKindNames {
 /// Converts an object to a more specific class after parsing, re-typing children that the new class declares.
 enum GDataRetyper {
     static func retype(_ object: GDataObject, to cls: GDataObject.Type, surrogates: GDataSurrogates) -> GDataObject {
-        let replacement = cls.init()
+        let replacement = cls.init(name: object.name)
         replacement.name = object.name
-        replacement.prefix = object.prefix
         replacement.attributes = object.attributes
-        replacement.namespaceDeclarations = object.namespaceDeclarations
         replacement.storedText = object.storedText
         replacement.extras = object.extras
         let info = GDataClassInfo.info(for: cls)

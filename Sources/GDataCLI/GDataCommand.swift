@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `gdata` command-line tool.
+@main
+struct GDataCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gdata",
+        abstract: "Inspect Atom/GData documents and talk to GData and REST endpoints.",
+        version: "0.1.0",
+        subcommands: [InspectCommand.self]
+    )
+}
