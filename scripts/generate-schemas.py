@@ -62,7 +62,8 @@ KIND_BASES = {
 BUILTIN_CLASSES = {"GDataObject"}
 ATTRIBUTE_TYPES = {"string", "int", "int64", "double", "bool", "date", "uri"}
 CHILD_ACCESS = {"object", "text", "int", "date", "value", "bool", "present", "none"}
-SWIFT_KEYWORDS = {"default", "class", "protocol", "extension", "operator", "in", "is", "as", "where", "func", "var", "let"}
+SWIFT_KEYWORDS = {"default", "class", "protocol", "extension", "operator", "in", "is", "as", "where", "func", "var", "let",
+                  "self", "Self", "static", "struct", "enum", "import", "return", "repeat", "internal", "public", "private"}
 RESERVED_MEMBERS = {"name", "prefix", "attributes", "parent", "description", "stringValue", "textValue", "properties",
                     "userData", "documentURI", "childNodes", "childElements", "copy", "namespaceDeclarations",
                     "serviceVersion", "unknownChildren", "unknownAttributes", "childXMLElements", "documentLanguage"}
@@ -102,6 +103,11 @@ def stem_identifier(stem):
     if len(parts) > 1 and parts[0].lower() == "gdata":
         parts = parts[1:]
     return "".join(upper_first(p) for p in parts)
+
+
+def ident(name):
+    """A Swift identifier, back-quoted when it is a keyword (`protocol`)."""
+    return f"`{name}`" if name in SWIFT_KEYWORDS else name
 
 
 def names_enum(stem):
@@ -180,7 +186,7 @@ class Generator:
             self.check_swift_name(owner, child["swift"])
 
     def check_swift_name(self, owner, name):
-        if not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name) or name in SWIFT_KEYWORDS:
+        if not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name):
             raise SchemaError(f"{owner}: invalid Swift name '{name}'")
         if name in RESERVED_MEMBERS:
             raise SchemaError(f"{owner}: '{name}' collides with a GDataObject member; choose another Swift name")
@@ -258,7 +264,7 @@ class Generator:
                 body.append("")
         lines = self.header(f"Schemas/{schema['_file']}")
         if schema.get("doc"):
-            lines.append(f"// {schema['doc']}")
+            lines.extend(f"// {line}".rstrip() for line in schema["doc"].split("\n"))
             lines.append("")
         constants = self.name_constants.get(stem, {})
         if constants:
@@ -387,7 +393,7 @@ class Generator:
         if kind in ("string", "uri"):
             default = attribute.get("default")
             getter = read if default is None else f"{read} ?? {swift_string(default)}"
-            lines += [f"    public var {swift}: String? {{",
+            lines += [f"    public var {ident(swift)}: String? {{",
                       f"        get {{ {getter} }}",
                       f"        set {{ setAttribute({ref}, newValue) }}",
                       "    }"]
@@ -399,7 +405,7 @@ class Generator:
             swift_type = {"int": "Int", "int64": "Int64", "double": "Double"}[kind]
             parse = {"int": "GDataValueText.int", "int64": "GDataValueText.int64", "double": "GDataValueText.double"}[kind]
             fmt = {"int": "String($0)", "int64": "String($0)", "double": "GDataValueText.string(from: $0)"}[kind]
-            lines += [f"    public var {swift}: {swift_type}? {{",
+            lines += [f"    public var {ident(swift)}: {swift_type}? {{",
                       f"        get {{ {parse}({read}) }}",
                       f"        set {{ setAttribute({ref}, newValue.map {{ {fmt} }}) }}",
                       "    }"]
@@ -409,12 +415,12 @@ class Generator:
             setter = (f"setAttribute({ref}, newValue ? \"true\" : \"false\")" if explicit else
                       f"setAttribute({ref}, newValue == {default} ? nil : (newValue ? \"true\" : \"false\"))")
             lines += [f"    /// (`true` when the value is \"true\" in any case; {default} when absent.)",
-                      f"    public var {swift}: Bool {{",
+                      f"    public var {ident(swift)}: Bool {{",
                       f"        get {{ GDataValueText.bool({read}) ?? {default} }}",
                       f"        set {{ {setter} }}",
                       "    }"]
         elif kind == "date":
-            lines += [f"    public var {swift}: GDataDateTime? {{",
+            lines += [f"    public var {ident(swift)}: GDataDateTime? {{",
                       f"        get {{ ({read}).flatMap {{ GDataDateTime(rfc3339String: $0) }} }}",
                       f"        set {{ setAttribute({ref}, newValue?.rfc3339String) }}",
                       "    }"]
@@ -432,48 +438,48 @@ class Generator:
         lines = [f"    /// {doc}"]
         if access == "object":
             if many:
-                lines += [f"    public var {swift}: [{cls}] {{",
+                lines += [f"    public var {ident(swift)}: [{cls}] {{",
                           f"        get {{ children({cls}.self) }}",
                           f"        set {{ setChildren(newValue, of: {cls}.self) }}",
                           "    }"]
             else:
-                lines += [f"    public var {swift}: {cls}? {{",
+                lines += [f"    public var {ident(swift)}: {cls}? {{",
                           f"        get {{ child({cls}.self) }}",
                           f"        set {{ setChild(newValue, of: {cls}.self) }}",
                           "    }"]
         elif access == "text":
             if many:
-                lines += [f"    public var {swift}: [String] {{",
+                lines += [f"    public var {ident(swift)}: [String] {{",
                           f"        get {{ children({cls}.self).map(\\.stringValue) }}",
                           f"        set {{ setChildTexts(newValue, of: {cls}.self) }}",
                           "    }"]
             else:
-                lines += [f"    public var {swift}: String? {{",
+                lines += [f"    public var {ident(swift)}: String? {{",
                           f"        get {{ child({cls}.self)?.stringValue }}",
                           f"        set {{ setChildText(newValue, of: {cls}.self) }}",
                           "    }"]
         elif access == "int":
-            lines += [f"    public var {swift}: Int? {{",
+            lines += [f"    public var {ident(swift)}: Int? {{",
                       f"        get {{ GDataValueText.int(child({cls}.self)?.stringValue) }}",
                       f"        set {{ setChildText(newValue.map {{ String($0) }}, of: {cls}.self) }}",
                       "    }"]
         elif access == "date":
-            lines += [f"    public var {swift}: GDataDateTime? {{",
+            lines += [f"    public var {ident(swift)}: GDataDateTime? {{",
                       f"        get {{ child({cls}.self).flatMap {{ GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) }} }}",
                       f"        set {{ setChildText(newValue?.rfc3339String, of: {cls}.self) }}",
                       "    }"]
         elif access == "value":
-            lines += [f"    public var {swift}: String? {{",
+            lines += [f"    public var {ident(swift)}: String? {{",
                       f"        get {{ child({cls}.self)?.value }}",
                       f"        set {{ setChildValue(newValue, of: {cls}.self) }}",
                       "    }"]
         elif access == "bool":
-            lines += [f"    public var {swift}: Bool {{",
+            lines += [f"    public var {ident(swift)}: Bool {{",
                       f"        get {{ child({cls}.self)?.boolValue ?? false }}",
                       f"        set {{ setChildBool(newValue, of: {cls}.self) }}",
                       "    }"]
         elif access == "present":
-            lines += [f"    public var {swift}: Bool {{",
+            lines += [f"    public var {ident(swift)}: Bool {{",
                       f"        get {{ child({cls}.self) != nil }}",
                       f"        set {{ setChildPresent(newValue, of: {cls}.self) }}",
                       "    }"]
@@ -516,10 +522,14 @@ class Generator:
     def key_table(self):
         keys = {}  # key -> list of (class, swift)
 
-        def add(owner, key, swift):
+        def add(owner, key, swift, replace=False):
             entries = keys.setdefault(key, [])
-            if not any(existing[0] == owner for existing in entries):
-                entries.append((owner, swift))
+            for index, existing in enumerate(entries):
+                if existing[0] == owner:
+                    if replace:
+                        entries[index] = (owner, swift)
+                    return
+            entries.append((owner, swift))
 
         for schema, owner, spec in self.all_member_specs():
             for attribute in spec.get("attributes", []):
@@ -529,7 +539,7 @@ class Generator:
                 if child.get("access", "object") != "none":
                     add(owner, child.get("key", child["swift"]), child["swift"])
             for computed in spec.get("computed", []):
-                add(owner, computed["key"], computed.get("swift", computed["key"]))
+                add(owner, computed["key"], computed.get("swift", computed["key"]), replace=True)
         lines = ["extension GDataObject {",
                  "    /// The value of the accessor the original library named `key` (`\"links\"`, `\"ETag\"`, `\"URI\"`…) for",
                  "    /// this object's class, or `nil` when the class has no such accessor or its value is absent.",
@@ -542,7 +552,7 @@ class Generator:
             lines.append(f"        case {swift_string(key)}:")
             entries = sorted(keys[key], key=lambda item: (-self.depth(item[0]), item[0]))
             for owner, swift in entries:
-                lines.append(f"            if let object = self as? {owner} {{ return object.{swift} }}")
+                lines.append(f"            if let object = self as? {owner} {{ return object.{ident(swift)} }}")
             if key == "stringValue":
                 lines.append("            return stringValue")
             else:

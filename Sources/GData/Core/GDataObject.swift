@@ -12,12 +12,16 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     /// The element's expanded name.
     public var name: GDataXMLName
-    /// The prefix the element was written with (a serialization hint; never compared).
-    public var prefix: String?
     /// All attributes in document order: declared ones and unknown ones. `xmlns` declarations are not attributes.
     public var attributes: [GDataXMLAttribute] = []
-    /// Namespace declarations made on this element.
-    public var namespaceDeclarations: [GDataXMLNamespace] = []
+    /// Namespace declarations made on this element (kept so prefixes survive a round trip; never compared).
+    public final var namespaceDeclarations: [GDataXMLNamespace] {
+        get { extras?.namespaceDeclarations ?? [] }
+        set {
+            if newValue.isEmpty, extras == nil { return }
+            ensureExtras().namespaceDeclarations = newValue
+        }
+    }
     /// Children stored when the element has element children (text interleaved as `.text`).
     final var storedChildren: [GDataXMLNode] = []
     /// The text of a leaf element (no element children). `nil` when there is no text or children are stored.
@@ -40,6 +44,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
         var documentLanguage: String?
         var shouldIgnoreUnknowns = false
         var serviceVersion: String?
+        var namespaceDeclarations: [GDataXMLNamespace] = []
     }
 
     deinit {
@@ -381,7 +386,6 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     final func copyContent(into copy: GDataObject) {
         copy.name = name
-        copy.prefix = prefix
         copy.attributes = attributes
         copy.namespaceDeclarations = namespaceDeclarations
         copy.storedText = storedText

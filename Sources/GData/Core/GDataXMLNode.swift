@@ -2,8 +2,8 @@
 public enum GDataXMLNode {
     /// An element child.
     case element(GDataObject)
-    /// Character data (CDATA sections are delivered as text).
-    case text(String)
+    /// Character data (CDATA sections are delivered as text). Boxed, so a node is one pointer wide.
+    indirect case text(String)
 
     /// The element, if this is an element node.
     public var element: GDataObject? {
@@ -18,19 +18,16 @@ public enum GDataXMLNode {
     }
 }
 
-/// An attribute: expanded name, the prefix it was written with (a serialization hint only), and its value.
+/// An attribute: expanded name and value.
 public struct GDataXMLAttribute: Hashable {
     /// The attribute's expanded name (namespace `""` for ordinary unprefixed attributes).
     public var name: GDataXMLName
-    /// The prefix used in the source document, if any (ignored by equality).
-    public var prefix: String?
     /// The attribute value, with entities and character references resolved.
     public var value: String
 
-    /// Creates an attribute.
-    public init(name: GDataXMLName, prefix: String? = nil, value: String) {
+    /// Creates an attribute. (Prefixes are not stored: the writer chooses them from the namespaces in scope.)
+    public init(name: GDataXMLName, value: String) {
         self.name = name
-        self.prefix = prefix
         self.value = value
     }
 
@@ -65,12 +62,6 @@ public struct GDataXMLNamespace: Hashable, Sendable {
 /// These are what the original library called unknown children. They survive a round trip, and equality of two
 /// unknown elements is structural (names, attributes and children, ignoring prefixes).
 public final class GDataXMLElement: GDataObject {
-    /// Creates an unknown element with the given name.
-    public convenience init(name: GDataXMLName, prefix: String? = nil) {
-        self.init()
-        self.name = name
-        self.prefix = prefix
-    }
 
     /// Unknown elements hold only unknown XML, so all their content counts.
     override public class var hasContentValue: Bool { true }

@@ -61,6 +61,8 @@ enum GDataAtomSchemaNames {
     static let gd_etag = GDataXMLName.intern("http://schemas.google.com/g/2005", "etag")
     static let gd_fields = GDataXMLName.intern("http://schemas.google.com/g/2005", "fields")
     static let gd_kind = GDataXMLName.intern("http://schemas.google.com/g/2005", "kind")
+    static let thr_count = GDataXMLName.intern("http://purl.org/syndication/thread/1.0", "count")
+    static let thr_updated = GDataXMLName.intern("http://purl.org/syndication/thread/1.0", "updated")
 }
 
 /// An Atom text construct (`type` = text, html or xhtml): the base of title, subtitle, rights and summary.
@@ -192,6 +194,8 @@ open class GDataLink: GDataObject {
             GDataAtomSchemaNames.attr_title,
             GDataAtomSchemaNames.attr_length,
             GDataAtomSchemaNames.gd_etag,
+            GDataAtomSchemaNames.thr_count,
+            GDataAtomSchemaNames.thr_updated,
         ]
     }
     /// The child element classes this class declares (added to the base class's).
@@ -407,6 +411,7 @@ open class GDataFeedBase: GDataObject {
             GDataAtomSchemaNames.gd_etag,
             GDataAtomSchemaNames.gd_kind,
             GDataAtomSchemaNames.gd_fields,
+            GDataAtomSchemaNames.attr_version,
         ]
     }
     /// The child element classes this class declares (added to the base class's).
@@ -426,6 +431,14 @@ open class GDataFeedBase: GDataObject {
             GDataContributor.self,
             GDataCategory.self,
             GDataEntryBase.self,
+            GDataAtomPubControl.self,
+            GDataBatchOperation.self,
+            GDataBatchInterrupted.self,
+            GDataResourceID.self,
+            GDataOpenSearchTotalResults.self,
+            GDataOpenSearchStartIndex.self,
+            GDataOpenSearchItemsPerPage.self,
+            GDataDeletedEntry.self,
         ]
     }
     /// The parser may substitute a registered subclass chosen by `gd:kind` or the kind category.
@@ -464,6 +477,16 @@ open class GDataEntryBase: GDataObject {
             GDataContributor.self,
             GDataCategory.self,
             GDataSource.self,
+            GDataEditedDate.self,
+            GDataAtomPubControl.self,
+            GDataBatchOperation.self,
+            GDataBatchID.self,
+            GDataBatchStatus.self,
+            GDataBatchInterrupted.self,
+            GDataDeleted.self,
+            GDataResourceID.self,
+            GDataInReplyTo.self,
+            GDataThreadTotal.self,
         ]
     }
     /// The parser may substitute a registered subclass chosen by `gd:kind` or the kind category.
@@ -675,6 +698,11 @@ extension GDataFeedBase {
     public var fieldSelection: String? {
         get { attribute(GDataAtomSchemaNames.gd_fields) }
         set { setAttribute(GDataAtomSchemaNames.gd_fields, newValue) }
+    }
+    /// The Atom 0.3 `version` attribute ("0.3").
+    public var atom03Version: String? {
+        get { attribute(GDataAtomSchemaNames.attr_version) }
+        set { setAttribute(GDataAtomSchemaNames.attr_version, newValue) }
     }
     /// The feed identifier (`atom:id`).
     public var identifier: String? {

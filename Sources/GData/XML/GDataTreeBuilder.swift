@@ -10,10 +10,6 @@ final class GDataTreeBuilder {
         let pushedScope: Bool
     }
 
-    private struct NameKey: Hashable {
-        let local: UnsafeRawPointer
-        let uri: UnsafeRawPointer?
-    }
 
     let options: GDataParseOptions
     /// When true, entries that are children of the root are handed to `entryHandler` instead of being kept.
@@ -26,15 +22,11 @@ final class GDataTreeBuilder {
     private var stack: [Frame] = []
     private var skipDepth = 0
     private var text: [UInt8] = []
-    private var nameCache: [NameKey: GDataXMLName] = [:]
-    private var prefixCache: [UnsafeRawPointer: String] = [:]
+    private var nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
+    private var prefixCache = GDataPointerMap<String>(capacity: 16)
     private var scopes: [GDataExtensionDeclaration] = []
-    private struct ChildKey: Hashable {
-        let parent: ObjectIdentifier
-        let name: ObjectIdentifier
-    }
-    /// (parent class, child name) -> (class or nil, its info); valid while no scoped declarations are active.
-    private var childCache: [ChildKey: (GDataObject.Type, GDataClassInfo)?] = [:]
+    /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
+    private var childCache = GDataPointerMap<(GDataObject.Type, GDataClassInfo)?>(capacity: 128)
     private var infoCache: [ObjectIdentifier: GDataClassInfo] = [:]
 
     private func info(for cls: GDataObject.Type) -> GDataClassInfo {
@@ -62,22 +54,22 @@ final class GDataTreeBuilder {
 
     @inline(__always)
     private func name(local: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?) -> GDataXMLName {
-        let key = NameKey(local: UnsafeRawPointer(local), uri: uri.map(UnsafeRawPointer.init))
-        if let cached = nameCache[key] { return cached }
+        let a = UInt(bitPattern: local), b = UInt(bitPattern: uri)
+        if let cached = nameCache.get(a, b) { return cached }
         let localString = String(cString: local)
         let uriString = uri.map { String(cString: $0) } ?? ""
         let name = GDataXMLName.existing(uriString, localString) ?? GDataXMLName.transient(uriString, localString)
-        nameCache[key] = name
+        nameCache.set(a, b, name)
         return name
     }
 
     @inline(__always)
     private func prefixString(_ prefix: UnsafePointer<xmlChar>?) -> String? {
         guard let prefix else { return nil }
-        let key = UnsafeRawPointer(prefix)
-        if let cached = prefixCache[key] { return cached }
+        let key = UInt(bitPattern: prefix)
+        if let cached = prefixCache.get(key, 0) { return cached }
         let string = String(cString: prefix)
-        prefixCache[key] = string
+        prefixCache.set(key, 0, string)
         return string
     }
 
@@ -139,9 +131,10 @@ final class GDataTreeBuilder {
                 cls = GDataXMLElement.self
                 info = elementInfo
             } else {
-                let key = ChildKey(parent: ObjectIdentifier(stack[top].info), name: ObjectIdentifier(elementName))
+                let keyA = UInt(bitPattern: ObjectIdentifier(stack[top].info))
+                let keyB = UInt(bitPattern: ObjectIdentifier(elementName))
                 let resolved: (GDataObject.Type, GDataClassInfo)?
-                if scopes.isEmpty, let cached = childCache[key] {
+                if scopes.isEmpty, let cached = childCache.get(keyA, keyB) {
                     resolved = cached
                 } else {
                     if let found = childClass(for: elementName, parent: stack[top]) {
@@ -150,7 +143,7 @@ final class GDataTreeBuilder {
                     } else {
                         resolved = nil
                     }
-                    if scopes.isEmpty { childCache[key] = .some(resolved) }
+                    if scopes.isEmpty { childCache.set(keyA, keyB, resolved) }
                 }
                 if let resolved {
                     cls = resolved.0
@@ -170,7 +163,6 @@ final class GDataTreeBuilder {
         }
 
         let object = cls.init(name: elementName)
-        if let prefix { object.prefix = prefixString(prefix) }
         if namespaceCount > 0, let namespaces {
             var declarations: [GDataXMLNamespace] = []
             declarations.reserveCapacity(namespaceCount)
@@ -192,7 +184,7 @@ final class GDataTreeBuilder {
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
                     value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
                 }
-                list.append(GDataXMLAttribute(name: attributeName, prefix: prefixString(attributes[base + 1]), value: value))
+                list.append(GDataXMLAttribute(name: attributeName, value: value))
             }
             object.attributes = list
         }
@@ -329,9 +321,7 @@ enum GDataRetyper {
     static func retype(_ object: GDataObject, to cls: GDataObject.Type, surrogates: GDataSurrogates) -> GDataObject {
         let replacement = cls.init(name: object.name)
         replacement.name = object.name
-        replacement.prefix = object.prefix
         replacement.attributes = object.attributes
-        replacement.namespaceDeclarations = object.namespaceDeclarations
         replacement.storedText = object.storedText
         replacement.extras = object.extras
         let info = GDataClassInfo.info(for: cls)

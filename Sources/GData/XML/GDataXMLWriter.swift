@@ -85,9 +85,15 @@ public struct GDataXMLWriter {
                 urisDone.insert(uri)
                 chosen.append(Binding(prefix: prefix, uri: uri))
             }
-            // The root element's own namespace first, as written.
-            if !root.name.namespaceURI.isEmpty { consider(prefix: root.prefix, uri: root.name.namespaceURI) }
-            for declaration in root.namespaceDeclarations where !declaration.uri.isEmpty {
+            // The root's own declarations first (they say how the document was written), then its namespace.
+            let declaredOnRoot = root.namespaceDeclarations
+            let rootURI = root.name.namespaceURI
+            if !rootURI.isEmpty {
+                let written = declaredOnRoot.filter { $0.uri == rootURI }
+                let prefix: String? = written.contains { $0.prefix == nil } ? nil : written.first?.prefix
+                consider(prefix: prefix, uri: rootURI)
+            }
+            for declaration in declaredOnRoot where !declaration.uri.isEmpty {
                 consider(prefix: declaration.prefix, uri: declaration.uri)
             }
             var stack: [GDataObject] = [root]
@@ -96,14 +102,18 @@ public struct GDataXMLWriter {
                 visited += 1
                 let uri = node.name.namespaceURI
                 if !uri.isEmpty && !urisDone.contains(uri) {
-                    // A default-namespace subtree (e.g. an XHTML div) is declared locally unless the root has none.
-                    if node.prefix != nil || prefixesTaken[nil] == nil {
-                        consider(prefix: node.prefix ?? GDataNamespace.preferredPrefixes[uri], uri: uri)
+                    // A subtree written with a default-namespace declaration (e.g. an XHTML div) keeps it locally.
+                    let local = node.namespaceDeclarations.first { $0.uri == uri }
+                    if let local {
+                        if local.prefix != nil { consider(prefix: local.prefix, uri: uri) }
+                    } else if let preferred = GDataNamespace.preferredPrefixes[uri] {
+                        consider(prefix: preferred, uri: uri)
                     }
                 }
                 for attribute in node.attributes where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
                     let uri = attribute.name.namespaceURI
-                    consider(prefix: attribute.prefix ?? GDataNamespace.preferredPrefixes[uri], uri: uri)
+                    let local = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }
+                    if let prefix = local?.prefix ?? GDataNamespace.preferredPrefixes[uri] { consider(prefix: prefix, uri: uri) }
                 }
                 for case .element(let child) in node.storedChildren.reversed() { stack.append(child) }
             }
@@ -151,16 +161,15 @@ public struct GDataXMLWriter {
                     declarations.append(binding)
                     scope.append(binding)
                 }
-            } else if lookup(prefix: object.prefix) == uri {
-                elementPrefix = object.prefix
             } else if case .some(let existing) = prefix(for: uri, allowDefault: true) {
                 elementPrefix = existing
             } else {
+                // Not in scope: use the well-known prefix if it is free, else make it the default namespace here.
                 let binding: Binding
-                if object.prefix == nil {
-                    binding = Binding(prefix: nil, uri: uri)
+                if let preferred = GDataNamespace.preferredPrefixes[uri], lookup(prefix: preferred) == nil {
+                    binding = Binding(prefix: preferred, uri: uri)
                 } else {
-                    binding = Binding(prefix: object.prefix, uri: uri)
+                    binding = Binding(prefix: nil, uri: uri)
                 }
                 elementPrefix = binding.prefix
                 declarations.append(binding)
@@ -176,12 +185,10 @@ public struct GDataXMLWriter {
                     attributePrefixes.append(nil)
                 } else if attributeURI == GDataNamespace.xml {
                     attributePrefixes.append("xml")
-                } else if let written = attribute.prefix, lookup(prefix: written) == attributeURI {
-                    attributePrefixes.append(written)
                 } else if case .some(.some(let existing)) = prefix(for: attributeURI, allowDefault: false) {
                     attributePrefixes.append(existing)
                 } else {
-                    let fresh = freshPrefix(preferred: attribute.prefix ?? GDataNamespace.preferredPrefixes[attributeURI])
+                    let fresh = freshPrefix(preferred: GDataNamespace.preferredPrefixes[attributeURI])
                     let binding = Binding(prefix: fresh, uri: attributeURI)
                     declarations.append(binding)
                     scope.append(binding)
