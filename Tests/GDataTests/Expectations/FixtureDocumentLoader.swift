@@ -12,8 +12,11 @@ enum ObjCClassMap {
         let isExact: Bool
     }
 
-    /// Explicit mappings where the Swift name differs from the original (none yet: Swift classes keep the names).
-    static let explicit: [String: GDataObject.Type] = [:]
+    /// Explicit mappings where the Swift name differs from the original (Swift classes otherwise keep the names).
+    static let explicit: [String: GDataObject.Type] = [
+        // The AtomPub draft namespace (GData v1) is read by the same class.
+        "GDataAtomServiceDocument1_0": GDataAtomServiceDocument.self,
+    ]
 
     /// Element classes whose names start like feed/entry classes but are not feeds or entries.
     private static let notFeedsOrEntries: Set<String> = ["GDataFeedLink", "GDataEntryLink", "GDataEntryContent"]

@@ -126,11 +126,11 @@ extension ObjCAccessorTable {
         .on(GDataFeedBase.self, "GDataFeedBase", "ETag", "GDataFeedBase.ETag") { $0.ETag },
         .on(GDataFeedBase.self, "GDataFeedBase", "fieldSelection", "GDataFeedBase.fieldSelection") { $0.fieldSelection },
         .on(GDataFeedBase.self, "GDataFeedBase", "kind", "GDataFeedBase.kind") { $0.kind },
-        .pending("GDataFeedBase", "totalResults", "GDataFeedBase.totalResults"),
-        .pending("GDataFeedBase", "startIndex", "GDataFeedBase.startIndex"),
-        .pending("GDataFeedBase", "itemsPerPage", "GDataFeedBase.itemsPerPage"),
-        .pending("GDataFeedBase", "atomPubControl", "GDataFeedBase.atomPubControl"),
-        .pending("GDataFeedBase", "batchOperation", "GDataFeedBase.batchOperation"),
+        .on(GDataFeedBase.self, "GDataFeedBase", "totalResults", "GDataFeedBase.totalResults") { $0.totalResults },
+        .on(GDataFeedBase.self, "GDataFeedBase", "startIndex", "GDataFeedBase.startIndex") { $0.startIndex },
+        .on(GDataFeedBase.self, "GDataFeedBase", "itemsPerPage", "GDataFeedBase.itemsPerPage") { $0.itemsPerPage },
+        .on(GDataFeedBase.self, "GDataFeedBase", "atomPubControl", "GDataFeedBase.atomPubControl") { $0.atomPubControl },
+        .on(GDataFeedBase.self, "GDataFeedBase", "batchOperation", "GDataFeedBase.batchOperation") { $0.batchOperation },
         .on(GDataFeedBase.self, "GDataFeedBase", "feedLink", "GDataFeedBase.feedLink") { $0.feedLink },
         .on(GDataFeedBase.self, "GDataFeedBase", "postLink", "GDataFeedBase.postLink") { $0.postLink },
         .on(GDataFeedBase.self, "GDataFeedBase", "batchLink", "GDataFeedBase.batchLink") { $0.batchLink },
@@ -152,7 +152,7 @@ extension ObjCAccessorTable {
         .on(GDataEntryBase.self, "GDataEntryBase", "rightsString", "GDataEntryBase.rightsString") { $0.rightsString },
         .on(GDataEntryBase.self, "GDataEntryBase", "publishedDate", "GDataEntryBase.publishedDate") { $0.publishedDate },
         .on(GDataEntryBase.self, "GDataEntryBase", "updatedDate", "GDataEntryBase.updatedDate") { $0.updatedDate },
-        .pending("GDataEntryBase", "editedDate", "GDataEntryBase.editedDate"),
+        .on(GDataEntryBase.self, "GDataEntryBase", "editedDate", "GDataEntryBase.editedDate") { $0.editedDate },
         .on(GDataEntryBase.self, "GDataEntryBase", "links", "GDataEntryBase.links") { $0.links },
         .on(GDataEntryBase.self, "GDataEntryBase", "authors", "GDataEntryBase.authors") { $0.authors },
         .on(GDataEntryBase.self, "GDataEntryBase", "contributors", "GDataEntryBase.contributors") { $0.contributors },
@@ -160,12 +160,12 @@ extension ObjCAccessorTable {
         .on(GDataEntryBase.self, "GDataEntryBase", "ETag", "GDataEntryBase.ETag") { $0.ETag },
         .on(GDataEntryBase.self, "GDataEntryBase", "fieldSelection", "GDataEntryBase.fieldSelection") { $0.fieldSelection },
         .on(GDataEntryBase.self, "GDataEntryBase", "kind", "GDataEntryBase.kind") { $0.kind },
-        .pending("GDataEntryBase", "isDeleted", "GDataEntryBase.isDeleted"),
-        .pending("GDataEntryBase", "atomPubControl", "GDataEntryBase.atomPubControl"),
-        .pending("GDataEntryBase", "batchOperation", "GDataEntryBase.batchOperation"),
-        .pending("GDataEntryBase", "batchID", "GDataEntryBase.batchID"),
-        .pending("GDataEntryBase", "batchStatus", "GDataEntryBase.batchStatus"),
-        .pending("GDataEntryBase", "batchInterrupted", "GDataEntryBase.batchInterrupted"),
+        .on(GDataEntryBase.self, "GDataEntryBase", "isDeleted", "GDataEntryBase.isDeleted") { $0.isDeleted },
+        .on(GDataEntryBase.self, "GDataEntryBase", "atomPubControl", "GDataEntryBase.atomPubControl") { $0.atomPubControl },
+        .on(GDataEntryBase.self, "GDataEntryBase", "batchOperation", "GDataEntryBase.batchOperation") { $0.batchOperation },
+        .on(GDataEntryBase.self, "GDataEntryBase", "batchID", "GDataEntryBase.batchID") { $0.batchID },
+        .on(GDataEntryBase.self, "GDataEntryBase", "batchStatus", "GDataEntryBase.batchStatus") { $0.batchStatus },
+        .on(GDataEntryBase.self, "GDataEntryBase", "batchInterrupted", "GDataEntryBase.batchInterrupted") { $0.batchInterrupted },
         .on(GDataEntryBase.self, "GDataEntryBase", "editLink", "GDataEntryBase.editLink") { $0.editLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "editMediaLink", "GDataEntryBase.editMediaLink") { $0.editMediaLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "HTMLLink", "GDataEntryBase.htmlLink") { $0.htmlLink },
@@ -192,10 +192,10 @@ extension ObjCAccessorTable {
         .on(GDataLink.self, "GDataLink", "URL", "GDataLink.url") { $0.url },
         // text constructs and content
         .on(GDataTextConstruct.self, "GDataTextConstruct", "type", "GDataTextConstruct.type") { $0.type },
-        .pending("GDataTextConstruct", "lang", "GDataTextConstruct.lang"),
+        .on(GDataTextConstruct.self, "GDataTextConstruct", "lang", "GDataTextConstruct.lang") { $0.lang },
         .on(GDataTextConstruct.self, "GDataTextConstruct", "stringValue", "GDataTextConstruct.value") { $0.value },
         .on(GDataEntryContent.self, "GDataEntryContent", "type", "GDataEntryContent.type") { $0.type },
-        .pending("GDataEntryContent", "lang", "GDataEntryContent.lang"),
+        .on(GDataEntryContent.self, "GDataEntryContent", "lang", "GDataEntryContent.lang") { $0.lang },
         .on(GDataEntryContent.self, "GDataEntryContent", "sourceURI", "GDataEntryContent.sourceURI") { $0.sourceURI },
         .on(GDataEntryContent.self, "GDataEntryContent", "stringValue", "GDataEntryContent.contentString") { $0.contentString },
         .on(GDataEntryContent.self, "GDataEntryContent", "childObject", "GDataEntryContent.childObject") { $0.childObject },
@@ -213,17 +213,25 @@ extension ObjCAccessorTable {
         .on(GDataGenerator.self, "GDataGenerator", "version", "GDataGenerator.version") { $0.version },
         .on(GDataGenerator.self, "GDataGenerator", "URI", "GDataGenerator.uri") { $0.uri },
         // app:control
-        .pending("GDataAtomPubControl", "isDraft", "GDataAtomPubControl.isDraft"),
+        .on(GDataAtomPubControl.self, "GDataAtomPubControl", "isDraft", "GDataAtomPubControl.isDraft") { $0.isDraft },
         // batch
-        .pending("GDataBatchOperation", "type", "GDataBatchOperation.type"),
-        .pending("GDataBatchStatus", "code", "GDataBatchStatus.code"),
-        .pending("GDataBatchStatus", "reason", "GDataBatchStatus.reason"),
-        .pending("GDataBatchStatus", "contentType", "GDataBatchStatus.contentType"),
-        .pending("GDataBatchInterrupted", "reason", "GDataBatchInterrupted.reason"),
-        .pending("GDataBatchInterrupted", "successCount", "GDataBatchInterrupted.successCount"),
-        .pending("GDataBatchInterrupted", "errorCount", "GDataBatchInterrupted.errorCount"),
-        .pending("GDataBatchInterrupted", "totalCount", "GDataBatchInterrupted.totalCount"),
-        .pending("GDataBatchInterrupted", "contentType", "GDataBatchInterrupted.contentType"),
+        .on(GDataBatchOperation.self, "GDataBatchOperation", "type", "GDataBatchOperation.type") { $0.type },
+        .on(GDataBatchStatus.self, "GDataBatchStatus", "code", "GDataBatchStatus.code") { $0.code },
+        .on(GDataBatchStatus.self, "GDataBatchStatus", "reason", "GDataBatchStatus.reason") { $0.reason },
+        .on(GDataBatchStatus.self, "GDataBatchStatus", "contentType", "GDataBatchStatus.contentType") { $0.contentType },
+        .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "reason", "GDataBatchInterrupted.reason") { $0.reason },
+        .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "successCount", "GDataBatchInterrupted.successCount") {
+            $0.successCount
+        },
+        .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "errorCount", "GDataBatchInterrupted.errorCount") {
+            $0.errorCount
+        },
+        .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "totalCount", "GDataBatchInterrupted.totalCount") {
+            $0.totalCount
+        },
+        .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "contentType", "GDataBatchInterrupted.contentType") {
+            $0.contentType
+        },
         // value constructs
         .on(GDataValueConstruct.self, "GDataValueConstruct", "stringValue", "GDataValueConstruct.value") { $0.value },
         .on(GDataValueElementConstruct.self, "GDataValueElementConstruct", "value", "GDataValueElementConstruct.value") { $0.value },
@@ -246,45 +254,55 @@ extension ObjCAccessorTable {
         .on(GDataValueConstruct.self, "GDataValueConstruct", "boolValue", "GDataValueConstruct.boolValue") { $0.boolValue },
         .on(GDataNameValueConstruct.self, "GDataNameValueConstruct", "name", "GDataNameValueConstruct.valueName") { $0.valueName },
         // gd:feedLink, gd:entryLink
-        .pending("GDataFeedLink", "href", "GDataFeedLink.href"),
-        .pending("GDataFeedLink", "rel", "GDataFeedLink.rel"),
-        .pending("GDataFeedLink", "countHint", "GDataFeedLink.countHint"),
-        .pending("GDataFeedLink", "isReadOnly", "GDataFeedLink.isReadOnly"),
-        .pending("GDataFeedLink", "feed", "GDataFeedLink.feed"),
-        .pending("GDataEntryLink", "href", "GDataEntryLink.href"),
-        .pending("GDataEntryLink", "rel", "GDataEntryLink.rel"),
-        .pending("GDataEntryLink", "isReadOnly", "GDataEntryLink.isReadOnly"),
-        .pending("GDataEntryLink", "entry", "GDataEntryLink.entry"),
+        .on(GDataFeedLink.self, "GDataFeedLink", "href", "GDataFeedLink.href") { $0.href },
+        .on(GDataFeedLink.self, "GDataFeedLink", "rel", "GDataFeedLink.rel") { $0.rel },
+        .on(GDataFeedLink.self, "GDataFeedLink", "countHint", "GDataFeedLink.countHint") { $0.countHint },
+        .on(GDataFeedLink.self, "GDataFeedLink", "isReadOnly", "GDataFeedLink.isReadOnly") { $0.isReadOnly },
+        .on(GDataFeedLink.self, "GDataFeedLink", "feed", "GDataFeedLink.feed") { $0.feed },
+        .on(GDataEntryLink.self, "GDataEntryLink", "href", "GDataEntryLink.href") { $0.href },
+        .on(GDataEntryLink.self, "GDataEntryLink", "rel", "GDataEntryLink.rel") { $0.rel },
+        .on(GDataEntryLink.self, "GDataEntryLink", "isReadOnly", "GDataEntryLink.isReadOnly") { $0.isReadOnly },
+        .on(GDataEntryLink.self, "GDataEntryLink", "entry", "GDataEntryLink.entry") { $0.entry },
     ]
 
     // MARK: Service documents
 
     static let serviceDocumentEntries: [ObjCAccessor] = [
-        .pending("GDataAtomServiceDocument", "workspaces", "GDataAtomServiceDocument.workspaces"),
-        .pending("GDataAtomWorkspace", "title", "GDataAtomWorkspace.title"),
-        .pending("GDataAtomWorkspace", "collections", "GDataAtomWorkspace.collections"),
-        .pending("GDataAtomCollection", "title", "GDataAtomCollection.title"),
-        .pending("GDataAtomCollection", "href", "GDataAtomCollection.href"),
-        .pending("GDataAtomCollection", "serviceAcceptStrings", "GDataAtomCollection.serviceAcceptStrings"),
-        .pending("GDataAtomCollection", "categoryGroup", "GDataAtomCollection.categoryGroup"),
-        .pending("GDataAtomCategoryGroup", "isFixed", "GDataAtomCategoryGroup.isFixed"),
-        .pending("GDataAtomCategoryGroup", "scheme", "GDataAtomCategoryGroup.scheme"),
-        .pending("GDataAtomCategoryGroup", "href", "GDataAtomCategoryGroup.href"),
-        .pending("GDataAtomCategoryGroup", "categories", "GDataAtomCategoryGroup.categories"),
+        .on(GDataAtomServiceDocument.self, "GDataAtomServiceDocument", "workspaces", "GDataAtomServiceDocument.workspaces") {
+            $0.workspaces
+        },
+        .on(GDataAtomWorkspace.self, "GDataAtomWorkspace", "title", "GDataAtomWorkspace.titleString") { $0.titleString },
+        .on(GDataAtomWorkspace.self, "GDataAtomWorkspace", "collections", "GDataAtomWorkspace.collections") { $0.collections },
+        .on(GDataAtomCollection.self, "GDataAtomCollection", "title", "GDataAtomCollection.titleString") { $0.titleString },
+        .on(GDataAtomCollection.self, "GDataAtomCollection", "href", "GDataAtomCollection.href") { $0.href },
+        .on(GDataAtomCollection.self, "GDataAtomCollection", "serviceAcceptStrings", "GDataAtomCollection.serviceAcceptStrings") {
+            $0.serviceAcceptStrings
+        },
+        .on(GDataAtomCollection.self, "GDataAtomCollection", "categoryGroup", "GDataAtomCollection.categoryGroup") {
+            $0.categoryGroup
+        },
+        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "isFixed", "GDataAtomCategoryGroup.isFixed") { $0.isFixed },
+        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "scheme", "GDataAtomCategoryGroup.scheme") { $0.scheme },
+        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "href", "GDataAtomCategoryGroup.href") { $0.href },
+        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "categories", "GDataAtomCategoryGroup.categories") {
+            $0.categories
+        },
     ]
 
     // MARK: ACL
 
     static let aclEntries: [ObjCAccessor] = [
-        .pending("GDataEntryACL", "scope", "GDataEntryACL.scope"),
-        .pending("GDataEntryACL", "role", "GDataEntryACL.role"),
-        .pending("GDataEntryACL", "keyedRole", "GDataEntryACL.keyedRole"),
-        .pending("GDataACLScope", "type", "GDataACLScope.type"),
-        .pending("GDataACLScope", "value", "GDataACLScope.value"),
-        .pending("GDataACLScope", "name", "GDataACLScope.name"),
-        .pending("GDataACLRole", "value", "GDataACLRole.value"),
-        .pending("GDataACLKeyedRole", "key", "GDataACLKeyedRole.key"),
-        .pending("GDataACLKeyedRole", "role", "GDataACLKeyedRole.role"),
-        .pending("GDataACLKeyedRole", "additionalRoles", "GDataACLKeyedRole.additionalRoles"),
+        .on(GDataEntryACL.self, "GDataEntryACL", "scope", "GDataEntryACL.scope") { $0.scope },
+        .on(GDataEntryACL.self, "GDataEntryACL", "role", "GDataEntryACL.role") { $0.role },
+        .on(GDataEntryACL.self, "GDataEntryACL", "keyedRole", "GDataEntryACL.keyedRole") { $0.keyedRole },
+        .on(GDataACLScope.self, "GDataACLScope", "type", "GDataACLScope.type") { $0.type },
+        .on(GDataACLScope.self, "GDataACLScope", "value", "GDataACLScope.value") { $0.value },
+        .on(GDataACLScope.self, "GDataACLScope", "name", "GDataACLScope.scopeName") { $0.scopeName },
+        .on(GDataACLRole.self, "GDataACLRole", "value", "GDataACLRole.value") { $0.value },
+        .on(GDataACLKeyedRole.self, "GDataACLKeyedRole", "key", "GDataACLKeyedRole.key") { $0.key },
+        .on(GDataACLKeyedRole.self, "GDataACLKeyedRole", "role", "GDataACLKeyedRole.role") { $0.role },
+        .on(GDataACLKeyedRole.self, "GDataACLKeyedRole", "additionalRoles", "GDataACLKeyedRole.additionalRoles") {
+            $0.additionalRoles
+        },
     ]
 }

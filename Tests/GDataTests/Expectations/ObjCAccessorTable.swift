@@ -96,7 +96,7 @@ enum ObjCAccessorTable {
         },
         .on(GDataXMLNode.self, "NSXMLNode", "localName", "GDataXMLNode.element?.name.localName") { $0.element?.name.localName },
         .on(GDataXMLAttribute.self, "NSXMLNode", "XMLString", "GDataXMLAttribute (name=\"value\")") { attribute in
-            "\(attribute.prefix.map { $0 + ":" } ?? "")\(attribute.name.localName)=\"\(attribute.value)\""
+            "\(attribute.name.localName)=\"\(attribute.value)\""
         },
         .on(GDataXMLAttribute.self, "NSXMLNode", "stringValue", "GDataXMLAttribute.value") { $0.value },
         .on(GDataXMLAttribute.self, "NSXMLNode", "localName", "GDataXMLAttribute.name.localName") { $0.name.localName },
