@@ -24,13 +24,19 @@ import Foundation
 /// Everything else is *service-specific*: counted and reported, not required.
 enum CoreRule {
     /// The original classes that make up the core: Atom, AtomPub (service documents, app:control), OpenSearch (on the
-    /// feed), batch, ACL, `gd:feedLink`/`gd:entryLink`, and the generic value constructs.
+    /// feed), batch, ACL, `gd:feedLink`/`gd:entryLink`, the generic value constructs, and the `gd:` common elements
+    /// (`gd:email`, `gd:when`, `gd:who`, …) that every service shares.
     static let coreClasses: Set<String> = [
         "GDataFeedBase", "GDataEntryBase", "GDataAtomServiceDocument", "GDataAtomServiceDocument1_0", "GDataFeedACL",
         "GDataEntryACL", "GDataLink", "GDataEntryContent", "GDataFeedLink", "GDataEntryLink", "GDataCategory", "GDataPerson",
         "GDataTextConstruct", "GDataGenerator", "GDataAtomPubControl", "GDataBatchOperation", "GDataBatchID",
         "GDataBatchStatus", "GDataBatchInterrupted", "GDataValueConstruct", "GDataValueElementConstruct",
         "GDataBoolValueConstruct", "GDataNameValueConstruct", "GDataDeleted",
+        // The gd: common elements (GData core namespace, shared by services).
+        "GDataEmail", "GDataIM", "GDataPhoneNumber", "GDataPostalAddress", "GDataStructuredPostalAddress", "GDataName",
+        "GDataOrganization", "GDataWhere", "GDataReminder", "GDataWhen", "GDataWho", "GDataRecurrence", "GDataOriginalEvent",
+        "GDataRecurrenceException", "GDataExtendedProperty", "GDataCustomProperty", "GDataRating", "GDataComment",
+        "GDataGeoPt", "GDataMoney",
     ]
 
     /// Every class that owns a core accessor (core classes plus their parts: workspaces, ACL scopes, …).
@@ -104,7 +110,8 @@ enum CoreRule {
 
 extension ObjCAccessorTable {
     /// Accessors of the core classes.
-    static let coreEntries: [ObjCAccessor] = feedEntries + entryEntries + elementEntries + serviceDocumentEntries + aclEntries
+    static let coreEntries: [ObjCAccessor] =
+        feedEntries + entryEntries + elementEntries + serviceDocumentEntries + aclEntries + gdElementEntries
 
     // MARK: Feeds
 
@@ -172,7 +179,6 @@ extension ObjCAccessorTable {
         .on(GDataEntryBase.self, "GDataEntryBase", "selfLink", "GDataEntryBase.selfLink") { $0.selfLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "alternateLink", "GDataEntryBase.alternateLink") { $0.alternateLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "relatedLink", "GDataEntryBase.relatedLink") { $0.relatedLink },
-        .pending("GDataEntryBase", "enclosureLink", "GDataEntryBase.enclosureLink"),
         .on(GDataEntryBase.self, "GDataEntryBase", "feedLink", "GDataEntryBase.feedLink") { $0.feedLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "postLink", "GDataEntryBase.postLink") { $0.postLink },
     ]
