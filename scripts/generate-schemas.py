@@ -465,7 +465,7 @@ class Generator:
                       "    }"]
         elif access == "date":
             lines += [f"    public var {ident(swift)}: GDataDateTime? {{",
-                      f"        get {{ child({cls}.self).flatMap {{ GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) }} }}",
+                      f"        get {{ child({cls}.self).flatMap {{ GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) }} }}",
                       f"        set {{ setChildText(newValue?.rfc3339String, of: {cls}.self) }}",
                       "    }"]
         elif access == "value":

@@ -30,7 +30,7 @@ extension GDataEntryContent {
         if sourceURI != nil { return .outOfLine }
         if name.namespaceURI == GDataNamespace.atom03, mode?.lowercased() == "base64" { return .base64 }
         let mediaType = effectiveType.split(separator: ";", maxSplits: 1).first.map {
-            String($0).trimmingXMLWhitespace().lowercased()
+            String($0).trimmedOfXMLWhitespace().lowercased()
         } ?? ""
         switch mediaType {
         case "text", "": return .text

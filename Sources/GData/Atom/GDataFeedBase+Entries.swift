@@ -28,12 +28,12 @@ extension GDataFeedBase {
 
     /// The icon URI resolved against the `xml:base` in scope.
     public var resolvedIcon: String? {
-        child(GDataIcon.self).map { $0.resolveURI($0.stringValue.trimmingXMLWhitespace()) }
+        child(GDataIcon.self).map { $0.resolveURI($0.stringValue.trimmedOfXMLWhitespace()) }
     }
 
     /// The logo URI resolved against the `xml:base` in scope.
     public var resolvedLogo: String? {
-        child(GDataLogo.self).map { $0.resolveURI($0.stringValue.trimmingXMLWhitespace()) }
+        child(GDataLogo.self).map { $0.resolveURI($0.stringValue.trimmedOfXMLWhitespace()) }
     }
 }
 

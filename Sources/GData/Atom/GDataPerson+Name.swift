@@ -8,7 +8,7 @@ extension GDataPerson {
     /// The URI resolved against the `xml:base` in scope.
     public var resolvedURI: String? {
         guard let element = child(GDataPersonURI.self) else { return nil }
-        return element.resolveURI(element.stringValue.trimmingXMLWhitespace())
+        return element.resolveURI(element.stringValue.trimmedOfXMLWhitespace())
     }
 
     /// Creates a person with a name and, optionally, an e-mail address.

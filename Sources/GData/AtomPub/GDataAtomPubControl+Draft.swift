@@ -1,7 +1,7 @@
 extension GDataAtomPubControl {
     /// Whether `app:draft` says "yes" (any case). Setting `true` writes "yes"; `false` removes `app:draft`.
     public var isDraft: Bool {
-        get { draft?.value?.trimmingXMLWhitespace().lowercased() == "yes" }
+        get { draft?.value?.trimmedOfXMLWhitespace().lowercased() == "yes" }
         set { draft = newValue ? GDataAtomPubDraft(value: "yes") : nil }
     }
 

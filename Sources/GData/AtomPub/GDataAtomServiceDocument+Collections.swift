@@ -25,7 +25,7 @@ extension GDataAtomCollection {
 extension GDataAtomCategoryGroup {
     /// Whether the category list is fixed (`fixed="yes"`, any case). Setting `false` removes the attribute.
     public var isFixed: Bool {
-        get { fixed?.trimmingXMLWhitespace().lowercased() == "yes" }
+        get { fixed?.trimmedOfXMLWhitespace().lowercased() == "yes" }
         set { fixed = newValue ? "yes" : nil }
     }
 }

@@ -74,7 +74,7 @@ extension GDataNameValueConstruct {
 extension GDataDateConstruct {
     /// The element text as an RFC 3339 date (`nil` when absent or malformed).
     public var dateValue: GDataDateTime? {
-        get { GDataDateTime(rfc3339String: stringValue.trimmingXMLWhitespace()) }
+        get { GDataDateTime(rfc3339String: stringValue.trimmedOfXMLWhitespace()) }
         set { stringValue = newValue?.rfc3339String ?? "" }
     }
 

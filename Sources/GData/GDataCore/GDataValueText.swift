@@ -5,19 +5,19 @@ public enum GDataValueText {
     /// An integer, or `nil` when absent or not an integer.
     public static func int(_ text: String?) -> Int? {
         guard let text else { return nil }
-        return Int(text.trimmingXMLWhitespace())
+        return Int(text.trimmedOfXMLWhitespace())
     }
 
     /// A 64-bit integer, or `nil` when absent or not an integer.
     public static func int64(_ text: String?) -> Int64? {
         guard let text else { return nil }
-        return Int64(text.trimmingXMLWhitespace())
+        return Int64(text.trimmedOfXMLWhitespace())
     }
 
     /// A double; `INF` and `-INF` (any case) are ±infinity, as in XML Schema. `nil` when absent or not a number.
     public static func double(_ text: String?) -> Double? {
         guard let text else { return nil }
-        let trimmed = text.trimmingXMLWhitespace()
+        let trimmed = text.trimmedOfXMLWhitespace()
         switch trimmed.uppercased() {
         case "INF", "+INF", "INFINITY": return .infinity
         case "-INF", "-INFINITY": return -.infinity
@@ -33,7 +33,7 @@ public enum GDataValueText {
     /// `true` for "true" in any case, `false` for "false" in any case, otherwise `nil`.
     public static func bool(_ text: String?) -> Bool? {
         guard let text else { return nil }
-        switch text.trimmingXMLWhitespace().lowercased() {
+        switch text.trimmedOfXMLWhitespace().lowercased() {
         case "true": return true
         case "false": return false
         default: return nil
@@ -51,7 +51,7 @@ public enum GDataValueText {
 
 extension String {
     /// The string without leading and trailing XML white space (space, tab, CR, LF).
-    func trimmingXMLWhitespace() -> String {
+    func trimmedOfXMLWhitespace() -> String {
         let bytes = utf8
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }

@@ -653,7 +653,7 @@ extension GDataSource {
     }
     /// The `atom:updated` child.
     public var updatedDate: GDataDateTime? {
-        get { child(GDataUpdatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) } }
+        get { child(GDataUpdatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) } }
         set { setChildText(newValue?.rfc3339String, of: GDataUpdatedDate.self) }
     }
     /// The `atom:generator` child.
@@ -741,7 +741,7 @@ extension GDataFeedBase {
     }
     /// The feed's update time (`atom:updated`).
     public var updatedDate: GDataDateTime? {
-        get { child(GDataUpdatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) } }
+        get { child(GDataUpdatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) } }
         set { setChildText(newValue?.rfc3339String, of: GDataUpdatedDate.self) }
     }
     /// The `atom:generator` child.
@@ -819,17 +819,17 @@ extension GDataEntryBase {
     }
     /// The publication time (`atom:published`).
     public var publishedDate: GDataDateTime? {
-        get { child(GDataPublishedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) } }
+        get { child(GDataPublishedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) } }
         set { setChildText(newValue?.rfc3339String, of: GDataPublishedDate.self) }
     }
     /// The update time (`atom:updated`).
     public var updatedDate: GDataDateTime? {
-        get { child(GDataUpdatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) } }
+        get { child(GDataUpdatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) } }
         set { setChildText(newValue?.rfc3339String, of: GDataUpdatedDate.self) }
     }
     /// The Atom 0.3 creation time (`created`).
     public var createdDate: GDataDateTime? {
-        get { child(GDataCreatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) } }
+        get { child(GDataCreatedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) } }
         set { setChildText(newValue?.rfc3339String, of: GDataCreatedDate.self) }
     }
     /// The `atom:link` children.

@@ -257,7 +257,7 @@ extension GDataAtomServiceDocument {
 extension GDataEntryBase {
     /// The last edit time (`app:edited`).
     public var editedDate: GDataDateTime? {
-        get { child(GDataEditedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmingXMLWhitespace()) } }
+        get { child(GDataEditedDate.self).flatMap { GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) } }
         set { setChildText(newValue?.rfc3339String, of: GDataEditedDate.self) }
     }
     /// Publishing control (`app:control`).
