@@ -139,7 +139,7 @@ public enum GDataJSONModel {
                     w.key(field)
                     let element = feed.child(named: .intern(GDataNamespace.openSearch, field))
                         ?? feed.child(named: .intern(GDataNamespace.openSearchV1, field))
-                    if let element, let value = Int(element.stringValue.jsonTrimmingXMLWhitespace) { w.int(value) } else { w.null() }
+                    if let element, let value = Int(element.stringValue.trimmingXMLWhitespace) { w.int(value) } else { w.null() }
                 }
             w.endObject()
             w.key("extensions"); writeExtensions(of: feed, v, into: &w)
@@ -309,7 +309,7 @@ public enum GDataJSONModel {
             w.key("name"); w.optional(person.child(named: v.name("name"))?.stringValue)
             w.key("email"); w.optional(person.child(named: v.name("email"))?.stringValue)
             let uri = person.child(named: v.name("uri")) ?? person.child(named: v.name("url"))
-            w.key("uri"); w.optional(uri.map { $0.resolveURI($0.stringValue.jsonTrimmingXMLWhitespace) })
+            w.key("uri"); w.optional(uri.map { $0.resolveURI($0.stringValue.trimmingXMLWhitespace) })
         w.endObject()
     }
 
@@ -414,7 +414,7 @@ public enum GDataJSONModel {
 }
 
 extension String {
-    var jsonTrimmingXMLWhitespace: String {
+    var trimmingXMLWhitespace: String {
         var scalars = Substring(self)
         while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\n" || last == "\t" || last == "\r" { scalars.removeLast() }
