@@ -110,7 +110,10 @@ final class GDataTreeBuilder {
     ) -> Bool {
         if skipDepth > 0 {
             skipDepth += 1
-            return depth <= options.maxDepth
+            if depth <= options.maxDepth { return true }
+            // Skipped (ignored) subtrees are bounded too, with the same typed error.
+            abortError = GDataXMLError(code: .limitExceeded, message: "elements nested deeper than \(options.maxDepth) levels")
+            return false
         }
         if stack.count >= options.maxDepth {
             abortError = GDataXMLError(code: .limitExceeded, message: "elements nested deeper than \(options.maxDepth) levels")

@@ -197,6 +197,33 @@ public final class GDataXMLParser {
                 return nil
             }
         }
+        // Parameter entities: with XML_PARSE_NOENT libxml2 would load an external one (e.g. a local file's DTD, the
+        // out-of-band XXE set-up) without asking resolveEntity, so refuse it here. Internal ones count towards the limits.
+        handler.getParameterEntity = { ctx, name in
+            guard let entity = xmlSAX2GetParameterEntity(ctx, name) else { return nil }
+            guard let ctx, let builder = GDataXMLParser.builder(ctx) else { return nil }
+            let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+            if entity.pointee.etype == XML_INTERNAL_PARAMETER_ENTITY {
+                builder.entityExpansions += 1
+                builder.entityBytes += Int(entity.pointee.length)
+                if builder.entityExpansions <= builder.options.maxEntityExpansions
+                    && builder.entityBytes <= builder.options.maxEntityExpansionBytes
+                {
+                    return entity
+                }
+                if builder.abortError == nil {
+                    builder.abortError = GDataXMLError(
+                        code: .limitExceeded,
+                        message: "entity expansion limit exceeded (\(builder.entityExpansions) references, \(builder.entityBytes) bytes)")
+                }
+            } else if builder.abortError == nil {
+                let entityName = name.map { String(cString: $0) } ?? "?"
+                builder.abortError = GDataXMLError(
+                    code: .limitExceeded, message: "external parameter entity '%\(entityName);' refused (external entities are never loaded)")
+            }
+            xmlStopParser(ctxt)
+            return nil
+        }
         handler.startElementNs = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, _, attributes in
             guard let localname, let builder = GDataXMLParser.builder(ctx) else { return }
             let ok = builder.startElement(
