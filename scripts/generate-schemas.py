@@ -19,6 +19,7 @@ Schema format (one JSON object per file):
           "alternates": ["atom03:link"],         # extra names the class is matched by
           "doc": "...",
           "content": false, "keepsChildXML": false, "kindSelection": false, "ignoredForEquality": false,
+          "resetsDefaultNamespace": false,                                     # declare xmlns="" on the element
           "equalityIgnores": ["type"], "equalityCheck": "hasEqualTextType",   # hand-written (Self, GDataObject) -> Bool
           "attributes": [ATTRIBUTE, ...],
           "children": [CHILD, ...],
@@ -351,6 +352,9 @@ class Generator:
         if cls.get("keepsChildXML"):
             lines.append("    /// Unclaimed child elements are part of the value, not unknown XML.")
             lines.append("    override open class var keepsChildXML: Bool { true }")
+        if cls.get("resetsDefaultNamespace"):
+            lines.append("    /// Child XML is written in no namespace: the element declares `xmlns=\"\"` (as the original did).")
+            lines.append("    override open class var resetsDefaultNamespace: Bool { true }")
         if cls.get("kindSelection"):
             lines.append("    /// The parser may substitute a registered subclass chosen by `gd:kind` or the kind category.")
             lines.append("    override open class var usesKindSelection: Bool { true }")

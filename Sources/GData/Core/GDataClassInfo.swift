@@ -12,6 +12,7 @@ final class GDataClassInfo: @unchecked Sendable {
     let hasContentValue: Bool
     let keepsChildXML: Bool
     let usesKindSelection: Bool
+    let resetsDefaultNamespace: Bool
 
     private init(_ cls: GDataObject.Type) {
         self.cls = cls
@@ -27,6 +28,7 @@ final class GDataClassInfo: @unchecked Sendable {
         hasContentValue = cls.hasContentValue
         keepsChildXML = cls.keepsChildXML
         usesKindSelection = cls.usesKindSelection
+        resetsDefaultNamespace = cls.resetsDefaultNamespace
     }
 
     private static let cache = Mutex<[ObjectIdentifier: GDataClassInfo]>([:])

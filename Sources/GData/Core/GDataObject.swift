@@ -72,6 +72,9 @@ open class GDataObject: CustomStringConvertible, Hashable {
     /// Declarations that apply within this object's whole subtree: instances of `parent` may hold `children`.
     /// (The original's scope rule: an event entry declares that `GDataLink` may contain `GDataWebContent`.)
     open class var scopedDeclarations: [GDataExtensionDeclaration] { [] }
+    /// Whether the element declares an empty default namespace (`xmlns=""`) for its children, as the original's
+    /// `gd:extendedProperty` does so that application XML values are written in no namespace.
+    open class var resetsDefaultNamespace: Bool { false }
     /// Whether the parser may replace this class by a registered subclass chosen by `gd:kind` or the kind category.
     open class var usesKindSelection: Bool { false }
     /// Whether equality ignores children of this class (the original ignores `generator` in feed equality).
@@ -82,6 +85,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
     /// Creates an empty element named ``defaultElementName`` (or `unnamed` when the class has none).
     public required convenience init() {
         self.init(name: Self.defaultElementName ?? GDataObject.unnamed)
+        if Self.resetsDefaultNamespace { namespaceDeclarations = [GDataXMLNamespace(prefix: nil, uri: "")] }
     }
 
     /// Creates an empty element with the given name (the parser uses this; subclasses normally use `init()`).

@@ -800,6 +800,8 @@ open class GDataExtendedProperty: GDataObject {
     }
     /// Unclaimed child elements are part of the value, not unknown XML.
     override open class var keepsChildXML: Bool { true }
+    /// Child XML is written in no namespace: the element declares `xmlns=""` (as the original did).
+    override open class var resetsDefaultNamespace: Bool { true }
 }
 
 /// A typed custom property (`gd:customProperty`); the value is the text.

@@ -189,6 +189,12 @@ final class GDataTreeBuilder {
             object.attributes = list
         }
 
+        if info.resetsDefaultNamespace {
+            // As in the original: the element's default namespace is reset so its XML values are written in none.
+            var declarations = object.namespaceDeclarations.filter { $0.prefix != nil }
+            declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
+            object.namespaceDeclarations = declarations
+        }
         if top >= 0 {
             let parentObject = stack[top].object
             object.storedParent = parentObject

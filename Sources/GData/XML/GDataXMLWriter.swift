@@ -90,7 +90,11 @@ public struct GDataXMLWriter {
             let rootURI = root.name.namespaceURI
             if !rootURI.isEmpty {
                 let written = declaredOnRoot.filter { $0.uri == rootURI }
-                let prefix: String? = written.contains { $0.prefix == nil } ? nil : written.first?.prefix
+                var prefix: String? = written.contains { $0.prefix == nil } ? nil : written.first?.prefix
+                if prefix == nil, declaredOnRoot.contains(where: { $0.prefix == nil && $0.uri != rootURI }) {
+                    // The root keeps its own default-namespace declaration (e.g. xmlns=""), so it needs a prefix.
+                    prefix = GDataNamespace.preferredPrefixes[rootURI] ?? "ns0"
+                }
                 consider(prefix: prefix, uri: rootURI)
             }
             for declaration in declaredOnRoot where !declaration.uri.isEmpty {
@@ -146,7 +150,13 @@ public struct GDataXMLWriter {
             // Keep the element's own declarations when they are not already in scope (QNames in content need them).
             for declaration in object.namespaceDeclarations where lookup(prefix: declaration.prefix) != declaration.uri {
                 if declaration.prefix == "xml" || declaration.prefix == "xmlns" { continue }
-                if declaration.prefix == nil && declaration.uri != object.name.namespaceURI { continue }
+                // A default-namespace declaration is kept when it is the element's own namespace, or when it resets the
+                // default (`xmlns=""`) on an element that is itself in a namespace (it then only affects the children).
+                if declaration.prefix == nil && declaration.uri != object.name.namespaceURI
+                    && !(declaration.uri.isEmpty && !object.name.namespaceURI.isEmpty)
+                {
+                    continue
+                }
                 let binding = Binding(prefix: declaration.prefix, uri: declaration.uri)
                 declarations.append(binding)
                 scope.append(binding)
@@ -168,6 +178,8 @@ public struct GDataXMLWriter {
                 let binding: Binding
                 if let preferred = GDataNamespace.preferredPrefixes[uri], lookup(prefix: preferred) == nil {
                     binding = Binding(prefix: preferred, uri: uri)
+                } else if declarations.contains(where: { $0.prefix == nil }) {
+                    binding = Binding(prefix: freshPrefix(preferred: nil), uri: uri)
                 } else {
                     binding = Binding(prefix: nil, uri: uri)
                 }
