@@ -28,8 +28,29 @@ enum GDataSummary {
         root.name.namespaceURI == GDataNamespace.atom03 ? "Atom 0.3" : "Atom 1.0"
     }
 
+    /// Names looked up once (interning takes a lock; the summary runs per entry).
+    struct Names {
+        let id, title, updated, modified, link: GDataXMLName
+        init(_ ns: String) {
+            id = .intern(ns, "id")
+            title = .intern(ns, "title")
+            updated = .intern(ns, "updated")
+            modified = .intern(ns, "modified")
+            link = .intern(ns, "link")
+        }
+        static let atom10 = Names(GDataNamespace.atom)
+        static let atom03 = Names(GDataNamespace.atom03)
+        static func `for`(_ object: GDataObject) -> Names {
+            object.name.namespaceURI == GDataNamespace.atom03 ? atom03 : atom10
+        }
+    }
+
+    static func text(_ object: GDataObject, _ name: GDataXMLName) -> String? {
+        object.child(named: name)?.stringValue.trimmedForLine
+    }
+
     static func text(_ object: GDataObject, _ local: String) -> String? {
-        object.child(named: .intern(object.name.namespaceURI, local))?.stringValue.trimmedForLine
+        text(object, .intern(object.name.namespaceURI, local))
     }
 
     static func writeHead(_ feed: GDataObject, entryCount: Int?, to output: inout OutputBuffer) {
@@ -51,11 +72,12 @@ enum GDataSummary {
     }
 
     static func writeEntry(_ entry: GDataObject, to output: inout OutputBuffer) {
-        let ns = entry.name.namespaceURI
-        let id = text(entry, "id") ?? "-"
-        let title = text(entry, "title") ?? "-"
-        let updated = text(entry, "updated") ?? text(entry, "modified") ?? "-"
-        let links = entry.children(named: .intern(ns, "link")).count
+        let names = Names.for(entry)
+        let id = text(entry, names.id) ?? "-"
+        let title = text(entry, names.title) ?? "-"
+        let updated = text(entry, names.updated) ?? text(entry, names.modified) ?? "-"
+        var links = 0
+        for case .element(let child) in entry.childNodes where child.name == names.link { links += 1 }
         output.line("- \(id) | \(title) | \(updated) | \(links) link\(links == 1 ? "" : "s")")
     }
 }
@@ -63,6 +85,17 @@ enum GDataSummary {
 extension String {
     /// Collapses white space so a value fits on one line.
     var trimmedForLine: String {
-        split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
+        // Fast path: nothing to collapse (the usual case for ids, titles and dates).
+        var previousSpace = true
+        var clean = true
+        for byte in utf8 {
+            if byte == 0x0A || byte == 0x09 || byte == 0x0D || (byte == 0x20 && previousSpace) {
+                clean = false
+                break
+            }
+            previousSpace = byte == 0x20
+        }
+        if clean && !previousSpace { return self }
+        return split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     }
 }

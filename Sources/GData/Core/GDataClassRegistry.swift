@@ -9,10 +9,40 @@ public enum GDataClassRegistry {
     /// The kind category scheme.
     public static let kindScheme = "http://schemas.google.com/g/2005#kind"
 
+    /// A category key: the scheme (`nil` for none or the kind scheme) and the term (`""` = any term of the scheme).
+    struct CategoryKey: Hashable {
+        var scheme: String?
+        var term: String
+        init(scheme: String?, term: String) {
+            self.scheme = scheme == GDataClassRegistry.kindScheme ? nil : scheme
+            self.term = term
+        }
+    }
+
     private struct Tables {
         var byKindAttribute: [String: GDataObject.Type] = [:]
-        var byCategory: [String: GDataObject.Type] = [:]
+        var byCategory: [CategoryKey: GDataObject.Type] = [:]
         var roots: [GDataXMLName: GDataObject.Type] = [:]
+    }
+
+    /// A copy of the kind tables, taken once per parse so look-ups need no lock.
+    struct Snapshot {
+        let byKindAttribute: [String: GDataObject.Type]
+        let byCategory: [CategoryKey: GDataObject.Type]
+
+        var isEmpty: Bool { byKindAttribute.isEmpty && byCategory.isEmpty }
+
+        func classFor(category scheme: String?, term: String) -> GDataObject.Type? {
+            if let cls = byCategory[CategoryKey(scheme: scheme, term: term)] { return cls }
+            if let scheme, scheme != GDataClassRegistry.kindScheme {
+                return byCategory[CategoryKey(scheme: scheme, term: "")]
+            }
+            return nil
+        }
+    }
+
+    static func snapshot() -> Snapshot {
+        tables.withLock { Snapshot(byKindAttribute: $0.value.byKindAttribute, byCategory: $0.value.byCategory) }
     }
     private static let tables = Mutex(UnsafeTables())
     private struct UnsafeTables: @unchecked Sendable { var value = Tables() }
@@ -20,7 +50,7 @@ public enum GDataClassRegistry {
     /// Registers `cls` (a feed or entry subclass) for a kind category term and/or a `gd:kind` attribute value.
     public static func register(_ cls: GDataObject.Type, kindTerm: String? = nil, scheme: String? = nil, kindAttribute: String? = nil) {
         tables.withLock { tables in
-            if let kindTerm { tables.value.byCategory[categoryKey(scheme: scheme, term: kindTerm)] = cls }
+            if let kindTerm { tables.value.byCategory[CategoryKey(scheme: scheme, term: kindTerm)] = cls }
             if let kindAttribute { tables.value.byKindAttribute[kindAttribute] = cls }
         }
     }
@@ -35,26 +65,14 @@ public enum GDataClassRegistry {
         tables.withLock { $0.value.roots[name] }
     }
 
-    static func categoryKey(scheme: String?, term: String) -> String {
-        guard let scheme, scheme != kindScheme else { return term }
-        return "{\"\(scheme)\":\"\(term)\"}"
-    }
-
     /// The registered class for a `gd:kind` value or the first matching category, if any.
     public static func registeredClass(kindAttribute: String?, categories: [(scheme: String?, term: String)]) -> GDataObject.Type? {
-        tables.withLock { tables in
-            if let kindAttribute, let cls = tables.value.byKindAttribute[kindAttribute] { return cls }
-            for category in categories {
-                if let cls = tables.value.byCategory[categoryKey(scheme: category.scheme, term: category.term)] { return cls }
-                if category.scheme == nil || category.scheme == kindScheme {
-                    if let cls = tables.value.byCategory[category.term] { return cls }
-                } else if let scheme = category.scheme {
-                    if let cls = tables.value.byCategory[categoryKey(scheme: scheme, term: category.term)] { return cls }
-                    if let cls = tables.value.byCategory[categoryKey(scheme: scheme, term: "")] { return cls }
-                }
-            }
-            return nil
+        let snapshot = snapshot()
+        if let kindAttribute, let cls = snapshot.byKindAttribute[kindAttribute] { return cls }
+        for category in categories {
+            if let cls = snapshot.classFor(category: category.scheme, term: category.term) { return cls }
         }
+        return nil
     }
 }
 

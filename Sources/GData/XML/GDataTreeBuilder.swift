@@ -2,9 +2,12 @@ internal import CGDataLibXML2
 
 /// Receives libxml2 SAX2 events and builds ``GDataObject`` trees directly (no libxml2 tree is ever built).
 final class GDataTreeBuilder {
+    /// An open element. Both references are unowned: the object is owned by its parent's children (or `root`) for as
+    /// long as the frame exists, and class infos live for the process (a cache that is never emptied); this keeps
+    /// retain/release traffic out of every SAX event.
     struct Frame {
-        let object: GDataObject
-        let info: GDataClassInfo
+        unowned(unsafe) let object: GDataObject
+        unowned(unsafe) let info: GDataClassInfo
         let textStart: Int
         var hasElementChildren = false
         let pushedScope: Bool
@@ -26,7 +29,7 @@ final class GDataTreeBuilder {
     private var prefixCache = GDataPointerMap<String>(capacity: 16)
     private var scopes: [GDataExtensionDeclaration] = []
     /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
-    private var childCache = GDataPointerMap<(GDataObject.Type, GDataClassInfo)?>(capacity: 128)
+    private var childCache = GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>(capacity: 128)
     private var infoCache: [ObjectIdentifier: GDataClassInfo] = [:]
 
     private func info(for cls: GDataObject.Type) -> GDataClassInfo {
@@ -133,13 +136,13 @@ final class GDataTreeBuilder {
             } else {
                 let keyA = UInt(bitPattern: ObjectIdentifier(stack[top].info))
                 let keyB = UInt(bitPattern: ObjectIdentifier(elementName))
-                let resolved: (GDataObject.Type, GDataClassInfo)?
+                let resolved: (GDataObject.Type, Unmanaged<GDataClassInfo>)?
                 if scopes.isEmpty, let cached = childCache.get(keyA, keyB) {
                     resolved = cached
                 } else {
                     if let found = childClass(for: elementName, parent: stack[top]) {
                         let substituted = options.surrogates.isEmpty ? found : options.surrogates.resolve(found)
-                        resolved = (substituted, self.info(for: substituted))
+                        resolved = (substituted, Unmanaged.passUnretained(self.info(for: substituted)))
                     } else {
                         resolved = nil
                     }
@@ -147,7 +150,7 @@ final class GDataTreeBuilder {
                 }
                 if let resolved {
                     cls = resolved.0
-                    info = resolved.1
+                    info = resolved.1.takeUnretainedValue()
                 } else if options.ignoresUnknowns && !stack[top].info.keepsChildXML {
                     skipDepth = 1
                     return true
@@ -289,18 +292,24 @@ final class GDataTreeBuilder {
 
     // MARK: Kind selection
 
+    private lazy var registry = GDataClassRegistry.snapshot()
+
     private func selectKind(_ object: GDataObject) -> GDataObject {
-        let kindAttribute = object.attribute(GDataKindNames.kindAttribute)
-        var categories: [(scheme: String?, term: String)] = []
-        for case .element(let child) in object.storedChildren where child.name == GDataKindNames.category {
-            if let term = child.attribute(named: "term") {
-                categories.append((child.attribute(named: "scheme"), term))
+        if registry.isEmpty { return object }
+        var found: GDataObject.Type?
+        if let kindAttribute = object.attribute(GDataKindNames.kindAttribute) {
+            found = registry.byKindAttribute[kindAttribute]
+        }
+        if found == nil, !registry.byCategory.isEmpty {
+            for case .element(let child) in object.storedChildren where child.name == GDataKindNames.category {
+                guard let term = child.attribute(named: "term") else { continue }
+                if let cls = registry.classFor(category: child.attribute(named: "scheme"), term: term) {
+                    found = cls
+                    break
+                }
             }
         }
-        if kindAttribute == nil && categories.isEmpty { return object }
-        guard var registered = GDataClassRegistry.registeredClass(kindAttribute: kindAttribute, categories: categories) else {
-            return object
-        }
+        guard var registered = found else { return object }
         if !options.surrogates.isEmpty { registered = options.surrogates.resolve(registered) }
         let current = type(of: object)
         guard registered != current, isSubclass(registered, of: current) else { return object }
