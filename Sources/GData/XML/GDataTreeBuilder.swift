@@ -42,6 +42,7 @@ final class GDataTreeBuilder {
     var entityExpansions = 0
     var entityBytes = 0
     var abortError: GDataXMLError?
+    private var rootKindChecked = false
 
     private let elementInfo = GDataClassInfo.info(for: GDataXMLElement.self)
 
@@ -123,6 +124,7 @@ final class GDataTreeBuilder {
             return false
         }
         let elementName = name(local: local, uri: uri)
+        if stack.count == 1, !rootKindChecked, isEntryName(elementName) { selectRootKindEarly() }
         let cls: GDataObject.Type
         let info: GDataClassInfo
         let top = stack.count - 1
@@ -294,8 +296,24 @@ final class GDataTreeBuilder {
 
     private lazy var registry = GDataClassRegistry.snapshot()
 
-    private func selectKind(_ object: GDataObject) -> GDataObject {
-        if registry.isEmpty { return object }
+    /// Chooses the root's class by kind as soon as its first entry starts (the kind category precedes the entries), so
+    /// entries are parsed with the specific feed's entry class — this matters when streaming, where entries leave
+    /// before the feed ends.
+    private func selectRootKindEarly() {
+        rootKindChecked = true
+        guard let frame = stack.first, frame.info.usesKindSelection, options.rootClass == nil else { return }
+        let object = frame.object
+        guard let registered = kindClass(for: object) else { return }
+        let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
+        root = replacement
+        stack[0] = Frame(
+            object: replacement, info: info(for: registered), textStart: frame.textStart,
+            hasElementChildren: frame.hasElementChildren, pushedScope: frame.pushedScope)
+    }
+
+    /// The registered subclass for `object`'s `gd:kind` or kind category, if it is more specific than its class.
+    private func kindClass(for object: GDataObject) -> GDataObject.Type? {
+        if registry.isEmpty { return nil }
         var found: GDataObject.Type?
         if let kindAttribute = object.attribute(GDataKindNames.kindAttribute) {
             found = registry.byKindAttribute[kindAttribute]
@@ -309,10 +327,15 @@ final class GDataTreeBuilder {
                 }
             }
         }
-        guard var registered = found else { return object }
+        guard var registered = found else { return nil }
         if !options.surrogates.isEmpty { registered = options.surrogates.resolve(registered) }
         let current = type(of: object)
-        guard registered != current, isSubclass(registered, of: current) else { return object }
+        guard registered != current, isSubclass(registered, of: current) else { return nil }
+        return registered
+    }
+
+    private func selectKind(_ object: GDataObject) -> GDataObject {
+        guard let registered = kindClass(for: object) else { return object }
         let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
         if let parent = stack.last {
             if case .element(let last)? = parent.object.storedChildren.last, last === object {

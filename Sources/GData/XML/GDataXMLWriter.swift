@@ -100,13 +100,18 @@ public struct GDataXMLWriter {
             for declaration in declaredOnRoot where !declaration.uri.isEmpty {
                 consider(prefix: declaration.prefix, uri: declaration.uri)
             }
-            var stack: [GDataObject] = [root]
+            // Each node carries the namespaces that an ancestor declares as a local default (e.g. an XHTML div):
+            // those subtrees keep their declaration and need nothing at the root.
+            var stack: [(GDataObject, [String])] = [(root, [])]
             var visited = 0
-            while let node = stack.popLast(), visited < 200_000 {
+            while let (node, inheritedDefaults) = stack.popLast(), visited < 200_000 {
                 visited += 1
                 let uri = node.name.namespaceURI
-                if !uri.isEmpty && !urisDone.contains(uri) {
-                    // A subtree written with a default-namespace declaration (e.g. an XHTML div) keeps it locally.
+                var localDefaults = inheritedDefaults
+                for declaration in node.namespaceDeclarations where declaration.prefix == nil && !declaration.uri.isEmpty {
+                    localDefaults.append(declaration.uri)
+                }
+                if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri) {
                     let local = node.namespaceDeclarations.first { $0.uri == uri }
                     if let local {
                         if local.prefix != nil { consider(prefix: local.prefix, uri: uri) }
@@ -119,7 +124,7 @@ public struct GDataXMLWriter {
                     let local = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }
                     if let prefix = local?.prefix ?? GDataNamespace.preferredPrefixes[uri] { consider(prefix: prefix, uri: uri) }
                 }
-                for case .element(let child) in node.storedChildren.reversed() { stack.append(child) }
+                for case .element(let child) in node.storedChildren.reversed() { stack.append((child, localDefaults)) }
             }
             if root.name.namespaceURI.isEmpty, chosen.contains(where: { $0.prefix == nil }) {
                 chosen.removeAll { $0.prefix == nil }
