@@ -161,7 +161,7 @@ final class StreamingDownload: @unchecked Sendable {
     /// Waits for a semaphore without blocking the cooperative pool.
     private static func wait(for semaphore: DispatchSemaphore) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 semaphore.wait()
                 continuation.resume()
             }
