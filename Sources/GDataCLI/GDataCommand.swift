@@ -6,6 +6,6 @@ struct GDataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gdata",
         abstract: "Google Data APIs from the command line.",
-        subcommands: [GetCommand.self]
+        subcommands: [GetCommand.self, UploadCommand.self]
     )
 }

@@ -61,38 +61,39 @@ final class StreamingDownload: @unchecked Sendable {
             try copyAvailable(from: fd, to: descriptor)
             return (response, lock.withLock { copiedBytes })
         case .live(let descriptor):
+            let wakeUp = self.wakeUp
+            let transfer = Task {
+                try await fetcher.download(request, to: destination) { value in
+                    wakeUp.signal()
+                    progress?(value)
+                }
+            }
             let copierDone = DispatchSemaphore(value: 0)
+            // When the output breaks (e.g. `| head` exits), stop the download instead of finishing it for nothing.
             let copier = Thread { [self] in
-                copyLoop(to: descriptor)
+                copyLoop(to: descriptor, onFailure: { transfer.cancel() })
                 copierDone.signal()
             }
             copier.name = "gdata-output"
             copier.start()
-            let wakeUp = self.wakeUp
-            let result: Result<GDataHTTPResponse, any Error>
-            do {
-                let response = try await fetcher.download(request, to: destination) { value in
-                    wakeUp.signal()
-                    progress?(value)
-                }
-                result = .success(response)
-            } catch {
-                result = .failure(error)
+            let result = await withTaskCancellationHandler {
+                await transfer.result
+            } onCancel: {
+                transfer.cancel()
             }
             lock.withLock { transferEnded = true }
             wakeUp.signal()
             await Self.wait(for: copierDone)
-            let response = try result.get()
             if let failure = lock.withLock({ copyFailure }) {
                 throw Self.outputError("writing the output failed", errno: failure)
             }
-            return (response, lock.withLock { copiedBytes })
+            return (try result.get(), lock.withLock { copiedBytes })
         }
     }
 
     // MARK: - Copier thread
 
-    private func copyLoop(to output: Int32) {
+    private func copyLoop(to output: Int32, onFailure: () -> Void) {
         var input: Int32 = -1
         defer { if input >= 0 { close(input) } }
         while true {
@@ -102,7 +103,8 @@ final class StreamingDownload: @unchecked Sendable {
                 do {
                     try copyAvailable(from: input, to: output)
                 } catch {
-                    return  // copyFailure is set; the download goes on into the temporary file and is discarded
+                    onFailure()  // copyFailure is set
+                    return
                 }
             }
             if ended { return }
