@@ -24,22 +24,43 @@ struct GetCommand: AsyncParsableCommand {
     @Argument(help: "The http or https URL to fetch.")
     var url: String
 
-    @Option(name: [.customShort("o"), .long], help: "Write the body to this file instead of standard output ('-' is standard output).")
+    @Option(
+        name: [.customShort("o"), .long],
+        help: "Write the body to this file instead of standard output ('-' is standard output)."
+    )
     var output: String?
 
-    @Option(name: [.customShort("H"), .customLong("header")], help: ArgumentHelp("A request header, 'Name: value' (repeatable).", valueName: "header"))
+    @Option(
+        name: [.customShort("H"), .customLong("header")],
+        help: ArgumentHelp("A request header, 'Name: value' (repeatable).", valueName: "header")
+    )
     var headers: [String] = []
 
-    @Option(name: .customLong("bearer-token"), help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token"))
+    @Option(
+        name: .customLong("bearer-token"),
+        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
+    )
     var bearerToken: String?
 
     @Flag(help: "Retry transient failures (408, 502, 503, 504, timeouts, lost connections) with exponential backoff.")
     var retry = false
 
-    @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Keep ETag/Last-Modified and bodies in this directory; later runs send conditional requests and a 304 is answered from it.", valueName: "dir"))
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "Cache validators and bodies here: later runs send conditional requests; a 304 is answered from it.",
+            valueName: "dir"
+        )
+    )
     var cacheDirectory: String?
 
-    @Option(name: .customLong("log-dir"), help: ArgumentHelp("Write an HTML log of the HTTP exchanges (credentials removed) to this directory.", valueName: "dir"))
+    @Option(
+        name: .customLong("log-dir"),
+        help: ArgumentHelp(
+            "Write an HTML log of the HTTP exchanges (credentials removed) to this directory.",
+            valueName: "dir"
+        )
+    )
     var logDirectory: String?
 
     @Flag(help: "Show progress on standard error: a bar on a terminal, plain lines otherwise.")
@@ -48,7 +69,10 @@ struct GetCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print the request and the response status line and headers to standard error.")
     var verbose = false
 
-    @Option(name: .customLong("repeat"), help: ArgumentHelp("Fetch the URL this many times on one connection, writing each body.", valueName: "n"))
+    @Option(
+        name: .customLong("repeat"),
+        help: ArgumentHelp("Fetch the URL this many times on one connection, writing each body.", valueName: "n")
+    )
     var repeatCount: Int = 1
 
     @Option(help: ArgumentHelp("Fail when no byte moves for this many seconds (default 60).", valueName: "seconds"))
@@ -72,12 +96,16 @@ struct GetCommand: AsyncParsableCommand {
         if let token, !token.isEmpty { configuration.authorizer = GDataBearerTokenAuthorizer(token: token) }
         if let cacheDirectory {
             configuration.fetchHistory = GDataFetchHistory(
-                shouldCacheResponses: true, memoryCapacity: 64 << 20,
-                directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true))
+                shouldCacheResponses: true,
+                memoryCapacity: 64 << 20,
+                directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true)
+            )
         }
         if let logDirectory {
             do {
-                configuration.logger = try GDataHTTPLogger(directory: URL(fileURLWithPath: logDirectory, isDirectory: true))
+                configuration.logger = try GDataHTTPLogger(
+                    directory: URL(fileURLWithPath: logDirectory, isDirectory: true)
+                )
             } catch let error as GDataHTTPError {
                 throw CLIExitCode.report(error, url: requestURL)
             }
@@ -95,7 +123,12 @@ struct GetCommand: AsyncParsableCommand {
             let target = try OutputTarget(output)
             defer { target.close() }
             for _ in 0..<repeatCount {
-                try await fetchOnce(request, fetcher: fetcher, target: target, hasToken: configuration.authorizer != nil)
+                try await fetchOnce(
+                    request,
+                    fetcher: fetcher,
+                    target: target,
+                    hasToken: configuration.authorizer != nil
+                )
             }
             outcome = .success(())
         } catch let error as GDataHTTPError {
@@ -113,7 +146,10 @@ struct GetCommand: AsyncParsableCommand {
     // MARK: - One fetch
 
     private func fetchOnce(
-        _ request: GDataHTTPRequest, fetcher: GDataHTTPFetcher, target: OutputTarget, hasToken: Bool
+        _ request: GDataHTTPRequest,
+        fetcher: GDataHTTPFetcher,
+        target: OutputTarget,
+        hasToken: Bool
     ) async throws {
         if verbose { printRequest(request, hasToken: hasToken) }
         let reporter = progress ? ProgressReporter() : nil
@@ -135,7 +171,8 @@ struct GetCommand: AsyncParsableCommand {
             case .descriptor(let fd, let discard):
                 let sink: StreamingDownload.Sink =
                     discard ? .discard : (fetcher.configuration.retry != nil ? .afterCompletion(fd) : .live(fd))
-                response = try await StreamingDownload.run(request, fetcher: fetcher, sink: sink, progress: handler).response
+                response = try await StreamingDownload.run(request, fetcher: fetcher, sink: sink, progress: handler)
+                    .response
             }
         }
         reporter?.finish()
@@ -230,12 +267,20 @@ enum OutputTarget {
             do {
                 try body.write(to: url, options: .atomic)
             } catch {
-                throw GDataHTTPError(code: .fileIO, message: "cannot write \(url.path): \(error)", url: url, underlying: error)
+                throw GDataHTTPError(
+                    code: .fileIO,
+                    message: "cannot write \(url.path): \(error)",
+                    url: url,
+                    underlying: error
+                )
             }
         case .descriptor(let fd, let discard):
             guard !discard else { return }
             guard CLIOutput.writeAll(body, to: fd) else {
-                throw GDataHTTPError(code: .fileIO, message: "writing the output failed: \(String(cString: strerror(errno)))")
+                throw GDataHTTPError(
+                    code: .fileIO,
+                    message: "writing the output failed: \(String(cString: strerror(errno)))"
+                )
             }
         }
     }

@@ -5,7 +5,8 @@ import Foundation
 /// On a terminal it redraws one bar line in place (at most ten times a second):
 /// `[=========>          ]  45%  4.5 MiB / 10.0 MiB  3.2 MiB/s`.
 /// Otherwise (a pipe or a file) it writes plain lines, at most two a second, and always a final line:
-/// `gdata: progress 524288/1048576 bytes (50%), 1.2 MiB/s` … `gdata: done 1048576/1048576 bytes (100%) in 0.8 s, 1.2 MiB/s`.
+/// `gdata: progress 524288/1048576 bytes (50%), 1.2 MiB/s` …
+/// `gdata: done 1048576/1048576 bytes (100%) in 0.8 s, 1.2 MiB/s`.
 ///
 /// ``update(done:total:)`` may be called from any thread (the fetcher calls it on its I/O thread).
 final class ProgressReporter: @unchecked Sendable {

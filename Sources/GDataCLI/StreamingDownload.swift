@@ -36,16 +36,27 @@ final class StreamingDownload: @unchecked Sendable {
     /// Downloads `request` with `fetcher`, delivering the body to `sink`; returns the response (empty body) and the
     /// number of bytes delivered. Throws `GDataHTTPError` (`.fileIO` when the output cannot be written).
     static func run(
-        _ request: GDataHTTPRequest, fetcher: GDataHTTPFetcher, sink: Sink, progress: GDataHTTPProgressHandler?
+        _ request: GDataHTTPRequest,
+        fetcher: GDataHTTPFetcher,
+        sink: Sink,
+        progress: GDataHTTPProgressHandler?
     ) async throws -> (response: GDataHTTPResponse, bytes: Int64) {
         let directory = try makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        // Ctrl-C must not leave the temporary directory behind.
+        let interrupt = InterruptHandler { try? FileManager.default.removeItem(at: directory) }
+        defer {
+            interrupt.cancel()
+            try? FileManager.default.removeItem(at: directory)
+        }
         let download = StreamingDownload(directory: directory)
         return try await download.perform(request, fetcher: fetcher, sink: sink, progress: progress)
     }
 
     private func perform(
-        _ request: GDataHTTPRequest, fetcher: GDataHTTPFetcher, sink: Sink, progress: GDataHTTPProgressHandler?
+        _ request: GDataHTTPRequest,
+        fetcher: GDataHTTPFetcher,
+        sink: Sink,
+        progress: GDataHTTPProgressHandler?
     ) async throws -> (response: GDataHTTPResponse, bytes: Int64) {
         switch sink {
         case .discard:
@@ -147,11 +158,16 @@ final class StreamingDownload: @unchecked Sendable {
             .appendingPathComponent("gdata-get-\(getpid())-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                at: directory,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
         } catch {
             throw GDataHTTPError(
-                code: .fileIO, message: "cannot create a temporary directory at \(directory.path): \(error)",
-                underlying: error)
+                code: .fileIO,
+                message: "cannot create a temporary directory at \(directory.path): \(error)",
+                underlying: error
+            )
         }
         return directory
     }

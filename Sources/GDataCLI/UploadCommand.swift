@@ -48,22 +48,40 @@ struct UploadCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A metadata document (Atom entry or JSON) sent with the file.", valueName: "file"))
     var metadata: String?
 
-    @Option(name: .customLong("metadata-type"), help: ArgumentHelp("The metadata's content type (default: application/json for .json files, else application/atom+xml).", valueName: "type"))
+    @Option(
+        name: .customLong("metadata-type"),
+        help: ArgumentHelp(
+            "The metadata's content type (default: application/json for .json files, else application/atom+xml).",
+            valueName: "type"
+        )
+    )
     var metadataType: String?
 
-    @Option(name: .customLong("chunk-size"), help: ArgumentHelp("Resumable chunk size in bytes (at least 50000; default 8 MiB).", valueName: "bytes"))
+    @Option(
+        name: .customLong("chunk-size"),
+        help: ArgumentHelp("Resumable chunk size in bytes (at least 50000; default 8 MiB).", valueName: "bytes")
+    )
     var chunkSize: Int64?
 
-    @Option(name: .customLong("resume-url"), help: ArgumentHelp("Continue the resumable session at this URL instead of starting one.", valueName: "url"))
+    @Option(
+        name: .customLong("resume-url"),
+        help: ArgumentHelp("Continue the resumable session at this URL instead of starting one.", valueName: "url")
+    )
     var resumeURL: String?
 
     @Option(help: ArgumentHelp("The HTTP method of the (initial) request.", valueName: "method"))
     var method: String = "POST"
 
-    @Option(name: [.customShort("H"), .customLong("header")], help: ArgumentHelp("A header for the (initial) request, 'Name: value' (repeatable).", valueName: "header"))
+    @Option(
+        name: [.customShort("H"), .customLong("header")],
+        help: ArgumentHelp("A header for the (initial) request, 'Name: value' (repeatable).", valueName: "header")
+    )
     var headers: [String] = []
 
-    @Option(name: .customLong("bearer-token"), help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token"))
+    @Option(
+        name: .customLong("bearer-token"),
+        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
+    )
     var bearerToken: String?
 
     @Flag(help: "Retry transient failures; resumable uploads then continue from the offset the server reports.")
@@ -77,11 +95,17 @@ struct UploadCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let chunkSize, chunkSize < GDataResumableUpload.Options.minimumChunkSize {
-            throw ValidationError("--chunk-size must be at least \(GDataResumableUpload.Options.minimumChunkSize) bytes.")
+            throw ValidationError(
+                "--chunk-size must be at least \(GDataResumableUpload.Options.minimumChunkSize) bytes."
+            )
         }
         if uploadProtocol == .multipart {
-            if resumeURL != nil { throw ValidationError("--resume-url needs a resumable protocol (gdata, resumable, goog).") }
-            if chunkSize != nil { throw ValidationError("--chunk-size needs a resumable protocol (gdata, resumable, goog).") }
+            if resumeURL != nil {
+                throw ValidationError("--resume-url needs a resumable protocol (gdata, resumable, goog).")
+            }
+            if chunkSize != nil {
+                throw ValidationError("--chunk-size needs a resumable protocol (gdata, resumable, goog).")
+            }
         }
         for header in headers { _ = try GetCommand.parseHeader(header) }
     }
@@ -125,8 +149,12 @@ struct UploadCommand: AsyncParsableCommand {
                 let body: GDataMultipartBody
                 if let metadataBody {
                     body = try GDataMultipartBody.related(
-                        metadata: metadataBody, metadataType: resolvedMetadataType(), media: .file(fileURL),
-                        mediaType: mime, slug: slug)
+                        metadata: metadataBody,
+                        metadataType: resolvedMetadataType(),
+                        media: .file(fileURL),
+                        mediaType: mime,
+                        slug: slug
+                    )
                 } else {
                     body = try GDataMultipartBody.mediaOnly(media: .file(fileURL), mediaType: mime, slug: slug)
                 }
@@ -149,7 +177,9 @@ struct UploadCommand: AsyncParsableCommand {
                 options.authorizer = { request in request.headers["Authorization"] = "Bearer \(token)" }
             }
             if let reporter {
-                options.progressHandler = { value in reporter.update(done: value.completedBytes, total: value.totalBytes) }
+                options.progressHandler = { value in
+                    reporter.update(done: value.completedBytes, total: value.totalBytes)
+                }
             }
             let verbose = self.verbose
             options.eventHandler = { event in
@@ -171,15 +201,27 @@ struct UploadCommand: AsyncParsableCommand {
                         throw GDataHTTPError(code: .invalidURL, message: "the --resume-url is malformed")
                     }
                     upload = try GDataResumableUpload(
-                        resuming: sessionURL, dialect: dialect, source: .file(fileURL), mimeType: mime,
-                        transport: fetcher, options: options)
+                        resuming: sessionURL,
+                        dialect: dialect,
+                        source: .file(fileURL),
+                        mimeType: mime,
+                        transport: fetcher,
+                        options: options
+                    )
                 } else {
                     upload = try GDataResumableUpload(
-                        request: request, dialect: dialect, source: .file(fileURL), mimeType: mime, transport: fetcher,
-                        options: options)
+                        request: request,
+                        dialect: dialect,
+                        source: .file(fileURL),
+                        mimeType: mime,
+                        transport: fetcher,
+                        options: options
+                    )
                 }
                 session = upload
-                let interrupt = InterruptHandler { CLIOutput.error("\n"); Self.reportInterrupted(upload, reason: "interrupted") }
+                let interrupt = InterruptHandler {
+                    CLIOutput.error("\n"); Self.reportInterrupted(upload, reason: "interrupted")
+                }
                 defer { interrupt.cancel() }
                 return try await upload.start()
             }
@@ -192,12 +234,16 @@ struct UploadCommand: AsyncParsableCommand {
             if verbose { Self.printResponse(response) }
             guard CLIOutput.standardOutput(response.body) else {
                 throw CLIExitCode.report(
-                    "file error: writing the output failed: \(String(cString: strerror(errno)))", code: .fileIO)
+                    "file error: writing the output failed: \(String(cString: strerror(errno)))",
+                    code: .fileIO
+                )
             }
         case .failure(let error):
             if verbose, let status = error.status {
                 CLIOutput.error("< HTTP \(CLIOutput.statusText(status))\n")
-                if let body = error.body, !body.isEmpty { CLIOutput.error(String(decoding: body.prefix(4096), as: UTF8.self) + "\n") }
+                if let body = error.body, !body.isEmpty {
+                    CLIOutput.error(String(decoding: body.prefix(4096), as: UTF8.self) + "\n")
+                }
             }
             if let session, Self.isResumable(error) {
                 throw Self.reportInterrupted(session, reason: CLIExitCode.message(for: error, url: uploadURL))
@@ -227,7 +273,10 @@ struct UploadCommand: AsyncParsableCommand {
     @discardableResult
     private static func reportInterrupted(_ upload: GDataResumableUpload, reason: String) -> ExitCode {
         guard let sessionURL = upload.sessionURL else {
-            return CLIExitCode.report("upload interrupted before a session was created: \(reason)", code: .uploadInterrupted)
+            return CLIExitCode.report(
+                "upload interrupted before a session was created: \(reason)",
+                code: .uploadInterrupted
+            )
         }
         let done = upload.progress.acknowledgedBytes
         CLIOutput.errorLine("upload interrupted after \(done) of \(upload.totalBytes) bytes: \(reason)")

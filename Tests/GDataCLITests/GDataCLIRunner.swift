@@ -18,7 +18,8 @@ enum GDataCLIRunner {
     /// The `gdata` executable, or nil when none is built.
     static let executable: URL? = {
         let fileManager = FileManager.default
-        if let path = ProcessInfo.processInfo.environment["GDATA_CLI_PATH"], fileManager.isExecutableFile(atPath: path) {
+        if let path = ProcessInfo.processInfo.environment["GDATA_CLI_PATH"], fileManager.isExecutableFile(atPath: path)
+        {
             return URL(fileURLWithPath: path)
         }
         var candidates: [URL] = []
@@ -78,7 +79,11 @@ enum GDataCLIRunner {
                 process.waitUntilExit()
                 continuation.resume(
                     returning: Result(
-                        status: process.terminationStatus, standardOutput: outputData, standardError: errorData.data))
+                        status: process.terminationStatus,
+                        standardOutput: outputData,
+                        standardError: errorData.data
+                    )
+                )
             }
         }
     }

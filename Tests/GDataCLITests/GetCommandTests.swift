@@ -2,13 +2,16 @@ import Foundation
 import GDataTestSupport
 import Testing
 
-
 /// `gdata get`, run as a subprocess against the in-process test server.
 @Suite struct GetCommandTests {
     @Test func writesTheBodyToStandardOutput() async throws {
         let body = GDataCLIRunner.patternedBytes(300_000)
         let server = try await TestHTTPServer.start { _ in
-            var response = TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "application/octet-stream")], body: body)
+            var response = TestHTTPResponse(
+                status: 200,
+                headers: [TestHTTPHeader("Content-Type", "application/octet-stream")],
+                body: body
+            )
             response.encoding = .chunked(chunkSize: 7_000)
             return response
         }
@@ -59,7 +62,9 @@ import Testing
     @Test func bearerTokenFromTheEnvironment() async throws {
         let server = try await TestHTTPServer.start { _ in .ok("ok") }
         let result = try await GDataCLIRunner.run(
-            ["get", server.url("/env").absoluteString], environment: ["GDATA_BEARER_TOKEN": "env-token"])
+            ["get", server.url("/env").absoluteString],
+            environment: ["GDATA_BEARER_TOKEN": "env-token"]
+        )
         await server.stop()
         #expect(result.status == 0)
         #expect(server.requests.first?.header("Authorization") == "Bearer env-token")
@@ -222,7 +227,9 @@ import Testing
         for file in files {
             var isDirectory: ObjCBool = false
             let path = directory.appendingPathComponent(file).path
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             let contents = try Data(contentsOf: URL(fileURLWithPath: path))
             #expect(!String(decoding: contents, as: UTF8.self).contains(token), "token found in \(file)")
         }
@@ -231,7 +238,9 @@ import Testing
     @Test func progressWritesPlainLinesWhenNotATerminal() async throws {
         let body = GDataCLIRunner.patternedBytes(1_048_576)
         let server = try await TestHTTPServer.start { _ in TestHTTPResponse(status: 200, body: body) }
-        let result = try await GDataCLIRunner.run(["get", server.url("/p").absoluteString, "--progress", "-o", "/dev/null"])
+        let result = try await GDataCLIRunner.run([
+            "get", server.url("/p").absoluteString, "--progress", "-o", "/dev/null",
+        ])
         await server.stop()
         #expect(result.status == 0)
         let lines = result.stderrText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -260,7 +269,9 @@ private struct BoundSocket {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         try #require(bound == 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)

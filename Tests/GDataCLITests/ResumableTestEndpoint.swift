@@ -52,12 +52,17 @@ final class ResumableTestEndpoint: Sendable {
                 state.chunkRequests += 1
                 if state.dropChunks.contains(state.chunkRequests) { return dropResponse }
                 let bounds = spec.split(separator: "-").compactMap { Int($0) }
-                guard bounds.count == 2, bounds[0] == state.received.count, bounds[1] - bounds[0] + 1 == request.body.count
+                guard bounds.count == 2, bounds[0] == state.received.count,
+                    bounds[1] - bounds[0] + 1 == request.body.count
                 else { return .status(400, "unexpected range \(range) with \(request.body.count) bytes") }
                 state.received.append(request.body)
             }
             if state.received.count == total {
-                return TestHTTPResponse(status: 201, headers: [TestHTTPHeader("Content-Type", "application/atom+xml")], body: Data(Self.finalBody.utf8))
+                return TestHTTPResponse(
+                    status: 201,
+                    headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
+                    body: Data(Self.finalBody.utf8)
+                )
             }
             var response = TestHTTPResponse(status: 308)
             if !state.received.isEmpty { response = response.header("Range", "bytes=0-\(state.received.count - 1)") }

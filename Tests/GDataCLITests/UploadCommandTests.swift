@@ -35,7 +35,9 @@ import Testing
         #expect(request.header("Content-Type") == "multipart/related; boundary=\"END_OF_PART\"")
         var expected = Data("\r\n--END_OF_PART\r\nContent-Type: application/atom+xml; charset=UTF-8\r\n\r\n".utf8)
         expected.append(Data(metadata.utf8))
-        expected.append(Data("\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: image/jpeg\r\n\r\n".utf8))
+        expected.append(
+            Data("\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+        )
         expected.append(media)
         expected.append(Data("\r\n--END_OF_PART--\r\n".utf8))
         #expect(request.body == expected)
@@ -84,9 +86,11 @@ import Testing
         #expect(create.header("X-Upload-Content-Length") == "180000")
         #expect(create.header("Slug") == "movie.mp4")
         #expect(create.header("Authorization") == "Bearer tok")
-        #expect(requests.dropFirst().map { $0.header("Content-Range") } == [
-            "bytes 0-63999/180000", "bytes 64000-127999/180000", "bytes 128000-179999/180000",
-        ])
+        #expect(
+            requests.dropFirst().map { $0.header("Content-Range") } == [
+                "bytes 0-63999/180000", "bytes 64000-127999/180000", "bytes 128000-179999/180000",
+            ]
+        )
         // GData chunks carry no Authorization.
         #expect(requests.dropFirst().allSatisfy { $0.header("Authorization") == nil })
         #expect(result.stderrText.hasSuffix("\n"))
@@ -103,7 +107,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(150_000)
         let file = try Self.writeFile(media, named: "big.bin", in: directory)
-        let common = ["upload", file.path, "--protocol", "gdata", "--mime", "application/octet-stream", "--chunk-size", "60000"]
+        let common = [
+            "upload", file.path, "--protocol", "gdata", "--mime", "application/octet-stream", "--chunk-size", "60000",
+        ]
         let first = try await GDataCLIRunner.run(common + ["--url", server.url("/create").absoluteString])
         let sessionURL = server.url("/session/1").absoluteString
         #expect(first.status == 10)
@@ -113,14 +119,20 @@ import Testing
         #expect(endpoint.received == media.prefix(60_000))
 
         endpoint.stopDropping()
-        let second = try await GDataCLIRunner.run(common + ["--url", server.url("/create").absoluteString, "--resume-url", sessionURL])
+        let second = try await GDataCLIRunner.run(
+            common + ["--url", server.url("/create").absoluteString, "--resume-url", sessionURL]
+        )
         await server.stop()
         #expect(second.status == 0, "\(second.stderrText)")
         #expect(second.stdoutText == ResumableTestEndpoint.finalBody)
         #expect(endpoint.received == media)
         let resumed = server.requests.suffix(3)
         // A status query first, then the remaining bytes from the offset the server holds; no second create.
-        #expect(resumed.map { $0.header("Content-Range") } == ["bytes */150000", "bytes 60000-119999/150000", "bytes 120000-149999/150000"])
+        #expect(
+            resumed.map { $0.header("Content-Range") } == [
+                "bytes */150000", "bytes 60000-119999/150000", "bytes 120000-149999/150000",
+            ]
+        )
         #expect(server.requests.filter { $0.path == "/create" }.count == 1)
     }
 
