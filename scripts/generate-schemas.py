@@ -1,4 +1,621 @@
 #!/usr/bin/env python3
-"""Placeholder: replaced by the schema generator."""
+"""Generates Swift element classes from the declarative schemas in Schemas/*.json.
+
+Usage:
+    python3 scripts/generate-schemas.py            # write Sources/GData/Generated/
+    python3 scripts/generate-schemas.py --check    # exit 1 (with a diff) if the committed files drift
+
+Schema format (one JSON object per file):
+
+    {
+      "doc": "what the file covers",
+      "namespaces": {"atom": "http://www.w3.org/2005/Atom", ...},      # prefix -> URI, used in names below
+      "classes": [
+        {
+          "class": "GDataLink",                  # Swift class name (the original library's name)
+          "base": "GDataObject",                 # base class (another schema class or GDataObject)
+          "kind": "element",                     # element | text | value | valueElement | implicit | bool | nameValue | date
+          "element": "atom:link",                # default element name (omit for abstract bases)
+          "alternates": ["atom03:link"],         # extra names the class is matched by
+          "doc": "...",
+          "content": false, "keepsChildXML": false, "kindSelection": false, "ignoredForEquality": false,
+          "resetsDefaultNamespace": false,                                     # declare xmlns="" on the element
+          "equalityIgnores": ["type"], "equalityCheck": "hasEqualTextType",   # hand-written (Self, GDataObject) -> Bool
+          "attributes": [ATTRIBUTE, ...],
+          "children": [CHILD, ...],
+          "computed": [{"key": "selfLink", "swift": "selfLink"}, ...]   # hand-written accessors, for the key table
+        }
+      ],
+      "extend": [{"class": "GDataEntryBase", "attributes": [...], "children": [...], "computed": [...]}],
+      "roots": [{"class": "GDataFeedBase", "element": "atom:feed"}],
+      "kinds": [{"class": "GDataFeedACL", "term": "...", "scheme": "...", "kindAttribute": "..."}]
+    }
+
+    ATTRIBUTE: {"name": "gd:etag", "swift": "ETag", "key": "ETag", "type": "string|int|int64|double|bool|date|uri",
+                "default": ..., "aliases": ["url"], "resolved": "resolvedHref", "doc": "..."}
+    CHILD:     {"class": "GDataLink", "swift": "links", "key": "links", "many": true,
+                "access": "object|text|int|date|value|bool|present|none", "doc": "..."}
+
+"key" is the original library's accessor name (defaults to "swift"); the generated
+`GDataObject.value(forOriginalKey:)` maps original key paths onto the Swift accessors.
+"""
+
+import difflib
+import json
+import os
+import re
+import shutil
 import sys
-sys.exit(0)
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCHEMA_DIR = os.path.join(ROOT, "Schemas")
+OUT_DIR = os.path.join(ROOT, "Sources", "GData", "Generated")
+
+KIND_BASES = {
+    "value": "GDataValueConstruct",
+    "valueElement": "GDataValueElementConstruct",
+    "implicit": "GDataImplicitValueConstruct",
+    "bool": "GDataBoolValueConstruct",
+    "nameValue": "GDataNameValueConstruct",
+    "date": "GDataDateConstruct",
+}
+BUILTIN_CLASSES = {"GDataObject"}
+ATTRIBUTE_TYPES = {"string", "int", "int64", "double", "bool", "date", "uri"}
+CHILD_ACCESS = {"object", "text", "int", "date", "value", "bool", "present", "none"}
+SWIFT_KEYWORDS = {"default", "class", "protocol", "extension", "operator", "in", "is", "as", "where", "func", "var", "let",
+                  "self", "Self", "static", "struct", "enum", "import", "return", "repeat", "internal", "public", "private"}
+RESERVED_MEMBERS = {"name", "prefix", "attributes", "parent", "description", "stringValue", "textValue", "properties",
+                    "userData", "documentURI", "childNodes", "childElements", "copy", "namespaceDeclarations",
+                    "serviceVersion", "unknownChildren", "unknownAttributes", "childXMLElements", "documentLanguage"}
+
+
+class SchemaError(Exception):
+    pass
+
+
+def load_schemas():
+    schemas = []
+    for filename in sorted(os.listdir(SCHEMA_DIR)):
+        if not filename.endswith(".json"):
+            continue
+        with open(os.path.join(SCHEMA_DIR, filename), encoding="utf-8") as handle:
+            try:
+                data = json.load(handle)
+            except json.JSONDecodeError as error:
+                raise SchemaError(f"Schemas/{filename}: {error}")
+        data["_file"] = filename
+        data["_stem"] = filename[:-5]
+        schemas.append(data)
+    return schemas
+
+
+def swift_string(value):
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def upper_first(text):
+    return text[:1].upper() + text[1:]
+
+
+def stem_identifier(stem):
+    """`gdata-core` -> `Core`, `atompub` -> `Atompub`, `opensearch` -> `Opensearch`."""
+    parts = [p for p in re.split(r"[^A-Za-z0-9]+", stem) if p]
+    if len(parts) > 1 and parts[0].lower() == "gdata":
+        parts = parts[1:]
+    return "".join(upper_first(p) for p in parts)
+
+
+def ident(name):
+    """A Swift identifier, back-quoted when it is a keyword (`protocol`)."""
+    return f"`{name}`" if name in SWIFT_KEYWORDS else name
+
+
+def names_enum(stem):
+    return "GData" + stem_identifier(stem) + "SchemaNames"
+
+
+class Generator:
+    def __init__(self, schemas):
+        self.schemas = schemas
+        self.namespaces = {}
+        self.classes = {}          # name -> class dict (with _schema)
+        self.order = []            # class names in definition order
+        self.extensions = {}       # class name -> list of (schema, ext dict)
+        self.name_constants = {}   # stem -> {(uri, local): identifier}
+        self.collect()
+
+    # MARK: Collection and validation
+
+    def collect(self):
+        for schema in self.schemas:
+            for prefix, uri in sorted(schema.get("namespaces", {}).items()):
+                if prefix in self.namespaces and self.namespaces[prefix] != uri:
+                    raise SchemaError(f"{schema['_file']}: prefix '{prefix}' maps to two URIs")
+                self.namespaces[prefix] = uri
+        for schema in self.schemas:
+            for cls in schema.get("classes", []):
+                name = cls["class"]
+                if name in self.classes:
+                    raise SchemaError(f"{schema['_file']}: class {name} defined twice")
+                cls["_schema"] = schema
+                kind = cls.get("kind", "element")
+                if kind not in ("element", "text") and kind not in KIND_BASES:
+                    raise SchemaError(f"{name}: unknown kind '{kind}'")
+                if "base" not in cls:
+                    cls["base"] = KIND_BASES.get(kind, "GDataObject")
+                self.classes[name] = cls
+                self.order.append(name)
+            for ext in schema.get("extend", []):
+                self.extensions.setdefault(ext["class"], []).append((schema, ext))
+        for name in self.order:
+            cls = self.classes[name]
+            if cls["base"] not in self.classes and cls["base"] not in BUILTIN_CLASSES:
+                raise SchemaError(f"{name}: unknown base {cls['base']}")
+        for target, exts in self.extensions.items():
+            if target not in self.classes:
+                raise SchemaError(f"{exts[0][0]['_file']}: extends unknown class {target}")
+        for schema, owner, spec in self.all_member_specs():
+            for attribute in spec.get("attributes", []):
+                self.check_attribute(owner, attribute)
+            for child in spec.get("children", []):
+                self.check_child(owner, child)
+
+    def all_member_specs(self):
+        for name in self.order:
+            cls = self.classes[name]
+            yield cls["_schema"], name, cls
+        for target in sorted(self.extensions):
+            for schema, ext in self.extensions[target]:
+                yield schema, target, ext
+
+    def check_attribute(self, owner, attribute):
+        kind = attribute.get("type", "string")
+        if kind not in ATTRIBUTE_TYPES:
+            raise SchemaError(f"{owner}.{attribute['name']}: unknown type {kind}")
+        self.check_swift_name(owner, attribute.get("swift", attribute["name"]))
+
+    def check_child(self, owner, child):
+        if child["class"] not in self.classes:
+            raise SchemaError(f"{owner}: unknown child class {child['class']}")
+        access = child.get("access", "object")
+        if access not in CHILD_ACCESS:
+            raise SchemaError(f"{owner}.{child.get('swift')}: unknown access {access}")
+        if access != "none":
+            if "swift" not in child:
+                raise SchemaError(f"{owner}: child {child['class']} needs a swift accessor name")
+            self.check_swift_name(owner, child["swift"])
+
+    def check_swift_name(self, owner, name):
+        if not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name):
+            raise SchemaError(f"{owner}: invalid Swift name '{name}'")
+        if name in RESERVED_MEMBERS:
+            raise SchemaError(f"{owner}: '{name}' collides with a GDataObject member; choose another Swift name")
+
+    def qname(self, text, attribute=False):
+        """Returns (uri, local) for 'prefix:local', or ('', local) (attributes) / error (elements)."""
+        if ":" in text:
+            prefix, local = text.split(":", 1)
+            if prefix == "xml":
+                return ("http://www.w3.org/XML/1998/namespace", local)
+            if prefix not in self.namespaces:
+                raise SchemaError(f"unknown namespace prefix in '{text}'")
+            return (self.namespaces[prefix], local)
+        if not attribute:
+            raise SchemaError(f"element name '{text}' needs a namespace prefix")
+        return ("", text)
+
+    def depth(self, name):
+        depth = 0
+        while name in self.classes:
+            name = self.classes[name]["base"]
+            depth += 1
+        return depth
+
+    # MARK: Name constants
+
+    def name_ref(self, stem, uri, local):
+        table = self.name_constants.setdefault(stem, {})
+        key = (uri, local)
+        if key not in table:
+            ident = re.sub(r"[^A-Za-z0-9]", "_", local)
+            prefix = next((p for p, u in sorted(self.namespaces.items()) if u == uri), "")
+            if uri == "http://www.w3.org/XML/1998/namespace":
+                prefix = "xml"
+            base = (prefix + "_" if prefix else "attr_") + ident
+            candidate = base
+            counter = 2
+            while candidate in table.values():
+                candidate = f"{base}{counter}"
+                counter += 1
+            table[key] = candidate
+        return f"{names_enum(stem)}.{table[key]}"
+
+    # MARK: Swift output
+
+    def generate(self):
+        files = {}
+        for schema in self.schemas:
+            files[f"GData{stem_identifier(schema['_stem'])}Schema.swift"] = self.generate_schema_file(schema)
+        files["GDataSchemaRegistration.swift"] = self.generate_registration()
+        return files
+
+    def header(self, source):
+        return [f"// generated from {source} by scripts/generate-schemas.py — do not edit", ""]
+
+    def generate_schema_file(self, schema):
+        stem = schema["_stem"]
+        body = []
+        for cls in schema.get("classes", []):
+            body.extend(self.class_body(stem, cls))
+            body.append("")
+        for cls in schema.get("classes", []):
+            accessors = self.member_accessors(stem, cls["class"], cls)
+            if accessors:
+                body.append(f"extension {cls['class']} {{")
+                body.extend(accessors)
+                body.append("}")
+                body.append("")
+        for ext in schema.get("extend", []):
+            accessors = self.member_accessors(stem, ext["class"], ext)
+            if accessors:
+                body.append(f"extension {ext['class']} {{")
+                body.extend(accessors)
+                body.append("}")
+                body.append("")
+        lines = self.header(f"Schemas/{schema['_file']}")
+        if schema.get("doc"):
+            lines.extend(f"// {line}".rstrip() for line in schema["doc"].split("\n"))
+            lines.append("")
+        constants = self.name_constants.get(stem, {})
+        if constants:
+            lines.append(f"/// Interned element and attribute names used by `Schemas/{schema['_file']}`.")
+            lines.append(f"enum {names_enum(stem)} {{")
+            for (uri, local), ident in sorted(constants.items(), key=lambda item: item[1]):
+                lines.append(f"    static let {ident} = GDataXMLName.intern({swift_string(uri)}, {swift_string(local)})")
+            lines.append("}")
+            lines.append("")
+        lines.extend(body)
+        while lines and lines[-1] == "":
+            lines.pop()
+        return "\n".join(lines) + "\n"
+
+    def all_children(self, name):
+        cls = self.classes[name]
+        children = list(cls.get("children", []))
+        for _, ext in self.extensions.get(name, []):
+            children.extend(ext.get("children", []))
+        return children
+
+    def all_attributes(self, name):
+        cls = self.classes[name]
+        attributes = list(cls.get("attributes", []))
+        for _, ext in self.extensions.get(name, []):
+            attributes.extend(ext.get("attributes", []))
+        return attributes
+
+    def class_body(self, stem, cls):
+        name = cls["class"]
+        lines = []
+        doc = cls.get("doc") or f"The `{cls.get('element', name)}` element."
+        for doc_line in doc.split("\n"):
+            lines.append(f"/// {doc_line}".rstrip())
+        if cls.get("element"):
+            lines.append("///")
+            alt = ", ".join(f"`{a}`" for a in cls.get("alternates", []))
+            lines.append(f"/// Element `{cls['element']}`" + (f" (also read from {alt})." if alt else "."))
+        lines.append(f"open class {name}: {cls['base']} {{")
+        if cls.get("element"):
+            uri, local = self.qname(cls["element"])
+            lines.append("    /// The element name instances are created with and matched by.")
+            lines.append(f"    override open class var defaultElementName: GDataXMLName? {{ {self.name_ref(stem, uri, local)} }}")
+        if cls.get("alternates"):
+            refs = ", ".join(self.name_ref(stem, *self.qname(a)) for a in cls["alternates"])
+            lines.append("    /// Other names this class is matched by when parsing.")
+            lines.append(f"    override open class var alternateElementNames: [GDataXMLName] {{ [{refs}] }}")
+        attribute_refs = []
+        for attribute in self.all_attributes(name):
+            uri, local = self.qname(attribute["name"], attribute=True)
+            if uri == "http://www.w3.org/XML/1998/namespace":
+                continue
+            ref = self.name_ref(stem, uri, local)
+            if ref not in attribute_refs:
+                attribute_refs.append(ref)
+            for alias in attribute.get("aliases", []):
+                ref = self.name_ref(stem, *self.qname(alias, attribute=True))
+                if ref not in attribute_refs:
+                    attribute_refs.append(ref)
+        if attribute_refs:
+            lines.append("    /// The attributes this class understands (added to the base class's).")
+            lines.append("    override open class var declaredAttributes: [GDataXMLName] {")
+            lines.append("        super.declaredAttributes + [")
+            for ref in attribute_refs:
+                lines.append(f"            {ref},")
+            lines.append("        ]")
+            lines.append("    }")
+        child_classes = []
+        for child in self.all_children(name):
+            if child["class"] not in child_classes:
+                child_classes.append(child["class"])
+        if child_classes:
+            lines.append("    /// The child element classes this class declares (added to the base class's).")
+            lines.append("    override open class var childClasses: [GDataObject.Type] {")
+            lines.append("        super.childClasses + [")
+            for child in child_classes:
+                lines.append(f"            {child}.self,")
+            lines.append("        ]")
+            lines.append("    }")
+        kind = cls.get("kind", "element")
+        if cls.get("content") or kind == "text":
+            lines.append("    /// The element's character data is its value.")
+            lines.append("    override open class var hasContentValue: Bool { true }")
+        if cls.get("keepsChildXML"):
+            lines.append("    /// Unclaimed child elements are part of the value, not unknown XML.")
+            lines.append("    override open class var keepsChildXML: Bool { true }")
+        if cls.get("resetsDefaultNamespace"):
+            lines.append("    /// Child XML is written in no namespace: the element declares `xmlns=\"\"` (as the original did).")
+            lines.append("    override open class var resetsDefaultNamespace: Bool { true }")
+        if cls.get("kindSelection"):
+            lines.append("    /// The parser may substitute a registered subclass chosen by `gd:kind` or the kind category.")
+            lines.append("    override open class var usesKindSelection: Bool { true }")
+        ignored = [self.name_ref(stem, *self.qname(a, attribute=True)) for a in cls.get("equalityIgnores", [])]
+        if ignored:
+            lines.append("    /// Attributes left out of equality (compared by the class's own rule instead).")
+            lines.append("    override open var equalityIgnoredAttributes: Set<GDataXMLName> {")
+            lines.append(f"        super.equalityIgnoredAttributes.union([{', '.join(ignored)}])")
+            lines.append("    }")
+        if cls.get("equalityCheck"):
+            check = cls["equalityCheck"]
+            lines.append(f"    /// Compares content, adding the class's own rule (`{check}(_:)`).")
+            lines.append("    override open func isEqualContent(to other: GDataObject) -> Bool {")
+            lines.append(f"        {check}(other) && super.isEqualContent(to: other)")
+            lines.append("    }")
+        if cls.get("ignoredForEquality"):
+            lines.append("    /// Left out when the parent is compared (as the original did).")
+            lines.append("    override open class var isIgnoredForEquality: Bool { true }")
+        lines.append("}")
+        return lines
+
+    def member_accessors(self, stem, owner, spec):
+        lines = []
+        for attribute in spec.get("attributes", []):
+            lines.extend(self.attribute_accessor(stem, owner, attribute))
+        for child in spec.get("children", []):
+            lines.extend(self.child_accessor(child))
+        return lines
+
+    def attribute_accessor(self, stem, owner, attribute):
+        uri, local = self.qname(attribute["name"], attribute=True)
+        ref = self.name_ref(stem, uri, local)
+        swift = attribute.get("swift", local)
+        kind = attribute.get("type", "string")
+        doc = attribute.get("doc") or f"The `{attribute['name']}` attribute."
+        read = f"attribute({ref})"
+        for alias in attribute.get("aliases", []):
+            read += f" ?? attribute({self.name_ref(stem, *self.qname(alias, attribute=True))})"
+        lines = [f"    /// {doc}"]
+        if kind in ("string", "uri"):
+            default = attribute.get("default")
+            getter = read if default is None else f"{read} ?? {swift_string(default)}"
+            lines += [f"    public var {ident(swift)}: String? {{",
+                      f"        get {{ {getter} }}",
+                      f"        set {{ setAttribute({ref}, newValue) }}",
+                      "    }"]
+            if kind == "uri":
+                resolved = attribute.get("resolved", "resolved" + upper_first(swift))
+                lines += [f"    /// `{swift}` resolved against the `xml:base` in scope (RFC 3986).",
+                          f"    public var {resolved}: String? {{ ({read}).map {{ resolveURI($0) }} }}"]
+        elif kind in ("int", "int64", "double"):
+            swift_type = {"int": "Int", "int64": "Int64", "double": "Double"}[kind]
+            parse = {"int": "GDataValueText.int", "int64": "GDataValueText.int64", "double": "GDataValueText.double"}[kind]
+            fmt = {"int": "String($0)", "int64": "String($0)", "double": "GDataValueText.string(from: $0)"}[kind]
+            lines += [f"    public var {ident(swift)}: {swift_type}? {{",
+                      f"        get {{ {parse}({read}) }}",
+                      f"        set {{ setAttribute({ref}, newValue.map {{ {fmt} }}) }}",
+                      "    }"]
+        elif kind == "bool":
+            default = "true" if attribute.get("default", False) else "false"
+            explicit = attribute.get("explicit", False)
+            setter = (f"setAttribute({ref}, newValue ? \"true\" : \"false\")" if explicit else
+                      f"setAttribute({ref}, newValue == {default} ? nil : (newValue ? \"true\" : \"false\"))")
+            lines += [f"    /// (`true` when the value is \"true\" in any case; {default} when absent.)",
+                      f"    public var {ident(swift)}: Bool {{",
+                      f"        get {{ GDataValueText.bool({read}) ?? {default} }}",
+                      f"        set {{ {setter} }}",
+                      "    }"]
+        elif kind == "date":
+            lines += [f"    public var {ident(swift)}: GDataDateTime? {{",
+                      f"        get {{ ({read}).flatMap {{ GDataDateTime(rfc3339String: $0) }} }}",
+                      f"        set {{ setAttribute({ref}, newValue?.rfc3339String) }}",
+                      "    }"]
+        return lines
+
+    def child_accessor(self, child):
+        access = child.get("access", "object")
+        if access == "none":
+            return []
+        cls = child["class"]
+        swift = child["swift"]
+        many = child.get("many", False)
+        element = self.classes[cls].get("element", cls)
+        doc = child.get("doc") or (f"The `{element}` children." if many else f"The `{element}` child.")
+        lines = [f"    /// {doc}"]
+        if access == "object":
+            if many:
+                lines += [f"    public var {ident(swift)}: [{cls}] {{",
+                          f"        get {{ children({cls}.self) }}",
+                          f"        set {{ setChildren(newValue, of: {cls}.self) }}",
+                          "    }"]
+            else:
+                lines += [f"    public var {ident(swift)}: {cls}? {{",
+                          f"        get {{ child({cls}.self) }}",
+                          f"        set {{ setChild(newValue, of: {cls}.self) }}",
+                          "    }"]
+        elif access == "text":
+            if many:
+                lines += [f"    public var {ident(swift)}: [String] {{",
+                          f"        get {{ children({cls}.self).map(\\.stringValue) }}",
+                          f"        set {{ setChildTexts(newValue, of: {cls}.self) }}",
+                          "    }"]
+            else:
+                lines += [f"    public var {ident(swift)}: String? {{",
+                          f"        get {{ child({cls}.self)?.stringValue }}",
+                          f"        set {{ setChildText(newValue, of: {cls}.self) }}",
+                          "    }"]
+        elif access == "int":
+            lines += [f"    public var {ident(swift)}: Int? {{",
+                      f"        get {{ GDataValueText.int(child({cls}.self)?.stringValue) }}",
+                      f"        set {{ setChildText(newValue.map {{ String($0) }}, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "date":
+            lines += [f"    public var {ident(swift)}: GDataDateTime? {{",
+                      f"        get {{ child({cls}.self).flatMap {{ GDataDateTime(rfc3339String: $0.stringValue.trimmedOfXMLWhitespace()) }} }}",
+                      f"        set {{ setChildText(newValue?.rfc3339String, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "value":
+            lines += [f"    public var {ident(swift)}: String? {{",
+                      f"        get {{ child({cls}.self)?.value }}",
+                      f"        set {{ setChildValue(newValue, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "bool":
+            lines += [f"    public var {ident(swift)}: Bool {{",
+                      f"        get {{ child({cls}.self)?.boolValue ?? false }}",
+                      f"        set {{ setChildBool(newValue, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "present":
+            lines += [f"    public var {ident(swift)}: Bool {{",
+                      f"        get {{ child({cls}.self) != nil }}",
+                      f"        set {{ setChildPresent(newValue, of: {cls}.self) }}",
+                      "    }"]
+        return lines
+
+    # MARK: Registration and key table
+
+    def generate_registration(self):
+        lines = self.header("Schemas/*.json")
+        lines += ["/// Registers the built-in classes: root element classes and kinds. The parser calls it once.",
+                  "enum GDataSchemaRegistration {",
+                  "    static func registerAll() {"]
+        for schema in self.schemas:
+            roots = schema.get("roots", [])
+            kinds = schema.get("kinds", [])
+            if not roots and not kinds:
+                continue
+            lines.append(f"        // Schemas/{schema['_file']}")
+            for root in roots:
+                if root["class"] not in self.classes:
+                    raise SchemaError(f"{schema['_file']}: root of unknown class {root['class']}")
+                uri, local = self.qname(root["element"])
+                lines.append(f"        GDataClassRegistry.registerRootClass({root['class']}.self, "
+                             f"for: GDataXMLName.intern({swift_string(uri)}, {swift_string(local)}))")
+            for kind in kinds:
+                if kind["class"] not in self.classes:
+                    raise SchemaError(f"{schema['_file']}: kind of unknown class {kind['class']}")
+                args = [f"{kind['class']}.self"]
+                if "term" in kind:
+                    args.append(f"kindTerm: {swift_string(kind['term'])}")
+                if "scheme" in kind:
+                    args.append(f"scheme: {swift_string(kind['scheme'])}")
+                if "kindAttribute" in kind:
+                    args.append(f"kindAttribute: {swift_string(kind['kindAttribute'])}")
+                lines.append(f"        GDataClassRegistry.register({', '.join(args)})")
+        lines += ["    }", "}", ""]
+        lines += self.key_table()
+        return "\n".join(lines) + "\n"
+
+    def key_table(self):
+        keys = {}  # key -> list of (class, swift)
+
+        def add(owner, key, swift, replace=False):
+            entries = keys.setdefault(key, [])
+            for index, existing in enumerate(entries):
+                if existing[0] == owner:
+                    if replace:
+                        entries[index] = (owner, swift)
+                    return
+            entries.append((owner, swift))
+
+        for schema, owner, spec in self.all_member_specs():
+            for attribute in spec.get("attributes", []):
+                swift = attribute.get("swift", self.qname(attribute["name"], attribute=True)[1])
+                add(owner, attribute.get("key", swift), swift)
+            for child in spec.get("children", []):
+                if child.get("access", "object") != "none":
+                    add(owner, child.get("key", child["swift"]), child["swift"])
+            for computed in spec.get("computed", []):
+                add(owner, computed["key"], computed.get("swift", computed["key"]), replace=True)
+        lines = ["extension GDataObject {",
+                 "    /// The value of the accessor the original library named `key` (`\"links\"`, `\"ETag\"`, `\"URI\"`…) for",
+                 "    /// this object's class, or `nil` when the class has no such accessor or its value is absent.",
+                 "    ///",
+                 "    /// Generated from the `key`/`swift` names in `Schemas/*.json`, so key paths written against the original",
+                 "    /// library (`entries.0.links.1.rel`) can be evaluated. `stringValue` falls back to the element text.",
+                 "    public func value(forOriginalKey key: String) -> Any? {",
+                 "        switch key {"]
+        for key in sorted(keys):
+            lines.append(f"        case {swift_string(key)}:")
+            entries = sorted(keys[key], key=lambda item: (-self.depth(item[0]), item[0]))
+            for owner, swift in entries:
+                lines.append(f"            if let object = self as? {owner} {{ return object.{ident(swift)} }}")
+            if key == "stringValue":
+                lines.append("            return stringValue")
+            else:
+                lines.append("            return nil")
+        lines += ["        case \"stringValue\":",
+                  "            return stringValue"] if "stringValue" not in keys else []
+        lines += ["        default:",
+                  "            return nil",
+                  "        }",
+                  "    }",
+                  "}"]
+        return lines
+
+
+def write_files(files, directory):
+    os.makedirs(directory, exist_ok=True)
+    for name, text in sorted(files.items()):
+        with open(os.path.join(directory, name), "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+
+
+def main(argv):
+    check = "--check" in argv[1:]
+    try:
+        generator = Generator(load_schemas())
+        files = generator.generate()
+    except (SchemaError, KeyError) as error:
+        print(f"generate-schemas: {error}", file=sys.stderr)
+        return 2
+    if not check:
+        if os.path.isdir(OUT_DIR):
+            for name in os.listdir(OUT_DIR):
+                if name.endswith(".swift") and name not in files:
+                    os.remove(os.path.join(OUT_DIR, name))
+        write_files(files, OUT_DIR)
+        print(f"generate-schemas: wrote {len(files)} files to Sources/GData/Generated/")
+        return 0
+    temp = tempfile.mkdtemp(prefix="gdata-schemas-")
+    try:
+        write_files(files, temp)
+        drift = False
+        existing = set(n for n in os.listdir(OUT_DIR) if n.endswith(".swift")) if os.path.isdir(OUT_DIR) else set()
+        for name in sorted(existing | set(files)):
+            old_path = os.path.join(OUT_DIR, name)
+            new_path = os.path.join(temp, name)
+            old = open(old_path, encoding="utf-8").read().splitlines(True) if os.path.exists(old_path) else []
+            new = open(new_path, encoding="utf-8").read().splitlines(True) if os.path.exists(new_path) else []
+            if old != new:
+                drift = True
+                sys.stdout.writelines(difflib.unified_diff(old, new, f"committed/{name}", f"generated/{name}"))
+        if drift:
+            print("generate-schemas: Sources/GData/Generated/ is out of date; run python3 scripts/generate-schemas.py",
+                  file=sys.stderr)
+            return 1
+        print("generate-schemas: generated files are up to date")
+        return 0
+    finally:
+        shutil.rmtree(temp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
-swift build -c release --product gdata >&2
+swift build -c release --static-swift-stdlib --product gdata >&2
 exec .build/release/gdata inspect Examples/archive/sample-feed.xml "$@"

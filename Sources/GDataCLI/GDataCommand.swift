@@ -1,11 +1,12 @@
 import ArgumentParser
 
-/// The `gdata` command (placeholder root on the cli-http branch; the lead's root command lists these subcommands).
+/// The `gdata` command-line tool.
 @main
 struct GDataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gdata",
-        abstract: "Google Data APIs from the command line.",
-        subcommands: [GetCommand.self, UploadCommand.self]
+        abstract: "Inspect Atom/GData documents and talk to GData and REST endpoints.",
+        version: "0.1.0",
+        subcommands: [InspectCommand.self, GetCommand.self, UploadCommand.self]
     )
 }

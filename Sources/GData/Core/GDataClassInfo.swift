@@ -1,0 +1,47 @@
+internal import Synchronization
+
+/// The declarations of one class, computed once and cached (class vars are evaluated a single time per class).
+final class GDataClassInfo: @unchecked Sendable {
+    let cls: GDataObject.Type
+    /// Child element name -> class (later declarations win).
+    let childMap: [GDataXMLName: GDataObject.Type]
+    /// Children by local name for a quick negative check.
+    let declaredAttributes: Set<GDataXMLName>
+    let declaresAnyAttribute: Bool
+    let scoped: [GDataExtensionDeclaration]
+    let hasContentValue: Bool
+    let keepsChildXML: Bool
+    let usesKindSelection: Bool
+    let resetsDefaultNamespace: Bool
+
+    private init(_ cls: GDataObject.Type) {
+        self.cls = cls
+        var map: [GDataXMLName: GDataObject.Type] = [:]
+        for child in cls.childClasses {
+            if let name = child.defaultElementName { map[name] = child }
+            for alias in child.alternateElementNames { map[alias] = child }
+        }
+        childMap = map
+        declaredAttributes = Set(cls.declaredAttributes)
+        declaresAnyAttribute = cls == GDataXMLElement.self
+        scoped = cls.scopedDeclarations
+        hasContentValue = cls.hasContentValue
+        keepsChildXML = cls.keepsChildXML
+        usesKindSelection = cls.usesKindSelection
+        resetsDefaultNamespace = cls.resetsDefaultNamespace
+    }
+
+    private static let cache = Mutex<[ObjectIdentifier: GDataClassInfo]>([:])
+
+    static func info(for cls: GDataObject.Type) -> GDataClassInfo {
+        let key = ObjectIdentifier(cls)
+        if let cached = cache.withLock({ $0[key] }) { return cached }
+        let computed = GDataClassInfo(cls)
+        return cache.withLock { table in
+            if let cached = table[key] { return cached }
+            table[key] = computed
+            return computed
+        }
+    }
+}
+

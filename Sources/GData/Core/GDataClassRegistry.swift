@@ -1,0 +1,83 @@
+internal import Synchronization
+
+/// Maps GData kinds to feed and entry classes, and standard classes to application subclasses (surrogates).
+///
+/// Kinds come from the `gd:kind` attribute (core v2.1+, e.g. `calendar#event`) or from an `atom:category` whose scheme is
+/// `http://schemas.google.com/g/2005#kind`. A category registered with another scheme is keyed by `{scheme}term`, and
+/// a registration with an empty term matches any term of that scheme.
+public enum GDataClassRegistry {
+    /// The kind category scheme.
+    public static let kindScheme = "http://schemas.google.com/g/2005#kind"
+
+    private struct Tables {
+        var byKindAttribute: [String: GDataObject.Type] = [:]
+        var byCategory: [String: GDataObject.Type] = [:]
+        var roots: [GDataXMLName: GDataObject.Type] = [:]
+    }
+    private static let tables = Mutex(UnsafeTables())
+    private struct UnsafeTables: @unchecked Sendable { var value = Tables() }
+
+    /// Registers `cls` (a feed or entry subclass) for a kind category term and/or a `gd:kind` attribute value.
+    public static func register(_ cls: GDataObject.Type, kindTerm: String? = nil, scheme: String? = nil, kindAttribute: String? = nil) {
+        tables.withLock { tables in
+            if let kindTerm { tables.value.byCategory[categoryKey(scheme: scheme, term: kindTerm)] = cls }
+            if let kindAttribute { tables.value.byKindAttribute[kindAttribute] = cls }
+        }
+    }
+
+    /// Registers the class used for a document's root element with the given name when no class is requested.
+    public static func registerRootClass(_ cls: GDataObject.Type, for name: GDataXMLName) {
+        tables.withLock { $0.value.roots[name] = cls }
+    }
+
+    /// The class registered for a root element name.
+    public static func rootClass(for name: GDataXMLName) -> GDataObject.Type? {
+        tables.withLock { $0.value.roots[name] }
+    }
+
+    static func categoryKey(scheme: String?, term: String) -> String {
+        guard let scheme, scheme != kindScheme else { return term }
+        return "{\"\(scheme)\":\"\(term)\"}"
+    }
+
+    /// The registered class for a `gd:kind` value or the first matching category, if any.
+    public static func registeredClass(kindAttribute: String?, categories: [(scheme: String?, term: String)]) -> GDataObject.Type? {
+        tables.withLock { tables in
+            if let kindAttribute, let cls = tables.value.byKindAttribute[kindAttribute] { return cls }
+            for category in categories {
+                if let cls = tables.value.byCategory[categoryKey(scheme: category.scheme, term: category.term)] { return cls }
+                if category.scheme == nil || category.scheme == kindScheme {
+                    if let cls = tables.value.byCategory[category.term] { return cls }
+                } else if let scheme = category.scheme {
+                    if let cls = tables.value.byCategory[categoryKey(scheme: scheme, term: category.term)] { return cls }
+                    if let cls = tables.value.byCategory[categoryKey(scheme: scheme, term: "")] { return cls }
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// Application subclasses to instantiate in place of standard classes (the original's surrogates).
+public struct GDataSurrogates {
+    private var map: [ObjectIdentifier: GDataObject.Type] = [:]
+
+    /// No surrogates.
+    public init() {}
+
+    /// Creates a table from `(standard class, replacement subclass)` pairs.
+    public init(_ pairs: [(GDataObject.Type, GDataObject.Type)]) {
+        for (standard, replacement) in pairs { map[ObjectIdentifier(standard)] = replacement }
+    }
+
+    /// Substitutes `replacement` for `standard` (the replacement should be a subclass of it).
+    public mutating func set(_ replacement: GDataObject.Type, for standard: GDataObject.Type) {
+        map[ObjectIdentifier(standard)] = replacement
+    }
+
+    /// The class to instantiate for `cls`.
+    public func resolve(_ cls: GDataObject.Type) -> GDataObject.Type { map[ObjectIdentifier(cls)] ?? cls }
+
+    /// Whether there are no substitutions.
+    public var isEmpty: Bool { map.isEmpty }
+}

@@ -1,0 +1,46 @@
+/// How to parse a document into GData objects.
+public struct GDataParseOptions {
+    /// The document's URI: the base against which `xml:base` and relative references are resolved, and the path
+    /// named in error messages.
+    public var documentURI: String?
+    /// The document's default language (like an HTTP `Content-Language`) when no `xml:lang` is in scope.
+    public var contentLanguage: String?
+    /// Drop XML that no class declares instead of keeping it for the round trip (faster, less memory; writing such an
+    /// object back loses that XML).
+    public var ignoresUnknowns: Bool
+    /// Application subclasses to instantiate in place of standard classes.
+    public var surrogates: GDataSurrogates
+    /// The class for the root element; `nil` picks it from the registry by element name (`feed`, `entry`, `service`…).
+    public var rootClass: GDataObject.Type?
+    /// The service version recorded on the parsed object (e.g. from a `GData-Version` response header).
+    public var serviceVersion: String?
+    /// Maximum element nesting depth; deeper documents are rejected with ``GDataXMLError/Code/limitExceeded``.
+    public var maxDepth: Int
+    /// Maximum number of entity references expanded (billion-laughs protection).
+    public var maxEntityExpansions: Int
+    /// Maximum total bytes of entity replacement text expanded.
+    public var maxEntityExpansionBytes: Int
+
+    /// Creates options; every parameter has a safe default.
+    public init(
+        documentURI: String? = nil,
+        contentLanguage: String? = nil,
+        ignoresUnknowns: Bool = false,
+        surrogates: GDataSurrogates = GDataSurrogates(),
+        rootClass: GDataObject.Type? = nil,
+        serviceVersion: String? = nil,
+        maxDepth: Int = 512,
+        maxEntityExpansions: Int = 10_000,
+        maxEntityExpansionBytes: Int = 4 * 1024 * 1024
+    ) {
+        self.documentURI = documentURI
+        self.contentLanguage = contentLanguage
+        self.ignoresUnknowns = ignoresUnknowns
+        self.surrogates = surrogates
+        self.rootClass = rootClass
+        self.serviceVersion = serviceVersion
+        self.maxDepth = maxDepth
+        self.maxEntityExpansions = maxEntityExpansions
+        self.maxEntityExpansionBytes = maxEntityExpansionBytes
+    }
+}

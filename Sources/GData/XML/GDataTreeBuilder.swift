@@ -1,0 +1,368 @@
+internal import CGDataLibXML2
+
+/// Receives libxml2 SAX2 events and builds ``GDataObject`` trees directly (no libxml2 tree is ever built).
+final class GDataTreeBuilder {
+    struct Frame {
+        let object: GDataObject
+        let info: GDataClassInfo
+        let textStart: Int
+        var hasElementChildren = false
+        let pushedScope: Bool
+    }
+
+
+    let options: GDataParseOptions
+    /// When true, entries that are children of the root are handed to `entryHandler` instead of being kept.
+    var streamEntries = false
+    var entryHandler: ((GDataObject) -> Void)?
+    /// Called once the root element has started (its attributes and namespaces are known).
+    var rootHandler: ((GDataObject) -> Void)?
+
+    private(set) var root: GDataObject?
+    private var stack: [Frame] = []
+    private var skipDepth = 0
+    private var text: [UInt8] = []
+    private var nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
+    private var prefixCache = GDataPointerMap<String>(capacity: 16)
+    private var scopes: [GDataExtensionDeclaration] = []
+    /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
+    private var childCache = GDataPointerMap<(GDataObject.Type, GDataClassInfo)?>(capacity: 128)
+    private var infoCache: [ObjectIdentifier: GDataClassInfo] = [:]
+
+    private func info(for cls: GDataObject.Type) -> GDataClassInfo {
+        let key = ObjectIdentifier(cls)
+        if let cached = infoCache[key] { return cached }
+        let computed = GDataClassInfo.info(for: cls)
+        infoCache[key] = computed
+        return computed
+    }
+    var entityExpansions = 0
+    var entityBytes = 0
+    var abortError: GDataXMLError?
+
+    private let elementInfo = GDataClassInfo.info(for: GDataXMLElement.self)
+
+    init(options: GDataParseOptions) {
+        self.options = options
+        text.reserveCapacity(4096)
+        stack.reserveCapacity(32)
+    }
+
+    var depth: Int { stack.count + skipDepth }
+
+    // MARK: Names
+
+    @inline(__always)
+    private func name(local: UnsafePointer<xmlChar>, uri: UnsafePointer<xmlChar>?) -> GDataXMLName {
+        let a = UInt(bitPattern: local), b = UInt(bitPattern: uri)
+        if let cached = nameCache.get(a, b) { return cached }
+        let localString = String(cString: local)
+        let uriString = uri.map { String(cString: $0) } ?? ""
+        let name = GDataXMLName.existing(uriString, localString) ?? GDataXMLName.transient(uriString, localString)
+        nameCache.set(a, b, name)
+        return name
+    }
+
+    @inline(__always)
+    private func prefixString(_ prefix: UnsafePointer<xmlChar>?) -> String? {
+        guard let prefix else { return nil }
+        let key = UInt(bitPattern: prefix)
+        if let cached = prefixCache.get(key, 0) { return cached }
+        let string = String(cString: prefix)
+        prefixCache.set(key, 0, string)
+        return string
+    }
+
+    // MARK: Class selection
+
+    private func childClass(for name: GDataXMLName, parent: Frame) -> GDataObject.Type? {
+        if parent.object is GDataXMLElement { return GDataXMLElement.self }
+        let parentClass = type(of: parent.object)
+        if !scopes.isEmpty {
+            for declaration in scopes.reversed() where parentClass == declaration.parent || isSubclass(parentClass, of: declaration.parent) {
+                for child in declaration.children where child.defaultElementName == name || child.alternateElementNames.contains(name) {
+                    return child
+                }
+            }
+        }
+        return parent.info.childMap[name]
+    }
+
+    private func isSubclass(_ cls: GDataObject.Type, of base: GDataObject.Type) -> Bool {
+        var current: AnyClass? = cls
+        while let c = current {
+            if c == base { return true }
+            current = _getSuperclass(c)
+        }
+        return false
+    }
+
+    // MARK: Events
+
+    func startElement(
+        local: UnsafePointer<xmlChar>,
+        prefix: UnsafePointer<xmlChar>?,
+        uri: UnsafePointer<xmlChar>?,
+        namespaceCount: Int,
+        namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> Bool {
+        if skipDepth > 0 {
+            skipDepth += 1
+            if depth <= options.maxDepth { return true }
+            // Skipped (ignored) subtrees are bounded too, with the same typed error.
+            abortError = GDataXMLError(code: .limitExceeded, message: "elements nested deeper than \(options.maxDepth) levels")
+            return false
+        }
+        if stack.count >= options.maxDepth {
+            abortError = GDataXMLError(code: .limitExceeded, message: "elements nested deeper than \(options.maxDepth) levels")
+            return false
+        }
+        let elementName = name(local: local, uri: uri)
+        let cls: GDataObject.Type
+        let info: GDataClassInfo
+        let top = stack.count - 1
+        if top >= 0 {
+            if text.count > stack[top].textStart { flushText(into: &stack[top]) }
+            stack[top].hasElementChildren = true
+            let parentObject = stack[top].object
+            if parentObject is GDataXMLElement {
+                cls = GDataXMLElement.self
+                info = elementInfo
+            } else {
+                let keyA = UInt(bitPattern: ObjectIdentifier(stack[top].info))
+                let keyB = UInt(bitPattern: ObjectIdentifier(elementName))
+                let resolved: (GDataObject.Type, GDataClassInfo)?
+                if scopes.isEmpty, let cached = childCache.get(keyA, keyB) {
+                    resolved = cached
+                } else {
+                    if let found = childClass(for: elementName, parent: stack[top]) {
+                        let substituted = options.surrogates.isEmpty ? found : options.surrogates.resolve(found)
+                        resolved = (substituted, self.info(for: substituted))
+                    } else {
+                        resolved = nil
+                    }
+                    if scopes.isEmpty { childCache.set(keyA, keyB, resolved) }
+                }
+                if let resolved {
+                    cls = resolved.0
+                    info = resolved.1
+                } else if options.ignoresUnknowns && !stack[top].info.keepsChildXML {
+                    skipDepth = 1
+                    return true
+                } else {
+                    cls = GDataXMLElement.self
+                    info = elementInfo
+                }
+            }
+        } else {
+            let base = options.rootClass ?? GDataClassRegistry.rootClass(for: elementName) ?? GDataXMLElement.self
+            cls = options.surrogates.isEmpty ? base : options.surrogates.resolve(base)
+            info = self.info(for: cls)
+        }
+
+        let object = cls.init(name: elementName)
+        if namespaceCount > 0, let namespaces {
+            var declarations: [GDataXMLNamespace] = []
+            declarations.reserveCapacity(namespaceCount)
+            for i in 0..<namespaceCount {
+                let declaredPrefix = namespaces[2 * i].flatMap { prefixString($0) }
+                let declaredURI = namespaces[2 * i + 1].map { String(cString: $0) } ?? ""
+                declarations.append(GDataXMLNamespace(prefix: declaredPrefix, uri: declaredURI))
+            }
+            object.namespaceDeclarations = declarations
+        }
+        if attributeCount > 0, let attributes {
+            var list: [GDataXMLAttribute] = []
+            list.reserveCapacity(attributeCount)
+            for i in 0..<attributeCount {
+                let base = 5 * i
+                guard let attributeLocal = attributes[base] else { continue }
+                let attributeName = name(local: attributeLocal, uri: attributes[base + 2])
+                var value = ""
+                if let start = attributes[base + 3], let end = attributes[base + 4] {
+                    value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                }
+                list.append(GDataXMLAttribute(name: attributeName, value: value))
+            }
+            object.attributes = list
+        }
+
+        if info.resetsDefaultNamespace {
+            // As in the original: the element's default namespace is reset so its XML values are written in none.
+            var declarations = object.namespaceDeclarations.filter { $0.prefix != nil }
+            declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
+            object.namespaceDeclarations = declarations
+        }
+        if top >= 0 {
+            let parentObject = stack[top].object
+            object.storedParent = parentObject
+            parentObject.storedChildren.append(.element(object))
+        } else {
+            root = object
+            let extras = object.ensureExtras()
+            extras.documentURI = options.documentURI
+            extras.documentLanguage = options.contentLanguage
+            extras.shouldIgnoreUnknowns = options.ignoresUnknowns
+            extras.serviceVersion = options.serviceVersion
+        }
+        let pushScope = !info.scoped.isEmpty
+        if pushScope { scopes.append(contentsOf: info.scoped) }
+        stack.append(Frame(object: object, info: info, textStart: text.count, pushedScope: pushScope))
+        if stack.count == 1 { rootHandler?(object) }
+        return true
+    }
+
+    func endElement() {
+        if skipDepth > 0 {
+            skipDepth -= 1
+            return
+        }
+        guard let frame = stack.popLast() else { return }
+        let object = frame.object
+        if frame.hasElementChildren {
+            if text.count > frame.textStart {
+                let keepBlank = object is GDataXMLElement
+                if keepBlank || !isBlank(from: frame.textStart) {
+                    object.storedChildren.append(.text(makeString(from: frame.textStart)))
+                }
+            }
+        } else if text.count > frame.textStart {
+            object.storedText = makeString(from: frame.textStart)
+        }
+        text.removeSubrange(frame.textStart...)
+        if frame.pushedScope { scopes.removeLast(frame.info.scoped.count) }
+
+        var finished = object
+        if frame.info.usesKindSelection, !(stack.isEmpty && options.rootClass != nil) {
+            finished = selectKind(object)
+        }
+        if streamEntries, stack.count == 1, let parent = stack.last, isEntryName(finished.name) {
+            if case .element(let last)? = parent.object.storedChildren.last, last === finished {
+                parent.object.storedChildren.removeLast()
+            }
+            finished.parent = nil
+            let extras = finished.ensureExtras()
+            extras.documentURI = parent.object.effectiveBaseURI
+            extras.documentLanguage = parent.object.effectiveLanguage
+            extras.shouldIgnoreUnknowns = options.ignoresUnknowns
+            extras.serviceVersion = options.serviceVersion
+            entryHandler?(finished)
+        }
+    }
+
+    private func isEntryName(_ name: GDataXMLName) -> Bool {
+        name.localName == "entry" && (name.namespaceURI == GDataNamespace.atom || name.namespaceURI == GDataNamespace.atom03)
+    }
+
+    func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
+        if skipDepth > 0 || stack.isEmpty { return }
+        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+    }
+
+    // MARK: Text helpers
+
+    private func flushText(into frame: inout Frame) {
+        guard text.count > frame.textStart else { return }
+        let keepBlank = frame.object is GDataXMLElement
+        if keepBlank || !isBlank(from: frame.textStart) {
+            frame.object.moveTextIntoChildren()
+            frame.object.storedChildren.append(.text(makeString(from: frame.textStart)))
+        }
+        text.removeSubrange(frame.textStart...)
+    }
+
+    private func isBlank(from start: Int) -> Bool {
+        for i in start..<text.count {
+            let byte = text[i]
+            if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { return false }
+        }
+        return true
+    }
+
+    private func makeString(from start: Int) -> String {
+        text.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
+    }
+
+    // MARK: Kind selection
+
+    private func selectKind(_ object: GDataObject) -> GDataObject {
+        let kindAttribute = object.attribute(GDataKindNames.kindAttribute)
+        var categories: [(scheme: String?, term: String)] = []
+        for case .element(let child) in object.storedChildren where child.name == GDataKindNames.category {
+            if let term = child.attribute(named: "term") {
+                categories.append((child.attribute(named: "scheme"), term))
+            }
+        }
+        if kindAttribute == nil && categories.isEmpty { return object }
+        guard var registered = GDataClassRegistry.registeredClass(kindAttribute: kindAttribute, categories: categories) else {
+            return object
+        }
+        if !options.surrogates.isEmpty { registered = options.surrogates.resolve(registered) }
+        let current = type(of: object)
+        guard registered != current, isSubclass(registered, of: current) else { return object }
+        let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
+        if let parent = stack.last {
+            if case .element(let last)? = parent.object.storedChildren.last, last === object {
+                parent.object.storedChildren[parent.object.storedChildren.count - 1] = .element(replacement)
+            }
+            replacement.parent = parent.object
+        } else {
+            root = replacement
+        }
+        return replacement
+    }
+}
+
+enum GDataKindNames {
+    static let kindAttribute = GDataXMLName.intern(GDataNamespace.gd, "kind")
+    static let category = GDataXMLName.intern(GDataNamespace.atom, "category")
+}
+
+/// Converts an object to a more specific class after parsing, re-typing children that the new class declares.
+enum GDataRetyper {
+    static func retype(_ object: GDataObject, to cls: GDataObject.Type, surrogates: GDataSurrogates) -> GDataObject {
+        let replacement = cls.init(name: object.name)
+        replacement.name = object.name
+        replacement.attributes = object.attributes
+        replacement.storedText = object.storedText
+        replacement.extras = object.extras
+        let info = GDataClassInfo.info(for: cls)
+        replacement.storedChildren = object.storedChildren.map { node in
+            guard case .element(let child) = node else { return node }
+            var result = child
+            if let declared = info.childMap[child.name] {
+                let target = surrogates.isEmpty ? declared : surrogates.resolve(declared)
+                let childClass = type(of: child)
+                if target != childClass, child is GDataXMLElement || isStrictSubclass(target, of: childClass) {
+                    result = retype(child, to: target, surrogates: surrogates)
+                }
+            }
+            result.parent = replacement
+            return .element(result)
+        }
+        return replacement
+    }
+
+    static func isStrictSubclass(_ cls: GDataObject.Type, of base: GDataObject.Type) -> Bool {
+        var current: AnyClass? = _getSuperclass(cls)
+        while let c = current {
+            if c == base { return true }
+            current = _getSuperclass(c)
+        }
+        return false
+    }
+}
+
+extension GDataObject {
+    /// Returns this object converted to `cls` (a subclass of, or the same class as, its current class), with children
+    /// that `cls` declares re-typed. Unknown XML that the new class understands becomes typed objects.
+    public func converted<T: GDataObject>(to cls: T.Type) -> T {
+        if let same = self as? T, type(of: self) == cls { return same }
+        let result = GDataRetyper.retype(self, to: cls, surrogates: GDataSurrogates())
+        return result as! T  // retype instantiates `cls` itself
+    }
+}

@@ -1,0 +1,322 @@
+public import Foundation
+
+/// Writes ``GDataObject`` trees as well-formed, namespace-correct XML.
+///
+/// Namespaces are declared on the root where possible (hoisted), and locally where a subtree uses a conflicting
+/// prefix or a default namespace. Control characters other than tab, CR and LF are filtered, as the original did.
+public struct GDataXMLWriter {
+    /// Indent nested element-only content (mixed content is written as is).
+    public var pretty: Bool
+    /// Start with `<?xml version="1.0" encoding="UTF-8"?>`.
+    public var includesDeclaration: Bool
+    /// The indent unit for pretty output.
+    public var indent: String
+
+    /// Creates a writer.
+    public init(pretty: Bool = false, includesDeclaration: Bool = true, indent: String = "  ") {
+        self.pretty = pretty
+        self.includesDeclaration = includesDeclaration
+        self.indent = indent
+    }
+
+    /// Serializes `object` (as the document's root element) to UTF-8 bytes.
+    public func data(for object: GDataObject) -> Data {
+        var state = State(pretty: pretty, indent: Array(indent.utf8))
+        if includesDeclaration {
+            state.out.append(contentsOf: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>".utf8))
+            if pretty { state.out.append(0x0A) }
+        }
+        state.hoist(from: object)
+        state.write(object, depth: 0, isRoot: true)
+        if pretty { state.out.append(0x0A) }
+        return Data(state.out)
+    }
+
+    /// Serializes `object` to a string.
+    public func string(for object: GDataObject) -> String {
+        String(decoding: data(for: object), as: UTF8.self)
+    }
+
+    struct Binding {
+        var prefix: String?
+        var uri: String
+    }
+
+    struct State {
+        var out: [UInt8] = []
+        let pretty: Bool
+        let indent: [UInt8]
+        var scope: [Binding] = [Binding(prefix: "xml", uri: GDataNamespace.xml)]
+        var rootDeclarations: [Binding] = []
+        var generated = 0
+
+        init(pretty: Bool, indent: [UInt8]) {
+            self.pretty = pretty
+            self.indent = indent
+            out.reserveCapacity(64 * 1024)
+        }
+
+        // MARK: Namespace handling
+
+        func lookup(prefix: String?) -> String? {
+            for binding in scope.reversed() where binding.prefix == prefix { return binding.uri }
+            return prefix == nil ? "" : nil
+        }
+
+        func prefix(for uri: String, allowDefault: Bool) -> String?? {
+            for binding in scope.reversed() where binding.uri == uri {
+                if binding.prefix == nil && !allowDefault { continue }
+                // The prefix must not be shadowed by a later binding.
+                if lookup(prefix: binding.prefix) == uri { return .some(binding.prefix) }
+            }
+            return .none
+        }
+
+        /// Chooses root-level declarations for every namespace used in the tree (first prefix seen wins).
+        mutating func hoist(from root: GDataObject) {
+            var chosen: [Binding] = []
+            var prefixesTaken: [String?: String] = [:]
+            var urisDone = Set<String>()
+            func consider(prefix: String?, uri: String) {
+                if uri == GDataNamespace.xml || urisDone.contains(uri) { return }
+                if let prefix, prefix == "xml" || prefix == "xmlns" { return }
+                if let existing = prefixesTaken[prefix], existing != uri { return }
+                prefixesTaken[prefix] = uri
+                urisDone.insert(uri)
+                chosen.append(Binding(prefix: prefix, uri: uri))
+            }
+            // The root's own declarations first (they say how the document was written), then its namespace.
+            let declaredOnRoot = root.namespaceDeclarations
+            let rootURI = root.name.namespaceURI
+            if !rootURI.isEmpty {
+                let written = declaredOnRoot.filter { $0.uri == rootURI }
+                var prefix: String? = written.contains { $0.prefix == nil } ? nil : written.first?.prefix
+                if prefix == nil, declaredOnRoot.contains(where: { $0.prefix == nil && $0.uri != rootURI }) {
+                    // The root keeps its own default-namespace declaration (e.g. xmlns=""), so it needs a prefix.
+                    prefix = GDataNamespace.preferredPrefixes[rootURI] ?? "ns0"
+                }
+                consider(prefix: prefix, uri: rootURI)
+            }
+            for declaration in declaredOnRoot where !declaration.uri.isEmpty {
+                consider(prefix: declaration.prefix, uri: declaration.uri)
+            }
+            var stack: [GDataObject] = [root]
+            var visited = 0
+            while let node = stack.popLast(), visited < 200_000 {
+                visited += 1
+                let uri = node.name.namespaceURI
+                if !uri.isEmpty && !urisDone.contains(uri) {
+                    // A subtree written with a default-namespace declaration (e.g. an XHTML div) keeps it locally.
+                    let local = node.namespaceDeclarations.first { $0.uri == uri }
+                    if let local {
+                        if local.prefix != nil { consider(prefix: local.prefix, uri: uri) }
+                    } else if let preferred = GDataNamespace.preferredPrefixes[uri] {
+                        consider(prefix: preferred, uri: uri)
+                    }
+                }
+                for attribute in node.attributes where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
+                    let uri = attribute.name.namespaceURI
+                    let local = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }
+                    if let prefix = local?.prefix ?? GDataNamespace.preferredPrefixes[uri] { consider(prefix: prefix, uri: uri) }
+                }
+                for case .element(let child) in node.storedChildren.reversed() { stack.append(child) }
+            }
+            if root.name.namespaceURI.isEmpty, chosen.contains(where: { $0.prefix == nil }) {
+                chosen.removeAll { $0.prefix == nil }
+            }
+            rootDeclarations = chosen
+        }
+
+        mutating func freshPrefix(preferred: String?) -> String {
+            if let preferred, preferred != "xml", preferred != "xmlns", lookup(prefix: preferred) == nil { return preferred }
+            while true {
+                generated += 1
+                let candidate = "ns\(generated)"
+                if lookup(prefix: candidate) == nil { return candidate }
+            }
+        }
+
+        // MARK: Writing
+
+        mutating func write(_ object: GDataObject, depth: Int, isRoot: Bool) {
+            let scopeMark = scope.count
+            var declarations: [Binding] = []
+            if isRoot {
+                for binding in rootDeclarations {
+                    declarations.append(binding)
+                    scope.append(binding)
+                }
+            }
+            // Keep the element's own declarations when they are not already in scope (QNames in content need them).
+            for declaration in object.namespaceDeclarations where lookup(prefix: declaration.prefix) != declaration.uri {
+                if declaration.prefix == "xml" || declaration.prefix == "xmlns" { continue }
+                // A default-namespace declaration is kept when it is the element's own namespace, or when it resets the
+                // default (`xmlns=""`) on an element that is itself in a namespace (it then only affects the children).
+                if declaration.prefix == nil && declaration.uri != object.name.namespaceURI
+                    && !(declaration.uri.isEmpty && !object.name.namespaceURI.isEmpty)
+                {
+                    continue
+                }
+                let binding = Binding(prefix: declaration.prefix, uri: declaration.uri)
+                declarations.append(binding)
+                scope.append(binding)
+            }
+
+            // The element's own prefix.
+            let uri = object.name.namespaceURI
+            var elementPrefix: String?
+            if uri.isEmpty {
+                if lookup(prefix: nil) != "" {
+                    let binding = Binding(prefix: nil, uri: "")
+                    declarations.append(binding)
+                    scope.append(binding)
+                }
+            } else if case .some(let existing) = prefix(for: uri, allowDefault: true) {
+                elementPrefix = existing
+            } else {
+                // Not in scope: use the well-known prefix if it is free, else make it the default namespace here.
+                let binding: Binding
+                if let preferred = GDataNamespace.preferredPrefixes[uri], lookup(prefix: preferred) == nil {
+                    binding = Binding(prefix: preferred, uri: uri)
+                } else if declarations.contains(where: { $0.prefix == nil }) {
+                    binding = Binding(prefix: freshPrefix(preferred: nil), uri: uri)
+                } else {
+                    binding = Binding(prefix: nil, uri: uri)
+                }
+                elementPrefix = binding.prefix
+                declarations.append(binding)
+                scope.append(binding)
+            }
+
+            // Attribute prefixes (a namespaced attribute always needs a non-default prefix).
+            var attributePrefixes: [String?] = []
+            attributePrefixes.reserveCapacity(object.attributes.count)
+            for attribute in object.attributes {
+                let attributeURI = attribute.name.namespaceURI
+                if attributeURI.isEmpty {
+                    attributePrefixes.append(nil)
+                } else if attributeURI == GDataNamespace.xml {
+                    attributePrefixes.append("xml")
+                } else if case .some(.some(let existing)) = prefix(for: attributeURI, allowDefault: false) {
+                    attributePrefixes.append(existing)
+                } else {
+                    let fresh = freshPrefix(preferred: GDataNamespace.preferredPrefixes[attributeURI])
+                    let binding = Binding(prefix: fresh, uri: attributeURI)
+                    declarations.append(binding)
+                    scope.append(binding)
+                    attributePrefixes.append(fresh)
+                }
+            }
+
+            out.append(0x3C)  // <
+            writeQName(prefix: elementPrefix, local: object.name.localName)
+            for binding in declarations {
+                if let prefix = binding.prefix {
+                    appendASCII(" xmlns:")
+                    appendRaw(prefix)
+                } else {
+                    appendASCII(" xmlns")
+                }
+                appendASCII("=\"")
+                appendEscaped(binding.uri, attribute: true)
+                out.append(0x22)
+            }
+            for (attribute, prefix) in zip(object.attributes, attributePrefixes) {
+                out.append(0x20)
+                writeQName(prefix: prefix, local: attribute.name.localName)
+                appendASCII("=\"")
+                appendEscaped(attribute.value, attribute: true)
+                out.append(0x22)
+            }
+
+            if let text = object.storedText {
+                out.append(0x3E)
+                appendEscaped(text, attribute: false)
+                closeTag(prefix: elementPrefix, local: object.name.localName)
+            } else if object.storedChildren.isEmpty {
+                appendASCII("/>")
+            } else {
+                out.append(0x3E)
+                let indentChildren = pretty && !object.storedChildren.contains { $0.text != nil }
+                for node in object.storedChildren {
+                    switch node {
+                    case .text(let text):
+                        appendEscaped(text, attribute: false)
+                    case .element(let child):
+                        if indentChildren { newline(depth: depth + 1) }
+                        write(child, depth: depth + 1, isRoot: false)
+                    }
+                }
+                if indentChildren { newline(depth: depth) }
+                closeTag(prefix: elementPrefix, local: object.name.localName)
+            }
+            scope.removeSubrange(scopeMark...)
+        }
+
+        mutating func closeTag(prefix: String?, local: String) {
+            appendASCII("</")
+            writeQName(prefix: prefix, local: local)
+            out.append(0x3E)
+        }
+
+        mutating func newline(depth: Int) {
+            out.append(0x0A)
+            for _ in 0..<depth { out.append(contentsOf: indent) }
+        }
+
+        mutating func writeQName(prefix: String?, local: String) {
+            if let prefix, !prefix.isEmpty {
+                appendRaw(prefix)
+                out.append(0x3A)
+            }
+            appendRaw(local)
+        }
+
+        mutating func appendASCII(_ s: StaticString) {
+            s.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
+
+        mutating func appendRaw(_ s: String) {
+            out.append(contentsOf: s.utf8)
+        }
+
+        /// Escapes markup characters and drops control characters other than tab, LF and CR.
+        mutating func appendEscaped(_ s: String, attribute: Bool) {
+            var needsWork = false
+            for byte in s.utf8 where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
+                needsWork = true
+                break
+            }
+            if !needsWork {
+                out.append(contentsOf: s.utf8)
+                return
+            }
+            for scalar in s.unicodeScalars {
+                switch scalar.value {
+                case 0x26: appendASCII("&amp;")
+                case 0x3C: appendASCII("&lt;")
+                case 0x3E: appendASCII("&gt;")
+                case 0x22 where attribute: appendASCII("&quot;")
+                case 0x09 where attribute: appendASCII("&#9;")
+                case 0x0A where attribute: appendASCII("&#10;")
+                case 0x0D: appendASCII("&#13;")
+                case 0x09, 0x0A: out.append(UInt8(scalar.value))
+                case 0..<0x20, 0xFFFE, 0xFFFF: continue
+                default: out.append(contentsOf: String(scalar).utf8)
+                }
+            }
+        }
+    }
+}
+
+extension GDataObject {
+    /// The object as an XML document (UTF-8, with declaration); `pretty` indents element-only content.
+    public func xmlData(pretty: Bool = false) -> Data {
+        GDataXMLWriter(pretty: pretty).data(for: self)
+    }
+
+    /// The object as an XML element string, without the XML declaration (the original's `XMLString`).
+    public func xmlString(pretty: Bool = false) -> String {
+        GDataXMLWriter(pretty: pretty, includesDeclaration: false).string(for: self)
+    }
+}

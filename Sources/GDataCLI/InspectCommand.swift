@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import GData
+
+/// `gdata inspect`: parse an Atom/GData document and print a summary, the JSON model or the XML round trip.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Parse an Atom, AtomPub or GData document and show what it holds.",
+        discussion: """
+            Exit codes: 0 success, 64 usage, 65 malformed or rejected input (PATH:LINE:COL: message on stderr), \
+            66 input cannot be opened.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case summary, json, xml
+    }
+
+    @Argument(help: "The document to read; '-' or nothing reads standard input.")
+    var file: String = "-"
+
+    @Option(help: "Output: summary (readable overview), json (the model in docs/json-model.md) or xml (round trip).")
+    var format: Format = .summary
+
+    @Option(name: .customLong("base-uri"), help: "The document's base URI, for xml:base and relative links.")
+    var baseURI: String?
+
+    @Option(name: .customLong("content-language"), help: "The default language when no xml:lang is in scope.")
+    var contentLanguage: String?
+
+    @Flag(help: "Read entry by entry in constant memory (json: one object per entry per line after the head).")
+    var stream = false
+
+    @Flag(name: .customLong("ignore-unknowns"), help: "Drop XML that no class declares (faster; xml output loses it).")
+    var ignoreUnknowns = false
+
+    @Flag(help: "Pretty-print xml and json output.")
+    var pretty = false
+
+    func run() throws {
+        let isStdin = file == "-"
+        let path = isStdin ? "<stdin>" : file
+        var options = GDataParseOptions()
+        options.documentURI = baseURI ?? (isStdin ? nil : "file://" + absolutePath(file))
+        options.contentLanguage = contentLanguage
+        options.ignoresUnknowns = ignoreUnknowns
+        var output = OutputBuffer()
+        do {
+            if stream {
+                try runStreaming(options: options, isStdin: isStdin, output: &output)
+            } else {
+                let root: GDataObject
+                if isStdin {
+                    let reader = try GDataFeedReader(fileDescriptor: 0, options: options)
+                    root = try Self.readWhole(reader)
+                } else {
+                    guard FileManager.default.isReadableFile(atPath: file) else { throw cannotOpen(path) }
+                    root = try GDataXMLParser.parse(contentsOf: URL(fileURLWithPath: file), options: options)
+                }
+                switch format {
+                case .summary: GDataSummary.write(root, to: &output)
+                case .json: output.line(GDataJSONModel.document(root, pretty: pretty))
+                case .xml: output.line(root.xmlString(pretty: pretty), declaration: true)
+                }
+            }
+            output.flush()
+        } catch let error as GDataXMLError {
+            output.flush()
+            var described = error
+            if described.path == nil || described.path == options.documentURI { described.path = path }
+            FileHandle.standardError.write(Data((described.description + "\n").utf8))
+            throw ExitCode(error.code == .unreadable ? 66 : 65)
+        }
+    }
+
+    private func runStreaming(options: GDataParseOptions, isStdin: Bool, output: inout OutputBuffer) throws {
+        let reader: GDataFeedReader
+        if isStdin {
+            reader = try GDataFeedReader(fileDescriptor: 0, options: options)
+        } else {
+            guard FileManager.default.isReadableFile(atPath: file) else { throw cannotOpen(file) }
+            reader = try GDataFeedReader(contentsOf: URL(fileURLWithPath: file), options: options)
+        }
+        let head = try reader.head()
+        switch format {
+        case .summary: GDataSummary.writeHead(head, entryCount: nil, to: &output)
+        case .json: output.line(GDataJSONModel.streamHead(head))
+        case .xml: output.line(head.xmlString(), declaration: true)
+        }
+        var count = 0
+        while let entry = try reader.nextEntry() {
+            count += 1
+            switch format {
+            case .summary: GDataSummary.writeEntry(entry, to: &output)
+            case .json: output.line(GDataJSONModel.entry(entry))
+            case .xml: output.line(entry.xmlString())
+            }
+            output.flushIfLarge()
+        }
+        if format == .summary { output.line("\(count) entries") }
+    }
+
+    private static func readWhole(_ reader: GDataFeedReader) throws -> GDataObject {
+        // Standard input: stream, then re-attach the entries to the head to get the whole document.
+        let head = try reader.head()
+        while let entry = try reader.nextEntry() { head.addChild(entry) }
+        return head
+    }
+
+    private func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    private func cannotOpen(_ path: String) -> GDataXMLError {
+        GDataXMLError(code: .unreadable, message: "cannot open file", path: path)
+    }
+}
+
+/// Buffered stdout writes (one write per ~64 KB instead of per line).
+struct OutputBuffer {
+    private var bytes: [UInt8] = []
+
+    mutating func line(_ text: String, declaration: Bool = false) {
+        if declaration { bytes.append(contentsOf: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)) }
+        bytes.append(contentsOf: text.utf8)
+        bytes.append(0x0A)
+    }
+
+    mutating func flushIfLarge() { if bytes.count > 65536 { flush() } }
+
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+        bytes.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Builds the release `gdata` CLI and the benchmark harness, then runs the harness (see docs/performance.md).
+# Arguments go to the harness, e.g. `scripts/bench.sh xml --sizes 1000,10000 --runs 5` or `scripts/bench.sh --json`.
+# SCRATCH_PATH=.build-foo scripts/bench.sh ... uses another SwiftPM scratch path.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+scripts/setup.sh
+scratch="${SCRATCH_PATH:-.build}"
+# A gdata that does not build yet is reported as n/a by the harness instead of stopping the benchmark.
+if ! swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product gdata >&2; then
+    echo "bench: building gdata failed; its rows will be n/a" >&2
+fi
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product GDataBenchmarks >&2
+exec "$scratch/release/GDataBenchmarks" --scratch-path "$scratch" --no-build "$@"
