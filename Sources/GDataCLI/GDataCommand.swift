@@ -7,6 +7,6 @@ struct GDataCommand: AsyncParsableCommand {
         commandName: "gdata",
         abstract: "Inspect Atom/GData documents and talk to GData and REST endpoints.",
         version: "0.1.0",
-        subcommands: [InspectCommand.self]
+        subcommands: [InspectCommand.self, GetCommand.self, UploadCommand.self]
     )
 }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Unbuffered writes to standard output and standard error, and formatting shared by the HTTP commands.
+enum CLIOutput {
+    /// Writes `text` to standard error as is.
+    static func error(_ text: String) {
+        _ = writeAll(Data(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes one `gdata: …` line to standard error.
+    static func errorLine(_ text: String) {
+        error("gdata: \(text)\n")
+    }
+
+    /// Writes `data` to standard output; false when the write failed (e.g. the reader closed the pipe).
+    @discardableResult
+    static func standardOutput(_ data: Data) -> Bool {
+        writeAll(data, to: STDOUT_FILENO)
+    }
+
+    /// Writes every byte of `data` to `descriptor`, retrying short writes and `EINTR`; false on failure.
+    static func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+        data.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }
+            return writeAll(base, count: buffer.count, to: descriptor)
+        }
+    }
+
+    /// Writes `count` bytes at `bytes` to `descriptor`, retrying short writes and `EINTR`; false on failure.
+    static func writeAll(_ bytes: UnsafeRawPointer, count: Int, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < count {
+            let written = write(descriptor, bytes + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// Stops a closed pipe from killing the process: writes then fail with `EPIPE` and are reported.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Header values that `-v` shows as `<redacted>`: credentials are never printed.
+    static func redactedHeaderValue(name: String, value: String) -> String {
+        switch name.lowercased() {
+        case "authorization", "proxy-authorization", "cookie", "set-cookie", "x-goog-api-key":
+            return "<redacted>"
+        default:
+            return value
+        }
+    }
+
+    /// The reason phrase for common statuses, for messages only.
+    static func reasonPhrase(_ status: Int) -> String? {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted"
+        case 204: "No Content"
+        case 206: "Partial Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 410: "Gone"
+        case 412: "Precondition Failed"
+        case 413: "Content Too Large"
+        case 416: "Range Not Satisfiable"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: nil
+        }
+    }
+
+    /// `200 OK`, or just the number for statuses without a known phrase.
+    static func statusText(_ status: Int) -> String {
+        reasonPhrase(status).map { "\(status) \($0)" } ?? "\(status)"
+    }
+
+    /// A byte count for people: `512 B`, `1.5 KiB`, `12.0 MiB`, `105 MiB`.
+    static func byteCount(_ bytes: Int64) -> String {
+        let units = ["B", "KiB", "MiB", "GiB", "TiB"]
+        var value = Double(max(0, bytes))
+        var unit = 0
+        while value >= 1024 && unit < units.count - 1 {
+            value /= 1024
+            unit += 1
+        }
+        if unit == 0 { return "\(Int64(value)) B" }
+        return String(format: value >= 100 ? "%.0f" : "%.1f", value) + " " + units[unit]
+    }
+}

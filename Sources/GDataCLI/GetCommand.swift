@@ -1,0 +1,292 @@
+import ArgumentParser
+import Foundation
+import GDataHTTP
+
+/// `gdata get URL`: fetches a URL with `GDataHTTPFetcher` and writes the body to standard output or a file.
+struct GetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "get",
+        abstract: "Fetch a URL and write the body to standard output or a file.",
+        discussion: """
+            The body is streamed: to a file with -o (written beside it and moved into place when complete), or to \
+            standard output while it arrives (through a temporary file in $TMPDIR, so memory stays flat). With \
+            --retry the body reaches standard output only once it is complete, so a failed attempt's partial body \
+            is never printed. With --cache-dir the body is held in memory (it is cached there too), so use it for \
+            feeds and documents, not large files.
+
+            The bearer token may also come from the GDATA_BEARER_TOKEN environment variable. It is never printed: \
+            -v shows Authorization and Cookie values as <redacted>, and the --log-dir pages show them as _snip_.
+
+            \(CLIExitCode.helpText)
+            """
+    )
+
+    @Argument(help: "The http or https URL to fetch.")
+    var url: String
+
+    @Option(
+        name: [.customShort("o"), .long],
+        help: "Write the body to this file instead of standard output ('-' is standard output)."
+    )
+    var output: String?
+
+    @Option(
+        name: [.customShort("H"), .customLong("header")],
+        help: ArgumentHelp("A request header, 'Name: value' (repeatable).", valueName: "header")
+    )
+    var headers: [String] = []
+
+    @Option(
+        name: .customLong("bearer-token"),
+        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
+    )
+    var bearerToken: String?
+
+    @Flag(help: "Retry transient failures (408, 502, 503, 504, timeouts, lost connections) with exponential backoff.")
+    var retry = false
+
+    @Option(
+        name: .customLong("cache-dir"),
+        help: ArgumentHelp(
+            "Cache validators and bodies here: later runs send conditional requests; a 304 is answered from it.",
+            valueName: "dir"
+        )
+    )
+    var cacheDirectory: String?
+
+    @Option(
+        name: .customLong("log-dir"),
+        help: ArgumentHelp(
+            "Write an HTML log of the HTTP exchanges (credentials removed) to this directory.",
+            valueName: "dir"
+        )
+    )
+    var logDirectory: String?
+
+    @Flag(help: "Show progress on standard error: a bar on a terminal, plain lines otherwise.")
+    var progress = false
+
+    @Flag(name: .shortAndLong, help: "Print the request and the response status line and headers to standard error.")
+    var verbose = false
+
+    @Option(
+        name: .customLong("repeat"),
+        help: ArgumentHelp("Fetch the URL this many times on one connection, writing each body.", valueName: "n")
+    )
+    var repeatCount: Int = 1
+
+    @Option(help: ArgumentHelp("Fail when no byte moves for this many seconds (default 60).", valueName: "seconds"))
+    var timeout: Double?
+
+    func validate() throws {
+        guard repeatCount >= 1 else { throw ValidationError("--repeat must be at least 1.") }
+        if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds.") }
+        for header in headers { _ = try Self.parseHeader(header) }
+    }
+
+    func run() async throws {
+        CLIOutput.ignoreBrokenPipes()
+        guard let requestURL = URL(string: url), requestURL.scheme != nil else {
+            throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
+        }
+        var configuration = GDataHTTPFetcher.Configuration()
+        if retry { configuration.retry = .default }
+        if let timeout { configuration.timeout = timeout }
+        let token = bearerToken ?? ProcessInfo.processInfo.environment["GDATA_BEARER_TOKEN"]
+        if let token, !token.isEmpty { configuration.authorizer = GDataBearerTokenAuthorizer(token: token) }
+        if let cacheDirectory {
+            configuration.fetchHistory = GDataFetchHistory(
+                shouldCacheResponses: true,
+                memoryCapacity: 64 << 20,
+                directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true)
+            )
+        }
+        if let logDirectory {
+            do {
+                configuration.logger = try GDataHTTPLogger(
+                    directory: URL(fileURLWithPath: logDirectory, isDirectory: true)
+                )
+            } catch let error as GDataHTTPError {
+                throw CLIExitCode.report(error, url: requestURL)
+            }
+        }
+
+        var request = GDataHTTPRequest(url: requestURL)
+        for header in headers {
+            let (name, value) = try Self.parseHeader(header)
+            request.headers.add(name: name, value: value)
+        }
+
+        let fetcher = GDataHTTPFetcher(configuration: configuration)
+        let outcome: Result<Void, GDataHTTPError>
+        do {
+            let target = try OutputTarget(output)
+            defer { target.close() }
+            for _ in 0..<repeatCount {
+                try await fetchOnce(
+                    request,
+                    fetcher: fetcher,
+                    target: target,
+                    hasToken: configuration.authorizer != nil
+                )
+            }
+            outcome = .success(())
+        } catch let error as GDataHTTPError {
+            outcome = .failure(error)
+        } catch {
+            outcome = .failure(GDataHTTPError(code: .network, message: "\(error)", url: requestURL))
+        }
+        await fetcher.shutdown()
+        if case .failure(let error) = outcome {
+            if verbose { printFailure(error) }
+            throw CLIExitCode.report(error, url: requestURL)
+        }
+    }
+
+    // MARK: - One fetch
+
+    private func fetchOnce(
+        _ request: GDataHTTPRequest,
+        fetcher: GDataHTTPFetcher,
+        target: OutputTarget,
+        hasToken: Bool
+    ) async throws {
+        if verbose { printRequest(request, hasToken: hasToken) }
+        let reporter = progress ? ProgressReporter() : nil
+        defer { reporter?.finish() }
+        var handler: GDataHTTPProgressHandler?
+        if let reporter {
+            handler = { value in reporter.update(done: value.bytesReceived, total: value.totalBytesToReceive) }
+        }
+        let response: GDataHTTPResponse
+        if fetcher.configuration.fetchHistory != nil {
+            // The fetch history (conditional requests, 304 from the cache) applies to in-memory fetches only.
+            response = try await fetcher.fetch(request, progress: handler)
+            try target.write(response.body)
+            reporter?.update(done: Int64(response.body.count), total: Int64(response.body.count))
+        } else {
+            switch target {
+            case .file(let url):
+                response = try await fetcher.download(request, to: url, progress: handler)
+            case .descriptor(let fd, let discard):
+                let sink: StreamingDownload.Sink =
+                    discard ? .discard : (fetcher.configuration.retry != nil ? .afterCompletion(fd) : .live(fd))
+                response = try await StreamingDownload.run(request, fetcher: fetcher, sink: sink, progress: handler)
+                    .response
+            }
+        }
+        reporter?.finish()
+        if verbose { printResponse(response) }
+    }
+
+    // MARK: - Verbose output
+
+    private func printRequest(_ request: GDataHTTPRequest, hasToken: Bool) {
+        var text = "> \(request.method) \(request.url.absoluteString)\n"
+        if hasToken && !request.headers.contains("Authorization") {
+            text += "> Authorization: <redacted>\n"
+        }
+        for field in request.headers {
+            text += "> \(field.name): \(CLIOutput.redactedHeaderValue(name: field.name, value: field.value))\n"
+        }
+        CLIOutput.error(text)
+    }
+
+    private func printResponse(_ response: GDataHTTPResponse) {
+        var text = ""
+        if response.isFromCache { text += "* 304 Not Modified: answered from the cache\n" }
+        text += "< HTTP/\(response.httpVersion) \(CLIOutput.statusText(response.status))\n"
+        text += Self.headerLines(response.headers)
+        CLIOutput.error(text + "<\n")
+    }
+
+    private func printFailure(_ error: GDataHTTPError) {
+        guard let status = error.status else { return }
+        var text = "< HTTP \(CLIOutput.statusText(status))\n"
+        if let headers = error.headers { text += Self.headerLines(headers) }
+        text += "<\n"
+        if let body = error.body, !body.isEmpty {
+            text += String(decoding: body.prefix(4096), as: UTF8.self)
+            if body.count > 4096 { text += "\n… (\(body.count) bytes)" }
+            text += "\n"
+        }
+        CLIOutput.error(text)
+    }
+
+    private static func headerLines(_ headers: GDataHTTPHeaders) -> String {
+        headers.map { "< \($0.name): \(CLIOutput.redactedHeaderValue(name: $0.name, value: $0.value))\n" }.joined()
+    }
+
+    // MARK: - Arguments
+
+    /// Splits `Name: value` at the first colon; the value's leading and trailing spaces are dropped.
+    static func parseHeader(_ text: String) throws -> (String, String) {
+        guard let colon = text.firstIndex(of: ":") else {
+            throw ValidationError("Header '\(text)' must look like 'Name: value'.")
+        }
+        let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+        let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else { throw ValidationError("Header '\(text)' has no name.") }
+        return (name, value)
+    }
+}
+
+/// Where `gdata get` writes bodies.
+enum OutputTarget {
+    /// A regular file (or a new one): downloads are written beside it and moved into place.
+    case file(URL)
+    /// Standard output, a device or a pipe: bodies are copied into it; `discard` for `/dev/null`.
+    case descriptor(Int32, discard: Bool)
+
+    /// Standard output for nil or "-", a descriptor for existing non-regular files, else a file.
+    init(_ path: String?) throws {
+        guard let path, path != "-" else {
+            self = .descriptor(STDOUT_FILENO, discard: false)
+            return
+        }
+        if path == "/dev/null" {
+            self = .descriptor(-1, discard: true)
+            return
+        }
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            let fd = open(path, O_WRONLY)
+            guard fd >= 0 else {
+                throw GDataHTTPError(code: .fileIO, message: "cannot open \(path): \(String(cString: strerror(errno)))")
+            }
+            self = .descriptor(fd, discard: false)
+            return
+        }
+        self = .file(URL(fileURLWithPath: path))
+    }
+
+    /// Writes a body held in memory (the `--cache-dir` path).
+    func write(_ body: Data) throws {
+        switch self {
+        case .file(let url):
+            do {
+                try body.write(to: url, options: .atomic)
+            } catch {
+                throw GDataHTTPError(
+                    code: .fileIO,
+                    message: "cannot write \(url.path): \(error)",
+                    url: url,
+                    underlying: error
+                )
+            }
+        case .descriptor(let fd, let discard):
+            guard !discard else { return }
+            guard CLIOutput.writeAll(body, to: fd) else {
+                throw GDataHTTPError(
+                    code: .fileIO,
+                    message: "writing the output failed: \(String(cString: strerror(errno)))"
+                )
+            }
+        }
+    }
+
+    /// Closes a descriptor this target opened.
+    func close() {
+        if case .descriptor(let fd, _) = self, fd > STDERR_FILENO { _ = Foundation.close(fd) }
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Runs `handler` and exits with status 130 on Ctrl-C (SIGINT) while installed, instead of dying silently.
+final class InterruptHandler {
+    private let source: any DispatchSourceSignal
+
+    init(_ handler: @escaping @Sendable () -> Void) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            handler()
+            exit(130)
+        }
+        source.resume()
+    }
+
+    /// Restores the default Ctrl-C behaviour.
+    func cancel() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}
