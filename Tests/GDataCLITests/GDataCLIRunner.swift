@@ -40,7 +40,7 @@ enum GDataCLIRunner {
     }()
 
     /// Runs `gdata arguments…` with standard input from /dev/null; waits for it to exit.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], standardInput: URL? = nil) async throws -> Result {
         let executable = try #require(executable, "build the gdata executable first: swift build --build-tests")
         let process = Process()
         process.executableURL = executable
@@ -56,7 +56,7 @@ enum GDataCLIRunner {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         // Dedicated threads, not Dispatch's pool: many tests waiting at once would starve it.
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {

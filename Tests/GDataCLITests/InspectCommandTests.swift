@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// `gdata inspect`, run as a subprocess: formats, streaming, flags and exit codes.
+@Suite("gdata inspect")
+struct InspectCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let sample = root.appendingPathComponent("Examples/archive/sample-feed.xml")
+
+    static func write(_ text: String, name: String = "doc.xml") throws -> URL {
+        let directory = try GDataCLIRunner.temporaryDirectory()
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test("summary of the bundled sample: kind, title, counts, links, one line per entry")
+    func summary() async throws {
+        let result = try await GDataCLIRunner.run(["inspect", Self.sample.path])
+        #expect(result.status == 0)
+        let lines = result.stdoutText.split(separator: "\n").map(String.init)
+        #expect(lines.first == "feed (Atom 1.0)")
+        #expect(lines.contains("  title:   Team notes (archived)"))
+        #expect(lines.contains("  entries: 3"))
+        #expect(lines.contains("  openSearch: totalResults=42 startIndex=1 itemsPerPage=3"))
+        #expect(lines.contains("  link next: https://www.example.com/feeds/team-notes/full?start-index=4&max-results=3"))
+        let entryLines = lines.filter { $0.hasPrefix("- ") }
+        #expect(entryLines.count == 3)
+        #expect(entryLines[0] == "- tag:example.com,2008:archive/team-notes/1 | Quarterly planning | 2008-11-21T18:30:00.000Z | 3 links")
+        #expect(result.stderrText.isEmpty)
+    }
+
+    @Test("json output is the documented model and parses")
+    func json() async throws {
+        let result = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        #expect(object["kind"] as? String == "feed")
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        #expect(entries.count == 3)
+        #expect(entries[1]["lang"] as? String == "de")
+        #expect(entries[2]["deleted"] as? Bool == true)
+    }
+
+    @Test("xml output round-trips: inspecting it again gives the same json")
+    func xmlRoundTrip() async throws {
+        let first = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "xml", "--base-uri", "https://www.example.com/feeds/"])
+        #expect(first.status == 0)
+        #expect(first.stdoutText.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
+        let written = try Self.write(first.stdoutText)
+        let base = ["--format", "json", "--base-uri", "https://www.example.com/feeds/"]
+        let a = try await GDataCLIRunner.run(["inspect", Self.sample.path] + base)
+        let b = try await GDataCLIRunner.run(["inspect", written.path] + base)
+        #expect(a.status == 0 && b.status == 0)
+        #expect(a.stdoutText == b.stdoutText, "the round trip keeps everything the model shows")
+    }
+
+    @Test("--stream --format json prints the head line, then one entry per line")
+    func streamJSON() async throws {
+        let result = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--stream", "--format", "json"])
+        #expect(result.status == 0)
+        let lines = result.stdoutText.split(separator: "\n")
+        #expect(lines.count == 4)
+        let head = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(head["kind"] as? String == "feed")
+        #expect(head["entries"] == nil)
+        for line in lines.dropFirst() {
+            let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(entry["id"] is String)
+        }
+    }
+
+    @Test("--stream summary matches the full summary's entry lines")
+    func streamSummary() async throws {
+        let full = try await GDataCLIRunner.run(["inspect", Self.sample.path])
+        let streamed = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--stream"])
+        #expect(streamed.status == 0)
+        let entryLines = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("- ") } }
+        #expect(entryLines(full.stdoutText) == entryLines(streamed.stdoutText))
+        #expect(streamed.stdoutText.hasSuffix("3 entries\n"))
+    }
+
+    @Test("standard input is read with '-'")
+    func standardInput() async throws {
+        let result = try await GDataCLIRunner.run(["inspect", "-", "--format", "json"], standardInput: Self.sample)
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        #expect((object["entries"] as? [Any])?.count == 3)
+    }
+
+    @Test("--base-uri and --content-language set the context")
+    func baseAndLanguage() async throws {
+        let doc = try Self.write(#"<entry xmlns="http://www.w3.org/2005/Atom"><id>1</id><link href="x"/></entry>"#)
+        let result = try await GDataCLIRunner.run([
+            "inspect", doc.path, "--format", "json", "--base-uri", "http://h/dir/", "--content-language", "pt-BR",
+        ])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let entry = try #require(object["entry"] as? [String: Any])
+        #expect(entry["lang"] as? String == "pt-BR")
+        #expect(((entry["links"] as? [[String: Any]])?.first)?["href"] as? String == "http://h/dir/x")
+    }
+
+    @Test("--ignore-unknowns drops unknown XML from the xml output")
+    func ignoreUnknowns() async throws {
+        let kept = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "xml"])
+        let dropped = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "xml", "--ignore-unknowns"])
+        #expect(kept.stdoutText.contains("exportInfo"))
+        #expect(!dropped.stdoutText.contains("exportInfo"))
+        #expect(dropped.status == 0)
+    }
+
+    @Test("malformed input exits 65 with PATH:LINE:COL: message")
+    func malformed() async throws {
+        let doc = try Self.write("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n  <title>x</titel>\n</feed>\n", name: "bad.xml")
+        let result = try await GDataCLIRunner.run(["inspect", doc.path])
+        #expect(result.status == 65)
+        #expect(result.stderrText.hasPrefix("\(doc.path):2:"))
+        #expect(result.stderrText.contains("mismatch"))
+    }
+
+    @Test("a rejected document (billion laughs) exits 65 naming the limit")
+    func rejected() async throws {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        for i in 1...9 { xml += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">\n" }
+        xml += "]>\n<feed>&lol9;</feed>\n"
+        let doc = try Self.write(xml, name: "lol.xml")
+        let result = try await GDataCLIRunner.run(["inspect", doc.path])
+        #expect(result.status == 65)
+        #expect(result.stderrText.contains("entity expansion limit"))
+    }
+
+    @Test("a missing file exits 66")
+    func missing() async throws {
+        let result = try await GDataCLIRunner.run(["inspect", "/nonexistent/feed.xml"])
+        #expect(result.status == 66)
+        #expect(result.stderrText.hasPrefix("/nonexistent/feed.xml:"))
+    }
+
+    @Test("usage errors exit 64")
+    func usage() async throws {
+        let result = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "yaml"])
+        #expect(result.status == 64)
+    }
+}
