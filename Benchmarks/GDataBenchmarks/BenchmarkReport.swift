@@ -26,8 +26,12 @@ struct PeerResult: Codable {
     /// Stores the computed medians in ``summary``.
     mutating func summarize() {
         summary = PeerSummary(
-            medianWallSeconds: medianWall, medianPeakRSSMiB: medianRSSMiB, throughputMBps: throughputMBps,
-            requestsPerSecond: requestsPerSecond, rssToInput: rssToInput)
+            medianWallSeconds: medianWall,
+            medianPeakRSSMiB: medianRSSMiB,
+            throughputMBps: throughputMBps,
+            requestsPerSecond: requestsPerSecond,
+            rssToInput: rssToInput
+        )
     }
 
     var medianWall: Double? {
@@ -142,7 +146,8 @@ enum ReportPrinter {
         var out = "GDataBenchmarks — \(report.started) — \(report.host)\n"
         out += "median of \(report.runsPerCommand) run(s) per command"
         out += report.warmupsPerCommand > 0 ? ", after \(report.warmupsPerCommand) warm-up run(s)\n" : "\n"
-        out += "MB = 10^6 bytes of input; RSS = peak resident set (ru_maxrss) in MiB; RSS/input = peak RSS / input size\n"
+        out +=
+            "MB = 10^6 bytes of input; RSS = peak resident set (ru_maxrss) in MiB; RSS/input = peak RSS / input size\n"
 
         for suite in ["xml", "http"] {
             let results = report.results.filter { $0.suite == suite }
@@ -189,7 +194,10 @@ enum ReportPrinter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+            positiveInfinity: "inf",
+            negativeInfinity: "-inf",
+            nan: "nan"
+        )
         return String(decoding: try encoder.encode(report), as: UTF8.self)
     }
 }

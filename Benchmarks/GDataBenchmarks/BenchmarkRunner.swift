@@ -32,8 +32,15 @@ struct BenchmarkRunner {
     func measure(_ specs: [PeerSpec]) -> [PeerResult] {
         var results = specs.map { spec in
             PeerResult(
-                suite: spec.suite, scenario: spec.scenario, peer: spec.peer, command: spec.arguments,
-                inputBytes: spec.inputBytes, requests: spec.requests, failure: spec.unavailable, note: spec.note)
+                suite: spec.suite,
+                scenario: spec.scenario,
+                peer: spec.peer,
+                command: spec.arguments,
+                inputBytes: spec.inputBytes,
+                requests: spec.requests,
+                failure: spec.unavailable,
+                note: spec.note
+            )
         }
         for round in 0..<(warmups + runs) {
             let isWarmup = round < warmups
@@ -44,7 +51,10 @@ struct BenchmarkRunner {
                 let label = isWarmup ? "warm-up" : "run \(round - warmups + 1)/\(runs)"
                 do {
                     let measurement = try ProcessRunner.measure(
-                        spec.arguments, timeout: timeout, scratchDirectory: scratchDirectory)
+                        spec.arguments,
+                        timeout: timeout,
+                        scratchDirectory: scratchDirectory
+                    )
                     defer { spec.cleanup?() }
                     guard measurement.succeeded else {
                         results[index].failure = measurement.failureDescription
@@ -58,8 +68,12 @@ struct BenchmarkRunner {
                     }
                     Self.log(
                         "  \(spec.scenario) \(spec.peer) \(label): "
-                            + String(format: "%.3f s, %.1f MiB", measurement.wallSeconds,
-                                Double(measurement.maxRSSKiB) / 1024))
+                            + String(
+                                format: "%.3f s, %.1f MiB",
+                                measurement.wallSeconds,
+                                Double(measurement.maxRSSKiB) / 1024
+                            )
+                    )
                     if !isWarmup { results[index].runs.append(measurement) }
                 } catch {
                     spec.cleanup?()

@@ -74,7 +74,8 @@ struct FeedGenerator {
             <openSearch:startIndex>1</openSearch:startIndex>
             <openSearch:itemsPerPage>\(entries)</openSearch:itemsPerPage>
 
-            """)
+            """
+        )
         for index in 0..<entries {
             writer.append(entry(index: index, rng: &rng))
             try writer.flushIfFull()

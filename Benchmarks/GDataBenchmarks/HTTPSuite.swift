@@ -64,7 +64,10 @@ struct HTTPSuite {
             try FileManager.default.createDirectory(atPath: www, withIntermediateDirectories: true)
             try payload(at: payloadPath, size: options.httpSize)
             try "swift-gdata benchmark: a tiny file for request-rate tests.\n".write(
-                toFile: smallPath, atomically: true, encoding: .utf8)
+                toFile: smallPath,
+                atomically: true,
+                encoding: .utf8
+            )
         } catch {
             return ([], [], ["http suite skipped: \(error)"])
         }
@@ -78,7 +81,11 @@ struct HTTPSuite {
             Self.truncate(accessLog)
             Self.truncate(sinkLog)
             nginx = try LoopbackServers.startNginx(
-                binary: nginxBinary, directory: directory + "/nginx", wwwRoot: www, accessLog: accessLog)
+                binary: nginxBinary,
+                directory: directory + "/nginx",
+                wwwRoot: www,
+                accessLog: accessLog
+            )
         } catch {
             return ([], [], ["http suite skipped: \(error)"])
         }
@@ -95,7 +102,9 @@ struct HTTPSuite {
         let uploadURL = "http://127.0.0.1:\(sink.port)/upload"
         let smallURL = "http://127.0.0.1:\(nginx.port)/small.txt"
         let config = String(
-            repeating: "url = \"\(smallURL)\"\noutput = \"/dev/null\"\n", count: options.requests)
+            repeating: "url = \"\(smallURL)\"\noutput = \"/dev/null\"\n",
+            count: options.requests
+        )
         do {
             try config.write(toFile: curlConfig, atomically: true, encoding: .utf8)
         } catch {
@@ -116,8 +125,12 @@ struct HTTPSuite {
             values["url"] = url
             let template = options.templates[name] ?? ""
             var spec = PeerSpec(
-                suite: "http", scenario: scenario, peer: name,
-                arguments: BenchmarkCommands.expand(template, values: values), inputBytes: size)
+                suite: "http",
+                scenario: scenario,
+                peer: name,
+                arguments: BenchmarkCommands.expand(template, values: values),
+                inputBytes: size
+            )
             if template.contains("{gdata}"), case .failure(let error) = gdata {
                 spec.unavailable = error.description
             }
@@ -189,19 +202,35 @@ struct HTTPSuite {
         ] {
             goals.append(
                 GoalResult(
-                    suite: "http", scenario: scenario, goal: "gdata throughput / curl throughput",
+                    suite: "http",
+                    scenario: scenario,
+                    goal: "gdata throughput / curl throughput",
                     value: ratio(peer(gdataName)?.throughputMBps, peer(curlName)?.throughputMBps),
-                    comparison: ">=", limit: 0.8))
+                    comparison: ">=",
+                    limit: 0.8
+                )
+            )
             goals.append(
                 GoalResult(
-                    suite: "http", scenario: scenario, goal: "gdata peak RSS (MiB)",
-                    value: peer(gdataName)?.medianRSSMiB, comparison: "<=", limit: 64))
+                    suite: "http",
+                    scenario: scenario,
+                    goal: "gdata peak RSS (MiB)",
+                    value: peer(gdataName)?.medianRSSMiB,
+                    comparison: "<=",
+                    limit: 64
+                )
+            )
         }
         goals.append(
             GoalResult(
-                suite: "http", scenario: smallScenario, goal: "gdata request rate / curl request rate",
+                suite: "http",
+                scenario: smallScenario,
+                goal: "gdata request rate / curl request rate",
                 value: ratio(peer("gdata-small")?.requestsPerSecond, peer("curl-small")?.requestsPerSecond),
-                comparison: ">=", limit: 0.8))
+                comparison: ">=",
+                limit: 0.8
+            )
+        )
         return (results, goals, observations.notes)
     }
 

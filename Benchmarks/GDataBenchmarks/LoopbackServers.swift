@@ -126,12 +126,14 @@ enum LoopbackServers {
         let stderrPath = directory + "/logs/stderr.txt"
         let pid = try ProcessRunner.spawn(
             [binary, "-p", directory, "-e", directory + "/logs/error.log", "-c", configPath],
-            stderrPath: stderrPath)
+            stderrPath: stderrPath
+        )
         let child = Child(name: "nginx", pid: pid, port: port, stderrPath: stderrPath)
         let ready = waitUntil(seconds: 10) { !isRunning(pid) || canConnect(port: port) }
         guard ready, isRunning(pid) else {
             child.stop()
-            let reason = ProcessRunner.excerpt(ofFile: stderrPath)
+            let reason =
+                ProcessRunner.excerpt(ofFile: stderrPath)
                 ?? ProcessRunner.excerpt(ofFile: directory + "/logs/error.log") ?? "did not start"
             throw SpawnError(description: "nginx: \(reason)")
         }
@@ -140,13 +142,16 @@ enum LoopbackServers {
 
     /// Starts this executable again as the upload sink (see ``UploadSink``).
     static func startUploadSink(directory: String, logFile: String) throws -> Child {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        let executable =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
             ?? CommandLine.arguments[0]
         let portFile = directory + "/upload-sink.port"
         unlink(portFile)
         let stderrPath = directory + "/upload-sink.stderr.txt"
         let pid = try ProcessRunner.spawn(
-            [executable, "_upload-sink", "--port-file", portFile, "--log-file", logFile], stderrPath: stderrPath)
+            [executable, "_upload-sink", "--port-file", portFile, "--log-file", logFile],
+            stderrPath: stderrPath
+        )
         var port: UInt16?
         _ = waitUntil(seconds: 10) {
             if let text = try? String(contentsOfFile: portFile, encoding: .utf8) {
@@ -157,7 +162,9 @@ enum LoopbackServers {
         let child = Child(name: "upload-sink", pid: pid, port: port ?? 0, stderrPath: stderrPath)
         guard port != nil, isRunning(pid) else {
             child.stop()
-            throw SpawnError(description: "upload sink did not start: \(ProcessRunner.excerpt(ofFile: stderrPath) ?? "?")")
+            throw SpawnError(
+                description: "upload sink did not start: \(ProcessRunner.excerpt(ofFile: stderrPath) ?? "?")"
+            )
         }
         return child
     }

@@ -106,7 +106,9 @@ enum ProcessRunner {
             for fd in [stdinFD, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
         }
         guard stdinFD >= 0, stdoutFD >= 0, stderrFD >= 0 else {
-            throw SpawnError(description: "cannot open the child's standard streams: \(String(cString: strerror(errno)))")
+            throw SpawnError(
+                description: "cannot open the child's standard streams: \(String(cString: strerror(errno)))"
+            )
         }
         let cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
@@ -170,7 +172,8 @@ enum ProcessRunner {
             exitStatus: exitStatus,
             signal: termSignal == 0 ? nil : termSignal,
             timedOut: timedOut,
-            stderrExcerpt: nil)
+            stderrExcerpt: nil
+        )
         if !measurement.succeeded, let stderrPath {
             measurement.stderrExcerpt = excerpt(ofFile: stderrPath)
         }

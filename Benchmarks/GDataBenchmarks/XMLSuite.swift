@@ -30,8 +30,13 @@ struct XMLSuite {
         let bytes = try FeedGenerator(seed: options.seed).write(entries: entries, to: path)
         try "\(expectedMeta) bytes=\(bytes)\n".write(toFile: metaPath, atomically: true, encoding: .utf8)
         BenchmarkRunner.log(
-            String(format: "xml: generated %.1f MB (%.0f bytes/entry) in %.1f s", Double(bytes) / 1e6,
-                Double(bytes) / Double(entries), ProcessRunner.now() - start))
+            String(
+                format: "xml: generated %.1f MB (%.0f bytes/entry) in %.1f s",
+                Double(bytes) / 1e6,
+                Double(bytes) / Double(entries),
+                ProcessRunner.now() - start
+            )
+        )
         return (path, bytes)
     }
 
@@ -59,9 +64,13 @@ struct XMLSuite {
             for name in ["gdata-full", "xmllint-tree", "gdata-stream", "xmllint-stream"] {
                 let template = options.templates[name] ?? ""
                 var spec = PeerSpec(
-                    suite: "xml", scenario: scenario, peer: name,
-                    arguments: BenchmarkCommands.expand(template, values: values), inputBytes: input.bytes,
-                    note: name.hasPrefix("xmllint") ? hugeNote : nil)
+                    suite: "xml",
+                    scenario: scenario,
+                    peer: name,
+                    arguments: BenchmarkCommands.expand(template, values: values),
+                    inputBytes: input.bytes,
+                    note: name.hasPrefix("xmllint") ? hugeNote : nil
+                )
                 if template.contains("{gdata}"), case .failure(let error) = gdata {
                     spec.unavailable = error.description
                 }
@@ -81,22 +90,44 @@ struct XMLSuite {
             }
             goals.append(
                 GoalResult(
-                    suite: "xml", scenario: scenario, goal: "gdata full time / xmllint --noout time",
+                    suite: "xml",
+                    scenario: scenario,
+                    goal: "gdata full time / xmllint --noout time",
                     value: ratio(peer("gdata-full")?.medianWall, peer("xmllint-tree")?.medianWall),
-                    comparison: "<=", limit: 1.0))
+                    comparison: "<=",
+                    limit: 1.0
+                )
+            )
             goals.append(
                 GoalResult(
-                    suite: "xml", scenario: scenario, goal: "gdata full peak RSS / input size",
-                    value: peer("gdata-full")?.rssToInput, comparison: "<=", limit: 4.0))
+                    suite: "xml",
+                    scenario: scenario,
+                    goal: "gdata full peak RSS / input size",
+                    value: peer("gdata-full")?.rssToInput,
+                    comparison: "<=",
+                    limit: 4.0
+                )
+            )
             goals.append(
                 GoalResult(
-                    suite: "xml", scenario: scenario, goal: "gdata stream time / xmllint --stream time",
+                    suite: "xml",
+                    scenario: scenario,
+                    goal: "gdata stream time / xmllint --stream time",
                     value: ratio(peer("gdata-stream")?.medianWall, peer("xmllint-stream")?.medianWall),
-                    comparison: "<=", limit: 1.7))
+                    comparison: "<=",
+                    limit: 1.7
+                )
+            )
             goals.append(
                 GoalResult(
-                    suite: "xml", scenario: scenario, goal: "gdata stream peak RSS (MiB)",
-                    value: peer("gdata-stream")?.medianRSSMiB, comparison: "<=", limit: 64))
+                    suite: "xml",
+                    scenario: scenario,
+                    goal: "gdata stream peak RSS (MiB)",
+                    value: peer("gdata-stream")?.medianRSSMiB,
+                    comparison: "<=",
+                    limit: 64
+                )
+            )
         }
         return (results, goals)
     }

@@ -24,7 +24,9 @@ func locateGData(_ options: BenchmarkOptions) -> Result<String, SpawnError> {
         "swift", "build", "-c", "release", "--product", "gdata", "--scratch-path", options.scratchPath,
     ])
     guard status == 0, access(path, X_OK) == 0 else {
-        return .failure(SpawnError(description: "building gdata failed (swift build exit \(status.map(String.init) ?? "-"))"))
+        return .failure(
+            SpawnError(description: "building gdata failed (swift build exit \(status.map(String.init) ?? "-"))")
+        )
     }
     return .success(path)
 }
@@ -95,10 +97,17 @@ func runBenchmarks() -> Int32 {
 
     let formatter = ISO8601DateFormatter()
     var report = BenchmarkReport(
-        started: formatter.string(from: Date()), host: hostDescription(), runsPerCommand: options.runs,
-        warmupsPerCommand: options.warmups)
+        started: formatter.string(from: Date()),
+        host: hostDescription(),
+        runsPerCommand: options.runs,
+        warmupsPerCommand: options.warmups
+    )
     let runner = BenchmarkRunner(
-        runs: options.runs, warmups: options.warmups, timeout: options.timeout, scratchDirectory: scratch)
+        runs: options.runs,
+        warmups: options.warmups,
+        timeout: options.timeout,
+        scratchDirectory: scratch
+    )
 
     var versionCommands: [[String]] = []
     if suites.contains(.xml) { versionCommands.append([options.xmllint, "--version"]) }

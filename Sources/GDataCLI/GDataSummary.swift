@@ -15,7 +15,9 @@ enum GDataSummary {
             output.line("\(kind) (\(root.name.description))")
             for child in root.childElements {
                 let title = child.child(named: .atom("title"))?.stringValue
-                output.line("  \(child.name.localName)\(title.map { ": \($0)" } ?? "") (\(child.childElements.count) children)")
+                output.line(
+                    "  \(child.name.localName)\(title.map { ": \($0)" } ?? "") (\(child.childElements.count) children)"
+                )
             }
         }
     }
@@ -60,7 +62,8 @@ enum GDataSummary {
         if let updated = text(feed, "updated") ?? text(feed, "modified") { output.line("  updated: \(updated)") }
         if let entryCount { output.line("  entries: \(entryCount)") }
         let openSearch = ["totalResults", "startIndex", "itemsPerPage"].compactMap { field -> String? in
-            let element = feed.child(named: .intern(GDataNamespace.openSearch, field))
+            let element =
+                feed.child(named: .intern(GDataNamespace.openSearch, field))
                 ?? feed.child(named: .intern(GDataNamespace.openSearchV1, field))
             return element.map { "\(field)=\($0.stringValue.trimmedForLine)" }
         }

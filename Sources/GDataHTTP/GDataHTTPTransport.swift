@@ -20,7 +20,12 @@ public struct GDataHTTPProgress: Sendable, Hashable {
     public var totalBytesToReceive: Int64?
 
     /// Creates a progress value.
-    public init(bytesSent: Int64 = 0, totalBytesToSend: Int64? = nil, bytesReceived: Int64 = 0, totalBytesToReceive: Int64? = nil) {
+    public init(
+        bytesSent: Int64 = 0,
+        totalBytesToSend: Int64? = nil,
+        bytesReceived: Int64 = 0,
+        totalBytesToReceive: Int64? = nil
+    ) {
         self.bytesSent = bytesSent
         self.totalBytesToSend = totalBytesToSend
         self.bytesReceived = bytesReceived

@@ -40,7 +40,9 @@ enum GDataCLIRunner {
     }()
 
     /// Runs `gdata arguments…` with standard input from /dev/null; waits for it to exit.
-    static func run(_ arguments: [String], environment: [String: String] = [:], standardInput: URL? = nil) async throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], standardInput: URL? = nil) async throws
+        -> Result
+    {
         let executable = try #require(executable, "build the gdata executable first: swift build --build-tests")
         let process = Process()
         process.executableURL = executable

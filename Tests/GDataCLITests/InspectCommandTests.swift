@@ -24,10 +24,15 @@ struct InspectCommandTests {
         #expect(lines.contains("  title:   Team notes (archived)"))
         #expect(lines.contains("  entries: 3"))
         #expect(lines.contains("  openSearch: totalResults=42 startIndex=1 itemsPerPage=3"))
-        #expect(lines.contains("  link next: https://www.example.com/feeds/team-notes/full?start-index=4&max-results=3"))
+        #expect(
+            lines.contains("  link next: https://www.example.com/feeds/team-notes/full?start-index=4&max-results=3")
+        )
         let entryLines = lines.filter { $0.hasPrefix("- ") }
         #expect(entryLines.count == 3)
-        #expect(entryLines[0] == "- tag:example.com,2008:archive/team-notes/1 | Quarterly planning | 2008-11-21T18:30:00.000Z | 3 links")
+        #expect(
+            entryLines[0]
+                == "- tag:example.com,2008:archive/team-notes/1 | Quarterly planning | 2008-11-21T18:30:00.000Z | 3 links"
+        )
         #expect(result.stderrText.isEmpty)
     }
 
@@ -45,7 +50,9 @@ struct InspectCommandTests {
 
     @Test("xml output round-trips: inspecting it again gives the same json")
     func xmlRoundTrip() async throws {
-        let first = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "xml", "--base-uri", "https://www.example.com/feeds/"])
+        let first = try await GDataCLIRunner.run([
+            "inspect", Self.sample.path, "--format", "xml", "--base-uri", "https://www.example.com/feeds/",
+        ])
         #expect(first.status == 0)
         #expect(first.stdoutText.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"))
         let written = try Self.write(first.stdoutText)
@@ -105,7 +112,9 @@ struct InspectCommandTests {
     @Test("--ignore-unknowns drops unknown XML from the xml output")
     func ignoreUnknowns() async throws {
         let kept = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "xml"])
-        let dropped = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "xml", "--ignore-unknowns"])
+        let dropped = try await GDataCLIRunner.run([
+            "inspect", Self.sample.path, "--format", "xml", "--ignore-unknowns",
+        ])
         #expect(kept.stdoutText.contains("exportInfo"))
         #expect(!dropped.stdoutText.contains("exportInfo"))
         #expect(dropped.status == 0)
@@ -113,7 +122,10 @@ struct InspectCommandTests {
 
     @Test("malformed input exits 65 with PATH:LINE:COL: message")
     func malformed() async throws {
-        let doc = try Self.write("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n  <title>x</titel>\n</feed>\n", name: "bad.xml")
+        let doc = try Self.write(
+            "<feed xmlns=\"http://www.w3.org/2005/Atom\">\n  <title>x</titel>\n</feed>\n",
+            name: "bad.xml"
+        )
         let result = try await GDataCLIRunner.run(["inspect", doc.path])
         #expect(result.status == 65)
         #expect(result.stderrText.hasPrefix("\(doc.path):2:"))
@@ -123,7 +135,9 @@ struct InspectCommandTests {
     @Test("a rejected document (billion laughs) exits 65 naming the limit")
     func rejected() async throws {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
-        for i in 1...9 { xml += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">\n" }
+        for i in 1...9 {
+            xml += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i == 1 ? "" : String(i - 1));", count: 10) + "\">\n"
+        }
         xml += "]>\n<feed>&lol9;</feed>\n"
         let doc = try Self.write(xml, name: "lol.xml")
         let result = try await GDataCLIRunner.run(["inspect", doc.path])

@@ -100,7 +100,13 @@ struct FetcherAuthorizationTests {
             String(describing: GDataBearerTokenAuthorizer(token: "secret-1")),
             String(describing: GDataGoogleLoginAuthorizer(token: "secret-2")),
             String(describing: GDataAPIKeyAuthorizer(key: "secret-3")),
-            String(describing: GDataHTTPFetcher.Proxy(url: URL(string: "http://proxy:3128")!, username: "u", password: "secret-4")),
+            String(
+                describing: GDataHTTPFetcher.Proxy(
+                    url: URL(string: "http://proxy:3128")!,
+                    username: "u",
+                    password: "secret-4"
+                )
+            ),
         ]
         for text in texts { #expect(!text.contains("secret")) }
     }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GDataHTTP
 import GDataTestSupport
 import Testing
+
+@testable import GDataHTTP
 
 @Suite("Fetcher configuration")
 struct FetcherConfigurationTests {
@@ -42,7 +43,9 @@ struct FetcherConfigurationTests {
                 let received = try #require(proxyServer.requests.first)
                 #expect(received.uri == "http://origin.example.invalid/feeds?x=1")
                 #expect(received.header("Host") == "origin.example.invalid")
-                #expect(received.header("Proxy-Authorization") == "Basic " + Data("user:pa55".utf8).base64EncodedString())
+                #expect(
+                    received.header("Proxy-Authorization") == "Basic " + Data("user:pa55".utf8).base64EncodedString()
+                )
             }
         }
     }

@@ -43,7 +43,8 @@ struct FetcherFailureTests {
 
     @Test(
         "unsupported schemes and host-less URLs are invalid URLs",
-        arguments: ["ftp://127.0.0.1/file", "file:///etc/passwd", "http:///no-host", "gopher://127.0.0.1/"])
+        arguments: ["ftp://127.0.0.1/file", "file:///etc/passwd", "http:///no-host", "gopher://127.0.0.1/"]
+    )
     func invalidURLs(text: String) async throws {
         let url = try #require(URL(string: text))
         try await withFetcher { fetcher in
@@ -92,7 +93,9 @@ struct FetcherFailureTests {
                 let error = await httpError { _ = try await task.value }
                 #expect(error?.code == .cancelled)
                 // The fetcher still works afterwards.
-                let followUp = await httpError { _ = try await fetcher.send(GDataHTTPRequest(url: URL(string: "ftp://x/")!)) }
+                let followUp = await httpError {
+                    _ = try await fetcher.send(GDataHTTPRequest(url: URL(string: "ftp://x/")!))
+                }
                 #expect(followUp?.code == .invalidURL)
             }
         }
@@ -137,7 +140,9 @@ struct FetcherFailureTests {
     func shutdownUnused() async {
         let fetcher = GDataHTTPFetcher()
         await fetcher.shutdown()
-        let error = await httpError { _ = try await fetcher.send(GDataHTTPRequest(url: URL(string: "http://127.0.0.1:9/")!)) }
+        let error = await httpError {
+            _ = try await fetcher.send(GDataHTTPRequest(url: URL(string: "http://127.0.0.1:9/")!))
+        }
         #expect(error?.code == .shutdown)
     }
 

@@ -18,12 +18,17 @@ struct FetcherFileTests {
                     let whole = GDataHTTPRequest(url: server.url("/whole"), method: "PUT", body: .file(file))
                     _ = try await fetcher.fetch(whole)
                     let region = GDataHTTPRequest(
-                        url: server.url("/region"), method: "PUT", body: .file(file, offset: 1_000, length: 1_500_000))
+                        url: server.url("/region"),
+                        method: "PUT",
+                        body: .file(file, offset: 1_000, length: 1_500_000)
+                    )
                     _ = try await fetcher.fetch(region)
                     let head = Data("--boundary\r\n\r\n".utf8), tail = Data("\r\n--boundary--".utf8)
                     let parts = GDataHTTPRequest(
-                        url: server.url("/parts"), method: "POST",
-                        body: .parts([.data(head), .file(file, offset: 2_999_000), .data(tail)]))
+                        url: server.url("/parts"),
+                        method: "POST",
+                        body: .parts([.data(head), .file(file, offset: 2_999_000), .data(tail)])
+                    )
                     _ = try await fetcher.fetch(parts)
                     let received = server.requests
                     #expect(received.count == 3)
@@ -44,7 +49,10 @@ struct FetcherFileTests {
             try Data("short".utf8).write(to: file)
             try await withFetcher { fetcher in
                 let request = GDataHTTPRequest(
-                    url: URL(string: "http://127.0.0.1:9/")!, method: "PUT", body: .file(file, offset: 2, length: 10))
+                    url: URL(string: "http://127.0.0.1:9/")!,
+                    method: "PUT",
+                    body: .file(file, offset: 2, length: 10)
+                )
                 let error = await httpError { _ = try await fetcher.send(request) }
                 #expect(error?.code == .fileIO)
             }
@@ -79,7 +87,10 @@ struct FetcherFileTests {
             try await withServer({ _ in TestHTTPResponse(status: 200, body: content) }) { server in
                 try await withFetcher { fetcher in
                     let response = try await fetcher.download(
-                        GDataHTTPRequest(url: server.url("/big")), to: destination, progress: log.handler)
+                        GDataHTTPRequest(url: server.url("/big")),
+                        to: destination,
+                        progress: log.handler
+                    )
                     #expect(response.status == 200)
                     #expect(response.body.isEmpty)
                     #expect(try Data(contentsOf: destination) == content)
@@ -119,17 +130,18 @@ struct FetcherFileTests {
     func truncatedDownload() async throws {
         try await withTemporaryDirectory { directory in
             let destination = directory.appendingPathComponent("partial.bin")
-            try await withServer({ _ in TestHTTPResponse(status: 200, body: testBytes(100_000)).dropAfter(bytes: 50_000) }) {
-                server in
-                try await withFetcher { fetcher in
-                    let error = await httpError {
-                        _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/drop")), to: destination)
+            try await withServer({ _ in TestHTTPResponse(status: 200, body: testBytes(100_000)).dropAfter(bytes: 50_000)
+                }) {
+                    server in
+                    try await withFetcher { fetcher in
+                        let error = await httpError {
+                            _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/drop")), to: destination)
+                        }
+                        #expect(error?.code == .network)
+                        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                        #expect(names.isEmpty)
                     }
-                    #expect(error?.code == .network)
-                    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                    #expect(names.isEmpty)
                 }
-            }
         }
     }
 }

@@ -59,7 +59,9 @@ struct FetcherRequestTests {
     func postDefaults() async throws {
         try await withServer(Self.echo) { server in
             try await withFetcher { fetcher in
-                _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/a"), method: "POST", body: .data(Data("x=1".utf8))))
+                _ = try await fetcher.fetch(
+                    GDataHTTPRequest(url: server.url("/a"), method: "POST", body: .data(Data("x=1".utf8)))
+                )
                 _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/b"), method: "POST"))
                 let requests = server.requests
                 #expect(requests.count == 2)
@@ -78,7 +80,8 @@ struct FetcherRequestTests {
                 let deleted = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/entry/1"), method: "DELETE"))
                 #expect(deleted.headers["X-Method"] == "DELETE")
                 _ = try await fetcher.fetch(
-                    GDataHTTPRequest(url: server.url("/x"), method: "PROPFIND", body: .data(Data("<a/>".utf8))))
+                    GDataHTTPRequest(url: server.url("/x"), method: "PROPFIND", body: .data(Data("<a/>".utf8)))
+                )
                 let requests = server.requests
                 #expect(requests.map(\.method) == ["DELETE", "PROPFIND"])
                 #expect(requests[0].body.isEmpty)
@@ -104,7 +107,8 @@ struct FetcherRequestTests {
     func gzipAndChunked() async throws {
         let text = String(repeating: "gzip me please ", count: 5000)
         try await withServer({ request in
-            request.path == "/gz" ? TestHTTPResponse.ok(text).encoded(.gzip) : TestHTTPResponse.ok(text).encoded(.chunked(chunkSize: 777))
+            request.path == "/gz"
+                ? TestHTTPResponse.ok(text).encoded(.gzip) : TestHTTPResponse.ok(text).encoded(.chunked(chunkSize: 777))
         }) { server in
             try await withFetcher { fetcher in
                 let gz = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/gz")))
@@ -119,7 +123,10 @@ struct FetcherRequestTests {
         }
     }
 
-    @Test("4xx and 5xx: fetch throws with status, headers and body; send returns them", arguments: [400, 404, 409, 500, 503])
+    @Test(
+        "4xx and 5xx: fetch throws with status, headers and body; send returns them",
+        arguments: [400, 404, 409, 500, 503]
+    )
     func errorStatuses(status: Int) async throws {
         try await withServer({ _ in
             TestHTTPResponse.status(status, "problem \(status)", headers: [TestHTTPHeader("X-Error", "yes")])
@@ -145,10 +152,14 @@ struct FetcherRequestTests {
             request.path == "/304" ? TestHTTPResponse.status(304) : TestHTTPResponse.status(300, "choose")
         }) { server in
             try await withFetcher { fetcher in
-                let notModified = await httpError { _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/304"))) }
+                let notModified = await httpError {
+                    _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/304")))
+                }
                 #expect(notModified?.code == .notModified)
                 #expect(notModified?.status == 304)
-                let multiple = await httpError { _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/300"))) }
+                let multiple = await httpError {
+                    _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/300")))
+                }
                 #expect(multiple?.code == .httpStatus)
                 #expect(multiple?.status == 300)
             }
@@ -182,7 +193,9 @@ struct FetcherRequestTests {
             request.path == "/old" ? TestHTTPResponse.redirect(to: "/new", status: 307) : TestHTTPResponse.ok("ok")
         }) { server in
             try await withFetcher { fetcher in
-                _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/old"), method: "POST", body: .data(payload)))
+                _ = try await fetcher.fetch(
+                    GDataHTTPRequest(url: server.url("/old"), method: "POST", body: .data(payload))
+                )
                 let requests = server.requests
                 #expect(requests.map(\.path) == ["/old", "/new"])
                 #expect(requests.map(\.method) == ["POST", "POST"])
@@ -228,7 +241,9 @@ struct FetcherRequestTests {
             configuration.userAgent = "MyApp/2.0"
             try await withFetcher(configuration) { fetcher in
                 _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/1")))
-                _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/2"), headers: ["User-Agent": "Override/1"]))
+                _ = try await fetcher.fetch(
+                    GDataHTTPRequest(url: server.url("/2"), headers: ["User-Agent": "Override/1"])
+                )
                 #expect(server.requests.map { $0.header("User-Agent") } == ["MyApp/2.0", "Override/1"])
             }
         }

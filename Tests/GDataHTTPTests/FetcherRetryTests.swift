@@ -1,11 +1,14 @@
 import Foundation
-@testable import GDataHTTP
 import GDataTestSupport
 import Testing
 
+@testable import GDataHTTP
+
 @Suite("Fetcher retry")
 struct FetcherRetryTests {
-    static func fastRetry(_ shouldRetry: (@Sendable (GDataHTTPRetryContext) async -> Bool)? = nil) -> GDataHTTPFetcher.Configuration {
+    static func fastRetry(_ shouldRetry: (@Sendable (GDataHTTPRetryContext) async -> Bool)? = nil)
+        -> GDataHTTPFetcher.Configuration
+    {
         var configuration = GDataHTTPFetcher.Configuration()
         configuration.retry = GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 0.01...0.02, shouldRetry: shouldRetry)
         return configuration
@@ -135,7 +138,9 @@ struct FetcherRetryTests {
     @Test("backoff doubles and stops before the maximum (1, 2, 4 for max 5)")
     func backoffSequence() {
         var backoff = RetryBackoff(
-            policy: GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 1...1, maxInterval: 5), startedAt: 0)
+            policy: GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 1...1, maxInterval: 5),
+            startedAt: 0
+        )
         var intervals: [TimeInterval] = []
         while let next = backoff.nextInterval(now: 0, retryAfter: nil) { intervals.append(next) }
         #expect(intervals == [1, 2, 4])

@@ -12,10 +12,15 @@ struct FetcherStubTests {
         var configuration = GDataHTTPFetcher.Configuration()
         configuration.testHandler = { request in
             GDataHTTPResponse(
-                url: request.url, status: request.url.path.hasSuffix("missing") ? 404 : 200, body: Data(request.method.utf8))
+                url: request.url,
+                status: request.url.path.hasSuffix("missing") ? 404 : 200,
+                body: Data(request.method.utf8)
+            )
         }
         try await withFetcher(configuration) { fetcher in
-            let ok = try await fetcher.fetch(GDataHTTPRequest(url: Self.url, method: "PUT", body: .data(Data("x".utf8))))
+            let ok = try await fetcher.fetch(
+                GDataHTTPRequest(url: Self.url, method: "PUT", body: .data(Data("x".utf8)))
+            )
             #expect(ok.body == Data("PUT".utf8))
             let missing = Self.url.appendingPathComponent("missing")
             let error = await httpError { _ = try await fetcher.fetch(GDataHTTPRequest(url: missing)) }
@@ -71,7 +76,9 @@ struct FetcherStubTests {
     @Test("stubbed downloads are written to the file")
     func download() async throws {
         var configuration = GDataHTTPFetcher.Configuration()
-        configuration.testHandler = { request in GDataHTTPResponse(url: request.url, status: 200, body: Data("stub body".utf8)) }
+        configuration.testHandler = { request in
+            GDataHTTPResponse(url: request.url, status: 200, body: Data("stub body".utf8))
+        }
         try await withTemporaryDirectory { directory in
             let destination = directory.appendingPathComponent("stub.txt")
             try await withFetcher(configuration) { fetcher in

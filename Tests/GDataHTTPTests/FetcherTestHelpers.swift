@@ -5,7 +5,8 @@ import Testing
 
 /// Starts a server, runs `body` with it and stops it (also when `body` throws).
 func withServer<T>(
-    _ handler: @escaping TestHTTPServer.Handler, _ body: (TestHTTPServer) async throws -> T
+    _ handler: @escaping TestHTTPServer.Handler,
+    _ body: (TestHTTPServer) async throws -> T
 ) async throws -> T {
     let server = try await TestHTTPServer.start(handler: handler)
     do {
@@ -20,7 +21,8 @@ func withServer<T>(
 
 /// Creates a fetcher, runs `body` with it and shuts it down.
 func withFetcher<T>(
-    _ configuration: GDataHTTPFetcher.Configuration = .init(), _ body: (GDataHTTPFetcher) async throws -> T
+    _ configuration: GDataHTTPFetcher.Configuration = .init(),
+    _ body: (GDataHTTPFetcher) async throws -> T
 ) async throws -> T {
     let fetcher = GDataHTTPFetcher(configuration: configuration)
     do {
@@ -35,7 +37,8 @@ func withFetcher<T>(
 
 /// Returns the error `body` throws as a ``GDataHTTPError`` (recording an issue if it does not throw one).
 func httpError(
-    sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> Void
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () async throws -> Void
 ) async -> GDataHTTPError? {
     do {
         try await body()

@@ -51,8 +51,13 @@ public struct TestHTTPRequest: Sendable {
 
     /// Creates a request value (the server builds these; tests rarely need to).
     public init(
-        method: String, uri: String, headers: [TestHTTPHeader] = [], body: Data = Data(), version: String = "1.1",
-        connectionID: Int = 0, requestIndexOnConnection: Int = 1
+        method: String,
+        uri: String,
+        headers: [TestHTTPHeader] = [],
+        body: Data = Data(),
+        version: String = "1.1",
+        connectionID: Int = 0,
+        requestIndexOnConnection: Int = 1
     ) {
         self.method = method
         self.uri = uri

@@ -44,7 +44,9 @@ public final class TestHTTPServer: Sendable {
                 channel.eventLoop.makeCompletedFuture {
                     let id = state.register(channel)
                     try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                    try channel.pipeline.syncOperations.addHandler(TestHTTPChannelHandler(connectionID: id, state: state))
+                    try channel.pipeline.syncOperations.addHandler(
+                        TestHTTPChannelHandler(connectionID: id, state: state)
+                    )
                 }
             }
         let channel = try await bootstrap.bind(host: "127.0.0.1", port: port).get()
@@ -208,7 +210,12 @@ final class TestHTTPChannelHandler: ChannelInboundHandler, RemovableChannelHandl
         }
     }
 
-    private func write(_ response: TestHTTPResponse, for request: TestHTTPRequest, keepAlive: Bool, context: ChannelHandlerContext) {
+    private func write(
+        _ response: TestHTTPResponse,
+        for request: TestHTTPRequest,
+        keepAlive: Bool,
+        context: ChannelHandlerContext
+    ) {
         let state = self.state
         guard context.channel.isActive else {
             state.end()
@@ -232,7 +239,8 @@ final class TestHTTPChannelHandler: ChannelInboundHandler, RemovableChannelHandl
             chunkSize = max(1, size)
             if !headers.contains(name: "Transfer-Encoding") { headers.add(name: "Transfer-Encoding", value: "chunked") }
         }
-        let bodyAllowed = request.method != "HEAD" && response.status != 204 && response.status != 304
+        let bodyAllowed =
+            request.method != "HEAD" && response.status != 204 && response.status != 304
             && !(100..<200).contains(response.status)
         if chunkSize == nil, !headers.contains(name: "Content-Length"), response.status != 204, response.status != 304 {
             headers.add(name: "Content-Length", value: String(body.count))
@@ -241,7 +249,10 @@ final class TestHTTPChannelHandler: ChannelInboundHandler, RemovableChannelHandl
         if !keepsAlive, !headers.contains(name: "Connection") { headers.add(name: "Connection", value: "close") }
 
         let status = HTTPResponseStatus(statusCode: response.status)
-        context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+        context.write(
+            wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))),
+            promise: nil
+        )
         if bodyAllowed {
             let sendCount = response.dropAfterBytes.map { min(max(0, $0), body.count) } ?? body.count
             let bytes = body.prefix(sendCount)

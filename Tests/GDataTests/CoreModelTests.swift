@@ -59,9 +59,12 @@ struct CoreModelTests {
 
     @Test("equality ignores prefixes: gd:, another prefix and a default namespace give equal objects")
     func prefixesIgnored() throws {
-        let a = #"<entry xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005"><id>1</id><gd:deleted/></entry>"#
-        let b = #"<atom:entry xmlns:atom="http://www.w3.org/2005/Atom" xmlns:gx="http://schemas.google.com/g/2005"><atom:id>1</atom:id><gx:deleted/></atom:entry>"#
-        let c = #"<entry xmlns="http://www.w3.org/2005/Atom"><id>1</id><deleted xmlns="http://schemas.google.com/g/2005"/></entry>"#
+        let a =
+            #"<entry xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005"><id>1</id><gd:deleted/></entry>"#
+        let b =
+            #"<atom:entry xmlns:atom="http://www.w3.org/2005/Atom" xmlns:gx="http://schemas.google.com/g/2005"><atom:id>1</atom:id><gx:deleted/></atom:entry>"#
+        let c =
+            #"<entry xmlns="http://www.w3.org/2005/Atom"><id>1</id><deleted xmlns="http://schemas.google.com/g/2005"/></entry>"#
         let objects = try [a, b, c].map { try GDataXMLParser.parse(Data($0.utf8)) }
         for object in objects {
             let entry = try #require(object as? GDataEntryBase)
@@ -132,7 +135,11 @@ struct CoreModelTests {
             """
         let feed = try GDataXMLParser.parse(Data(xml.utf8))
         let written = feed.xmlString()
-        #expect(written.hasPrefix(#"<a:feed xmlns:a="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">"#))
+        #expect(
+            written.hasPrefix(
+                #"<a:feed xmlns:a="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">"#
+            )
+        )
         #expect(written.contains(#"<div xmlns="http://www.w3.org/1999/xhtml"><p>Hi</p></div>"#))
         #expect(written.contains(#"<none/>"#), "a no-namespace element under prefixed parents needs no declaration")
         let reparsed = try GDataXMLParser.parse(Data(written.utf8))
@@ -156,7 +163,8 @@ struct CoreModelTests {
 
     @Test("pretty output indents element-only content and leaves mixed content alone")
     func prettyOutput() throws {
-        let xml = #"<entry xmlns="http://www.w3.org/2005/Atom"><id>1</id><content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">a <b>b</b> c</div></content></entry>"#
+        let xml =
+            #"<entry xmlns="http://www.w3.org/2005/Atom"><id>1</id><content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">a <b>b</b> c</div></content></entry>"#
         let entry = try GDataXMLParser.parse(Data(xml.utf8))
         let pretty = entry.xmlString(pretty: true)
         #expect(pretty.contains("\n  <id>1</id>"))
@@ -164,18 +172,21 @@ struct CoreModelTests {
         #expect(try GDataXMLParser.parse(Data(pretty.utf8)).isEqual(to: entry))
     }
 
-    @Test("RFC 3986 reference resolution", arguments: [
-        ("g", "http://a/b/c/d;p?q", "http://a/b/c/g"),
-        ("../g", "http://a/b/c/d;p?q", "http://a/b/g"),
-        ("/g", "http://a/b/c/d;p?q", "http://a/g"),
-        ("//g", "http://a/b/c/d;p?q", "http://g"),
-        ("?y", "http://a/b/c/d;p?q", "http://a/b/c/d;p?y"),
-        ("#s", "http://a/b/c/d;p?q", "http://a/b/c/d;p?q#s"),
-        ("../../../g", "http://a/b/c/d;p?q", "http://a/g"),
-        ("g;x=1/../y", "http://a/b/c/d;p?q", "http://a/b/c/y"),
-        ("", "http://a/b/c/d;p?q", "http://a/b/c/d;p?q"),
-        ("https://x/y", "http://a/b", "https://x/y"),
-    ])
+    @Test(
+        "RFC 3986 reference resolution",
+        arguments: [
+            ("g", "http://a/b/c/d;p?q", "http://a/b/c/g"),
+            ("../g", "http://a/b/c/d;p?q", "http://a/b/g"),
+            ("/g", "http://a/b/c/d;p?q", "http://a/g"),
+            ("//g", "http://a/b/c/d;p?q", "http://g"),
+            ("?y", "http://a/b/c/d;p?q", "http://a/b/c/d;p?y"),
+            ("#s", "http://a/b/c/d;p?q", "http://a/b/c/d;p?q#s"),
+            ("../../../g", "http://a/b/c/d;p?q", "http://a/g"),
+            ("g;x=1/../y", "http://a/b/c/d;p?q", "http://a/b/c/y"),
+            ("", "http://a/b/c/d;p?q", "http://a/b/c/d;p?q"),
+            ("https://x/y", "http://a/b", "https://x/y"),
+        ]
+    )
     func resolution(reference: String, base: String, expected: String) {
         #expect(GDataURI.resolve(reference, against: base) == expected)
     }

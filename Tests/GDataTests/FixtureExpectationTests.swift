@@ -37,17 +37,28 @@ struct FixtureExpectationTests {
             switch fixture {
             case .failure(let error):
                 let isCore = CoreRule.coreClasses.contains(assertion.document.objcClass)
-                results.append(Result(assertion: assertion, isCore: isCore, passed: false, detail: "load failed: \(error)"))
+                results.append(
+                    Result(assertion: assertion, isCore: isCore, passed: false, detail: "load failed: \(error)")
+                )
             case .success(let fixture):
                 let evaluation = KeyPathEvaluator.trace(assertion.path, on: fixture.reparsed)
                 var (passed, detail) = check(assertion, evaluation.outcome)
                 // Unknown-children counts and class names mean nothing on a stand-in class: a missing class fails them.
                 let components = assertion.path.split(separator: ".").map(String.init)
                 if !fixture.resolution.isExact, components.contains(where: CoreRule.classDependentComponents.contains) {
-                    (passed, detail) = (false, "class \(assertion.document.objcClass) not in Swift yet (parsed as \(fixture.resolution.swiftClass))")
+                    (passed, detail) = (
+                        false,
+                        "class \(assertion.document.objcClass) not in Swift yet (parsed as \(fixture.resolution.swiftClass))"
+                    )
                 }
                 results.append(
-                    Result(assertion: assertion, isCore: CoreRule.isCore(assertion, evaluation), passed: passed, detail: detail))
+                    Result(
+                        assertion: assertion,
+                        isCore: CoreRule.isCore(assertion, evaluation),
+                        passed: passed,
+                        detail: detail
+                    )
+                )
             }
         }
         return results
@@ -63,12 +74,16 @@ struct FixtureExpectationTests {
         case .value(let value):
             guard let expected = assertion.expected else {
                 // Objective-C accessors return nil, not an empty array, when there are no such children.
-                if let array = value.flatMap(KeyPathEvaluator.asArray), array.isEmpty { return (true, "empty array (nil)") }
-                return value == nil ? (true, "nil") : (false, "expected nil, got \(KeyPathEvaluator.objcString(value) ?? "\(value!)")")
+                if let array = value.flatMap(KeyPathEvaluator.asArray), array.isEmpty {
+                    return (true, "empty array (nil)")
+                }
+                return value == nil
+                    ? (true, "nil") : (false, "expected nil, got \(KeyPathEvaluator.objcString(value) ?? "\(value!)")")
             }
             if assertion.expectsNumber {
                 let actual = KeyPathEvaluator.numericValue(value)
-                return actual == Double(expected) ? (true, expected) : (false, "expected number \(expected), got \(String(describing: actual))")
+                return actual == Double(expected)
+                    ? (true, expected) : (false, "expected number \(expected), got \(String(describing: actual))")
             }
             guard let actual = KeyPathEvaluator.objcString(value) else {
                 return (false, value == nil ? "got nil" : "result \(type(of: value!)) has no string value")
@@ -96,8 +111,16 @@ struct FixtureExpectationTests {
             Issue.record("core assertion failed: \(result.assertion) — \(result.detail)")
         }
         if ProcessInfo.processInfo.environment["GDATA_UPDATE_DOCS"] == "1" {
-            try report.markdown.write(to: RepositoryFiles.url("docs/fixture-status.md"), atomically: true, encoding: .utf8)
-            try MigrationTable.markdown.write(to: RepositoryFiles.url("docs/migration.md"), atomically: true, encoding: .utf8)
+            try report.markdown.write(
+                to: RepositoryFiles.url("docs/fixture-status.md"),
+                atomically: true,
+                encoding: .utf8
+            )
+            try MigrationTable.markdown.write(
+                to: RepositoryFiles.url("docs/migration.md"),
+                atomically: true,
+                encoding: .utf8
+            )
         }
     }
 
@@ -130,7 +153,10 @@ struct FixtureExpectationTests {
             let fixture = try FixtureDocumentLoader.load(document)
             #expect(fixture.copyIsEqual, "\(file) as \(document.objcClass): copy differs from the original")
             #expect(fixture.reparsedIsEqual, "\(file) as \(document.objcClass): reparsed XML differs from the copy")
-            #expect(fixture.reparsed.unknownChildren.count == fixture.original.unknownChildren.count || document.ignoresUnknowns)
+            #expect(
+                fixture.reparsed.unknownChildren.count == fixture.original.unknownChildren.count
+                    || document.ignoresUnknowns
+            )
             // The written XML is itself stable: writing the reparsed object gives the same bytes.
             #expect(fixture.reparsed.copy().xmlData() == fixture.writtenXML, "\(file): second write differs")
         }
@@ -138,8 +164,10 @@ struct FixtureExpectationTests {
 
     /// The element cases and inline-feed cases round-trip too.
     @Test func elementCasesRoundTrip() throws {
-        let documents = Set((try FixtureExpectations.elementAssertions() + FixtureExpectations.feedAssertions()).map(\.document))
-            .filter { if case .file = $0.source { return false } else { return true } }
+        let documents = Set(
+            (try FixtureExpectations.elementAssertions() + FixtureExpectations.feedAssertions()).map(\.document)
+        )
+        .filter { if case .file = $0.source { return false } else { return true } }
         #expect(documents.count >= 97)
         for document in documents {
             let fixture = try FixtureDocumentLoader.load(document)
@@ -151,7 +179,11 @@ struct FixtureExpectationTests {
     /// The evaluator's own rules, on a hand-built object.
     @Test func evaluatorFollowsKVCRules() throws {
         let root = try GDataXMLParser.parse(
-            Data("<feed xmlns='http://www.w3.org/2005/Atom' xmlns:p='urn:p' x='1'><p:b>one</p:b><p:b>two</p:b>t</feed>".utf8))
+            Data(
+                "<feed xmlns='http://www.w3.org/2005/Atom' xmlns:p='urn:p' x='1'><p:b>one</p:b><p:b>two</p:b>t</feed>"
+                    .utf8
+            )
+        )
         #expect(root is GDataFeedBase)
         func run(_ path: String) -> String? {
             guard case .value(let value) = KeyPathEvaluator.evaluate(path, on: root) else { return "<not a value>" }
@@ -168,7 +200,8 @@ struct FixtureExpectationTests {
         #expect(KeyPathEvaluator.objcString(1.5) == "1.5")
         #expect(KeyPathEvaluator.objcString(20.0) == "20")
         #expect(KeyPathEvaluator.objcString(-Double.infinity) == "-inf")
-        if case .invalid = KeyPathEvaluator.evaluate("stringValue.@count", on: root) {} else {
+        if case .invalid = KeyPathEvaluator.evaluate("stringValue.@count", on: root) {
+        } else {
             Issue.record("@count on a string must be invalid")
         }
         if case .missingAccessor(let name, _, _) = KeyPathEvaluator.evaluate("noSuchKey", on: root) {
@@ -182,7 +215,8 @@ struct FixtureExpectationTests {
 /// Files in the repository (for generated docs).
 enum RepositoryFiles {
     static func url(_ relativePath: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent(relativePath)
     }
 }

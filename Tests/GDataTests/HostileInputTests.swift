@@ -17,7 +17,9 @@ struct HostileInputTests {
 
     /// Parses `bytes` and returns the error it must throw (recording an issue when it parses instead).
     private func parseError(
-        _ bytes: [UInt8], options: GDataParseOptions = GDataParseOptions(), sourceLocation: SourceLocation = #_sourceLocation
+        _ bytes: [UInt8],
+        options: GDataParseOptions = GDataParseOptions(),
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> GDataXMLError? {
         do {
             let object = try GDataXMLParser.parse(Data(bytes), options: options)
@@ -32,7 +34,9 @@ struct HostileInputTests {
     }
 
     private func parseError(
-        _ string: String, options: GDataParseOptions = GDataParseOptions(), sourceLocation: SourceLocation = #_sourceLocation
+        _ string: String,
+        options: GDataParseOptions = GDataParseOptions(),
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> GDataXMLError? {
         parseError(Array(string.utf8), options: options, sourceLocation: sourceLocation)
     }
@@ -170,14 +174,18 @@ struct HostileInputTests {
 
     @Test func declaredLatin1WithUTF8BytesParsesAsLatin1() throws {
         // "é" in UTF-8 is C3 A9; read as ISO-8859-1 those are two characters, "Ã" and "©".
-        let bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>caf".utf8) + [0xC3, 0xA9] + Array("</a>".utf8)
+        let bytes: [UInt8] =
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a>caf".utf8) + [0xC3, 0xA9] + Array("</a>".utf8)
         let object = try GDataXMLParser.parse(Data(bytes))
         #expect(object.stringValue == "caf\u{C3}\u{A9}")
         #expect(object.stringValue.unicodeScalars.count == 5)
     }
 
     @Test func declaredLatin1WithLatin1BytesParses() throws {
-        let bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a t=\"".utf8) + [0xE9] + Array("\">caf".utf8) + [0xE9]
+        let bytes: [UInt8] =
+            Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a t=\"".utf8) + [0xE9] + Array("\">caf".utf8) + [
+                0xE9
+            ]
             + Array("</a>".utf8)
         let object = try GDataXMLParser.parse(Data(bytes))
         #expect(object.stringValue == "café")
@@ -189,7 +197,8 @@ struct HostileInputTests {
     }
 
     @Test func declaredUTF8WithLatin1BytesIsMalformed() throws {
-        let bytes: [UInt8] = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>caf".utf8) + [0xE9] + Array("</a>".utf8)
+        let bytes: [UInt8] =
+            Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<a>caf".utf8) + [0xE9] + Array("</a>".utf8)
         let error = try #require(parseError(bytes))
         #expect(error.code == .malformed)
         #expect(error.line == 2)
@@ -280,7 +289,8 @@ struct HostileInputTests {
     }
 
     @Test func externalFileEntityIsNotRead() throws {
-        let document = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<a>&xxe;</a>"
+        let document =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n<a>&xxe;</a>"
         try expectNoExpansion(document)
     }
 
@@ -291,7 +301,8 @@ struct HostileInputTests {
     }
 
     @Test func externalFileParameterEntityIsNotRead() throws {
-        let document = "<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY % p SYSTEM \"file:///etc/passwd\">\n%p;\n]>\n<a>x</a>"
+        let document =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE a [<!ENTITY % p SYSTEM \"file:///etc/passwd\">\n%p;\n]>\n<a>x</a>"
         try expectNoExpansion(document)
     }
 
@@ -548,7 +559,9 @@ final class LoopbackListener {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(socketFD, 16) == 0 else {
             closeSocket(socketFD)

@@ -21,14 +21,21 @@ struct JSONModelTests {
         "links", "authors", "contributors", "categories", "etag", "kind", "source", "deleted", "batch", "extensions",
     ]
 
-    @Test("every fixture gives valid JSON with the documented keys", arguments: [
-        "FeedCalendarTest1", "FeedContactTest1", "FeedBlogPostTest1", "FeedYouTubeVideo1", "FeedACLTest1",
-        "FeedServiceDocTest2", "FeedDocListTest1", "EntrySpreadsheetCellTest1",
-    ])
+    @Test(
+        "every fixture gives valid JSON with the documented keys",
+        arguments: [
+            "FeedCalendarTest1", "FeedContactTest1", "FeedBlogPostTest1", "FeedYouTubeVideo1", "FeedACLTest1",
+            "FeedServiceDocTest2", "FeedDocListTest1", "EntrySpreadsheetCellTest1",
+        ]
+    )
     func fixtureShape(name: String) throws {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "xml", subdirectory: "Fixtures/gdata-objc"))
+        let url = try #require(
+            Bundle.module.url(forResource: name, withExtension: "xml", subdirectory: "Fixtures/gdata-objc")
+        )
         let root = try GDataXMLParser.parse(contentsOf: url)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(GDataJSONModel.document(root).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(GDataJSONModel.document(root).utf8)) as? [String: Any]
+        )
         let kind = try #require(json["kind"] as? String)
         #expect(json["version"] as? String == "atom10")
         switch kind {
@@ -55,14 +62,16 @@ struct JSONModelTests {
 
     @Test("text constructs: effective type and value per type")
     func textValues() throws {
-        let json = try Self.json("""
+        let json = try Self.json(
+            """
             <entry xmlns="http://www.w3.org/2005/Atom">
               <title>Plain &amp; simple</title>
               <summary type="html">&lt;b&gt;bold&lt;/b&gt;</summary>
               <rights type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">Some <b>rights</b></div></rights>
               <content type="application/xml"><data xmlns="urn:d"><v>1</v></data></content>
             </entry>
-            """)
+            """
+        )
         let entry = try #require(json["entry"] as? [String: Any])
         let title = try #require(entry["title"] as? [String: Any])
         #expect(title["type"] as? String == "text")
@@ -80,7 +89,8 @@ struct JSONModelTests {
 
     @Test("xml:base resolution and xml:lang inheritance, with the document URI as the starting base")
     func baseAndLanguage() throws {
-        let json = try Self.json("""
+        let json = try Self.json(
+            """
             <feed xmlns="http://www.w3.org/2005/Atom" xml:base="feeds/" xml:lang="en">
               <icon>icon.png</icon>
               <link href="self"/>
@@ -89,7 +99,9 @@ struct JSONModelTests {
                 <content src="body.txt" type="text/plain"/>
               </entry>
             </feed>
-            """, documentURI: "http://example.com/root/doc.xml")
+            """,
+            documentURI: "http://example.com/root/doc.xml"
+        )
         let head = try #require(json["feed"] as? [String: Any])
         #expect(head["base"] as? String == "http://example.com/root/feeds/")
         #expect(head["lang"] as? String == "en")
@@ -109,7 +121,8 @@ struct JSONModelTests {
 
     @Test("Atom 0.3 maps onto the same model")
     func atom03() throws {
-        let json = try Self.json("""
+        let json = try Self.json(
+            """
             <feed version="0.3" xmlns="http://purl.org/atom/ns#">
               <title>Old</title><tagline>Tag</tagline><copyright>C</copyright><info>I</info>
               <modified>2004-01-01T00:00:00Z</modified>
@@ -118,7 +131,8 @@ struct JSONModelTests {
                 <author><name>N</name><url>http://n/</url></author>
                 <content type="text/html" mode="escaped">&lt;p&gt;x&lt;/p&gt;</content></entry>
             </feed>
-            """)
+            """
+        )
         #expect(json["version"] as? String == "atom03")
         let head = try #require(json["feed"] as? [String: Any])
         #expect((head["subtitle"] as? [String: Any])?["value"] as? String == "Tag")
@@ -136,7 +150,8 @@ struct JSONModelTests {
 
     @Test("GData fields: etag, kind, OpenSearch (both namespaces), deleted, batch and extensions in document order")
     func gdataFields() throws {
-        let json = try Self.json("""
+        let json = try Self.json(
+            """
             <feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005"
                   xmlns:os="http://a9.com/-/spec/opensearchrss/1.0/" xmlns:batch="http://schemas.google.com/gdata/batch"
                   gd:etag="W/&quot;f&quot;" gd:kind="k#feed">
@@ -145,7 +160,8 @@ struct JSONModelTests {
                 <batch:status code="409" reason="Conflict" content-type="text/plain"/>
                 <gd:email address="a@b" primary="true"/></entry>
             </feed>
-            """)
+            """
+        )
         let head = try #require(json["feed"] as? [String: Any])
         #expect(head["etag"] as? String == "W/\"f\"")
         #expect(head["kind"] as? String == "k#feed")
@@ -172,7 +188,8 @@ struct JSONModelTests {
 
     @Test("streamed JSON: a head line, then one entry object per line")
     func streamLines() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><id>f</id><entry><id>1</id></entry><entry><id>2</id></entry></feed>"#
+        let xml =
+            #"<feed xmlns="http://www.w3.org/2005/Atom"><id>f</id><entry><id>1</id></entry><entry><id>2</id></entry></feed>"#
         let reader = GDataFeedReader(data: Data(xml.utf8))
         let headLine = GDataJSONModel.streamHead(try reader.head())
         #expect(!headLine.contains("\n"))

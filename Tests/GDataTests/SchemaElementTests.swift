@@ -8,7 +8,8 @@ struct SchemaElementTests {
     @Test("link rel defaults to alternate; href stays raw and resolves against xml:base")
     func linkRelAndBase() throws {
         let feed = try #require(
-            try SchemaTestSupport.parse("""
+            try SchemaTestSupport.parse(
+                """
                 <feed xmlns='http://www.w3.org/2005/Atom' xml:base='http://example.com/a/b/'>
                   <link href='x.html' type='text/html'/>
                   <link rel='self' href='/feeds/1' xml:base='http://other.example.org/z/'/>
@@ -17,7 +18,10 @@ struct SchemaElementTests {
                   <author><name>Fred</name><uri>people/fred</uri></author>
                   <entry><content src='media/1.jpg' type='image/jpeg'/></entry>
                 </feed>
-                """, documentURI: "http://ignored.example/") as? GDataFeedBase)
+                """,
+                documentURI: "http://ignored.example/"
+            ) as? GDataFeedBase
+        )
         let links = feed.links
         #expect(links.count == 3)
         #expect(links[0].rel == "alternate")
@@ -68,40 +72,58 @@ struct SchemaElementTests {
 
     @Test("gd:email, im, phoneNumber, postalAddress, name, organization, structured address")
     func contactKinds() throws {
-        let email = try #require(try SchemaTestSupport.element(
-            "<gd:email label='Personal' address='fubar@gmail.com' primary='true' />") as? GDataEmail)
+        let email = try #require(
+            try SchemaTestSupport.element(
+                "<gd:email label='Personal' address='fubar@gmail.com' primary='true' />"
+            ) as? GDataEmail
+        )
         #expect(email.address == "fubar@gmail.com")
         #expect(email.label == "Personal")
         #expect(email.isPrimary)
-        let im = try #require(try SchemaTestSupport.element(
-            "<gd:im protocol='http://schemas.google.com/g/2005#MSN' address='a@b' primary='TRUE' rel='r'/>") as? GDataIM)
+        let im = try #require(
+            try SchemaTestSupport.element(
+                "<gd:im protocol='http://schemas.google.com/g/2005#MSN' address='a@b' primary='TRUE' rel='r'/>"
+            ) as? GDataIM
+        )
         #expect(im.protocol == "http://schemas.google.com/g/2005#MSN")
         #expect(im.isPrimary)
-        let phone = try #require(try SchemaTestSupport.element(
-            "<gd:phoneNumber rel='http://schemas.google.com/g/2005#work' label='work'>(425) 555-8080</gd:phoneNumber>")
-            as? GDataPhoneNumber)
+        let phone = try #require(
+            try SchemaTestSupport.element(
+                "<gd:phoneNumber rel='http://schemas.google.com/g/2005#work' label='work'>(425) 555-8080</gd:phoneNumber>"
+            )
+                as? GDataPhoneNumber
+        )
         #expect(phone.stringValue == "(425) 555-8080")
         #expect(!phone.isPrimary)
-        let name = try #require(try SchemaTestSupport.element(
-            "<gd:name><gd:givenName yomi='fu'>Fred</gd:givenName><gd:familyName>Flintstone</gd:familyName>"
-                + "<gd:fullName>Fred Flintstone</gd:fullName></gd:name>") as? GDataName)
+        let name = try #require(
+            try SchemaTestSupport.element(
+                "<gd:name><gd:givenName yomi='fu'>Fred</gd:givenName><gd:familyName>Flintstone</gd:familyName>"
+                    + "<gd:fullName>Fred Flintstone</gd:fullName></gd:name>"
+            ) as? GDataName
+        )
         #expect(name.givenName == "Fred")
         #expect(name.familyName == "Flintstone")
         #expect(name.fullName == "Fred Flintstone")
         name.givenName = "Wilma"
         #expect(name.child(GDataNameGiven.self)?.yomi == "fu")
-        let org = try #require(try SchemaTestSupport.element(
-            "<gd:organization rel='http://schemas.google.com/g/2005#work' primary='true'><gd:orgName yomi='ak me'>Acme"
-                + "</gd:orgName><gd:orgTitle>Prezident</gd:orgTitle><gd:where valueString='Downtown'/></gd:organization>")
-            as? GDataOrganization)
+        let org = try #require(
+            try SchemaTestSupport.element(
+                "<gd:organization rel='http://schemas.google.com/g/2005#work' primary='true'><gd:orgName yomi='ak me'>Acme"
+                    + "</gd:orgName><gd:orgTitle>Prezident</gd:orgTitle><gd:where valueString='Downtown'/></gd:organization>"
+            )
+                as? GDataOrganization
+        )
         #expect(org.orgName == "Acme")
         #expect(org.orgNameYomi == "ak me")
         #expect(org.orgTitle == "Prezident")
         #expect(org.where?.valueString == "Downtown")
-        let address = try #require(try SchemaTestSupport.element(
-            "<gd:structuredPostalAddress primary='true'><gd:street>27, rue Pasteur</gd:street><gd:pobox>7-a</gd:pobox>"
-                + "<gd:postcode>14390</gd:postcode><gd:country code='fr'>FRANCE</gd:country></gd:structuredPostalAddress>")
-            as? GDataStructuredPostalAddress)
+        let address = try #require(
+            try SchemaTestSupport.element(
+                "<gd:structuredPostalAddress primary='true'><gd:street>27, rue Pasteur</gd:street><gd:pobox>7-a</gd:pobox>"
+                    + "<gd:postcode>14390</gd:postcode><gd:country code='fr'>FRANCE</gd:country></gd:structuredPostalAddress>"
+            )
+                as? GDataStructuredPostalAddress
+        )
         #expect(address.street == "27, rue Pasteur")
         #expect(address.poBox == "7-a")
         #expect(address.postCode == "14390")
@@ -115,35 +137,49 @@ struct SchemaElementTests {
 
     @Test("gd:who, when, where, reminder, recurrenceException, originalEvent, comments, feedLink")
     func eventKinds() throws {
-        let who = try #require(try SchemaTestSupport.element("""
-            <gd:who rel='http://schemas.google.com/g/2005#event.attendee' valueString='Jo' email='jo@gmail.com'>
-              <gd:attendeeType value='http://schemas.google.com/g/2005#event.required'/>
-              <gd:attendeeStatus value='http://schemas.google.com/g/2005#event.tentative'/>
-              <gd:entryLink href='http://gmail.com/jo/contacts/Jo' readOnly='true'/>
-            </gd:who>
-            """) as? GDataWho)
+        let who = try #require(
+            try SchemaTestSupport.element(
+                """
+                <gd:who rel='http://schemas.google.com/g/2005#event.attendee' valueString='Jo' email='jo@gmail.com'>
+                  <gd:attendeeType value='http://schemas.google.com/g/2005#event.required'/>
+                  <gd:attendeeStatus value='http://schemas.google.com/g/2005#event.tentative'/>
+                  <gd:entryLink href='http://gmail.com/jo/contacts/Jo' readOnly='true'/>
+                </gd:who>
+                """
+            ) as? GDataWho
+        )
         #expect(who.valueString == "Jo")
         #expect(who.attendeeType == "http://schemas.google.com/g/2005#event.required")
         #expect(who.attendeeStatus == "http://schemas.google.com/g/2005#event.tentative")
         #expect(who.entryLink?.isReadOnly == true)
-        let when = try #require(try SchemaTestSupport.element(
-            "<gd:when startTime='2005-06-06' endTime='2005-06-07' valueString='This weekend'>"
-                + "<gd:reminder minutes='15' method='email'/></gd:when>") as? GDataWhen)
+        let when = try #require(
+            try SchemaTestSupport.element(
+                "<gd:when startTime='2005-06-06' endTime='2005-06-07' valueString='This weekend'>"
+                    + "<gd:reminder minutes='15' method='email'/></gd:when>"
+            ) as? GDataWhen
+        )
         #expect(when.startTime?.rfc3339String == "2005-06-06")
         #expect(when.endTime?.hasTime == false)
         #expect(when.value == "This weekend")
         #expect(when.reminders.first?.minutes == 15)
         #expect(when.reminders.first?.method == "email")
-        let exception = try #require(try SchemaTestSupport.element("""
-            <gd:recurrenceException specialized='true'><gd:entryLink href='http://x/Jo' readOnly='true'/>
-            <gd:originalEvent id='i8fl' href='http://www.google.com/href'><gd:when startTime='2007-05-01T00:00:00.000Z'/>
-            </gd:originalEvent></gd:recurrenceException>
-            """) as? GDataRecurrenceException)
+        let exception = try #require(
+            try SchemaTestSupport.element(
+                """
+                <gd:recurrenceException specialized='true'><gd:entryLink href='http://x/Jo' readOnly='true'/>
+                <gd:originalEvent id='i8fl' href='http://www.google.com/href'><gd:when startTime='2007-05-01T00:00:00.000Z'/>
+                </gd:originalEvent></gd:recurrenceException>
+                """
+            ) as? GDataRecurrenceException
+        )
         #expect(exception.isSpecialized)
         #expect(exception.originalEvent?.originalID == "i8fl")
         #expect(exception.originalEvent?.originalStartTime?.startTime?.rfc3339String == "2007-05-01T00:00:00Z")
-        let comments = try #require(try SchemaTestSupport.element(
-            "<gd:comments><gd:feedLink href='http://x/comments' countHint='10'/></gd:comments>") as? GDataComment)
+        let comments = try #require(
+            try SchemaTestSupport.element(
+                "<gd:comments><gd:feedLink href='http://x/comments' countHint='10'/></gd:comments>"
+            ) as? GDataComment
+        )
         #expect(comments.feedLink?.href == "http://x/comments")
         #expect(comments.feedLink?.countHint == 10)
         #expect(comments.feedLink?.isReadOnly == false)
@@ -155,22 +191,31 @@ struct SchemaElementTests {
 
     @Test("gd:extendedProperty keeps child XML; rating, geoPt, money numbers; INF doubles; bool case")
     func valuesAndXML() throws {
-        let property = try #require(try SchemaTestSupport.element(
-            "<gd:extendedProperty name='fred'><flub>cuckoo</flub><nackro>whoodle buzz</nackro></gd:extendedProperty>")
-            as? GDataExtendedProperty)
+        let property = try #require(
+            try SchemaTestSupport.element(
+                "<gd:extendedProperty name='fred'><flub>cuckoo</flub><nackro>whoodle buzz</nackro></gd:extendedProperty>"
+            )
+                as? GDataExtendedProperty
+        )
         #expect(property.propertyName == "fred")
         #expect(property.xmlValues.count == 2)
         #expect(property.xmlValuesDictionary == ["flub": "cuckoo", "nackro": "whoodle buzz"])
         #expect(property.unknownChildren.isEmpty)
         try SchemaTestSupport.expectRoundTrip(property)
 
-        let rating = try #require(try SchemaTestSupport.element(
-            "<gd:rating value='5' min='1' max='5' average='2.3' numRaters='132'/>") as? GDataRating)
+        let rating = try #require(
+            try SchemaTestSupport.element(
+                "<gd:rating value='5' min='1' max='5' average='2.3' numRaters='132'/>"
+            ) as? GDataRating
+        )
         #expect(rating.value == 5)
         #expect(rating.average == 2.3)
         #expect(rating.numberOfRaters == 132)
-        let point = try #require(try SchemaTestSupport.element(
-            "<gd:geoPt lat='27.98778' lon='86.94444' elev='INF' time='1996-12-19T16:39:57-08:00'/>") as? GDataGeoPt)
+        let point = try #require(
+            try SchemaTestSupport.element(
+                "<gd:geoPt lat='27.98778' lon='86.94444' elev='INF' time='1996-12-19T16:39:57-08:00'/>"
+            ) as? GDataGeoPt
+        )
         #expect(point.lat == 27.98778)
         #expect(point.elev == .infinity)
         #expect(point.time?.offsetSeconds == -8 * 3600)
@@ -178,10 +223,14 @@ struct SchemaElementTests {
         #expect(point.attribute(named: "elev") == "-INF")
         point.elev = 8850
         #expect(point.attribute(named: "elev") == "8850")
-        let money = try #require(try SchemaTestSupport.element("<gd:money amount='10.52' currencyCode='USD'/>") as? GDataMoney)
+        let money = try #require(
+            try SchemaTestSupport.element("<gd:money amount='10.52' currencyCode='USD'/>") as? GDataMoney
+        )
         #expect(money.amount == 10.52)
         #expect(money.currencyCode == "USD")
-        let broken = try #require(try SchemaTestSupport.element("<gd:rating value='lots' average='x'/>") as? GDataRating)
+        let broken = try #require(
+            try SchemaTestSupport.element("<gd:rating value='lots' average='x'/>") as? GDataRating
+        )
         #expect(broken.value == nil)
         #expect(broken.average == nil)
 
@@ -200,11 +249,15 @@ struct SchemaElementTests {
     @Test("OpenSearch values in the 1.1 and the RSS-era namespace")
     func openSearch() throws {
         for namespace in ["http://a9.com/-/spec/opensearch/1.1/", "http://a9.com/-/spec/opensearchrss/1.0/"] {
-            let feed = try #require(try SchemaTestSupport.parse("""
-                <feed xmlns='http://www.w3.org/2005/Atom' xmlns:os='\(namespace)'>
-                  <os:totalResults>42</os:totalResults><os:startIndex> 11 </os:startIndex><os:itemsPerPage>10</os:itemsPerPage>
-                </feed>
-                """) as? GDataFeedBase)
+            let feed = try #require(
+                try SchemaTestSupport.parse(
+                    """
+                    <feed xmlns='http://www.w3.org/2005/Atom' xmlns:os='\(namespace)'>
+                      <os:totalResults>42</os:totalResults><os:startIndex> 11 </os:startIndex><os:itemsPerPage>10</os:itemsPerPage>
+                    </feed>
+                    """
+                ) as? GDataFeedBase
+            )
             #expect(feed.totalResults == 42)
             #expect(feed.startIndex == 11)
             #expect(feed.itemsPerPage == 10)
@@ -219,15 +272,19 @@ struct SchemaElementTests {
 
     @Test("batch operation, id, status, interrupted on feeds and entries")
     func batch() throws {
-        let feed = try #require(try SchemaTestSupport.parse("""
-            <feed \(SchemaTestSupport.wrapperNamespaces)>
-              <batch:operation type='update'/>
-              <entry><batch:id>item2</batch:id><batch:operation type='insert'/>
-                <batch:status code='404' reason='Bad request' content-type='application-text'>error</batch:status></entry>
-              <entry><batch:interrupted reason='no good reason' success='3' failures='4' parsed='7'/>
-                <batch:status code='200'/></entry>
-            </feed>
-            """) as? GDataFeedBase)
+        let feed = try #require(
+            try SchemaTestSupport.parse(
+                """
+                <feed \(SchemaTestSupport.wrapperNamespaces)>
+                  <batch:operation type='update'/>
+                  <entry><batch:id>item2</batch:id><batch:operation type='insert'/>
+                    <batch:status code='404' reason='Bad request' content-type='application-text'>error</batch:status></entry>
+                  <entry><batch:interrupted reason='no good reason' success='3' failures='4' parsed='7'/>
+                    <batch:status code='200'/></entry>
+                </feed>
+                """
+            ) as? GDataFeedBase
+        )
         #expect(feed.batchOperation?.type == "update")
         let first = try #require(feed.entry(at: 0))
         #expect(first.batchID == "item2")
@@ -255,14 +312,18 @@ struct SchemaElementTests {
 
     @Test("gd:errors document: errors, mainError, summary with and without a reason")
     func serverErrors() throws {
-        let group = try #require(try SchemaTestSupport.parse("""
-            <errors xmlns='http://schemas.google.com/g/2005'>
-              <error><domain>GData</domain><code>invalidParameter</code><location type='header'>Authorization</location>
-                <internalReason>Bad token</internalReason><extendedHelp>http://help/</extendedHelp>
-                <sendReport>http://report/</sendReport></error>
-              <error><domain>GData</domain><code>quotaExceeded</code></error>
-            </errors>
-            """) as? GDataServerErrorGroup)
+        let group = try #require(
+            try SchemaTestSupport.parse(
+                """
+                <errors xmlns='http://schemas.google.com/g/2005'>
+                  <error><domain>GData</domain><code>invalidParameter</code><location type='header'>Authorization</location>
+                    <internalReason>Bad token</internalReason><extendedHelp>http://help/</extendedHelp>
+                    <sendReport>http://report/</sendReport></error>
+                  <error><domain>GData</domain><code>quotaExceeded</code></error>
+                </errors>
+                """
+            ) as? GDataServerErrorGroup
+        )
         #expect(group.errors.count == 2)
         let main = try #require(group.mainError)
         #expect(main.summary == "GData error invalidParameter: \"Bad token\"")
@@ -273,21 +334,27 @@ struct SchemaElementTests {
         #expect(group.errors[1].summary == "GData error quotaExceeded")
         #expect(SchemaTestSupport.unknowns(in: group).isEmpty)
         try SchemaTestSupport.expectRoundTrip(group)
-        #expect(throws: GDataXMLError.self) { try GDataServerErrorGroup.parse(data: Data("<feed xmlns='http://www.w3.org/2005/Atom'/>".utf8)) }
+        #expect(throws: GDataXMLError.self) {
+            try GDataServerErrorGroup.parse(data: Data("<feed xmlns='http://www.w3.org/2005/Atom'/>".utf8))
+        }
     }
 
     @Test("threading (RFC 4685), tombstones (RFC 6721), gd:deleted, app:control, app:edited")
     func extensions() throws {
-        let feed = try #require(try SchemaTestSupport.parse("""
-            <feed \(SchemaTestSupport.wrapperNamespaces)>
-              <at:deleted-entry ref='tag:x,2005:1' when='2005-11-29T12:11:12Z'><at:by><name>Fred</name></at:by>
-                <at:comment>Removed</at:comment></at:deleted-entry>
-              <entry><thr:in-reply-to ref='tag:x,2005:1' href='http://x/1' type='text/html' source='http://x/feed'/>
-                <thr:total>3</thr:total><link rel='replies' href='http://x/r' thr:count='5' thr:updated='2005-07-28T12:10:00Z'/>
-                <gd:deleted/><app:edited>2008-01-02T03:04:05Z</app:edited>
-                <app:control><app:draft>YES</app:draft></app:control></entry>
-            </feed>
-            """) as? GDataFeedBase)
+        let feed = try #require(
+            try SchemaTestSupport.parse(
+                """
+                <feed \(SchemaTestSupport.wrapperNamespaces)>
+                  <at:deleted-entry ref='tag:x,2005:1' when='2005-11-29T12:11:12Z'><at:by><name>Fred</name></at:by>
+                    <at:comment>Removed</at:comment></at:deleted-entry>
+                  <entry><thr:in-reply-to ref='tag:x,2005:1' href='http://x/1' type='text/html' source='http://x/feed'/>
+                    <thr:total>3</thr:total><link rel='replies' href='http://x/r' thr:count='5' thr:updated='2005-07-28T12:10:00Z'/>
+                    <gd:deleted/><app:edited>2008-01-02T03:04:05Z</app:edited>
+                    <app:control><app:draft>YES</app:draft></app:control></entry>
+                </feed>
+                """
+            ) as? GDataFeedBase
+        )
         let tombstone = try #require(feed.deletedEntries.first)
         #expect(tombstone.ref == "tag:x,2005:1")
         #expect(tombstone.when?.rfc3339String == "2005-11-29T12:11:12Z")
@@ -314,14 +381,18 @@ struct SchemaElementTests {
 
     @Test("original key names map onto the Swift accessors")
     func originalKeys() throws {
-        let feed = try #require(try SchemaTestSupport.parse("""
-            <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' gd:etag='W/"abc"'>
-              <generator version='1.0' uri='http://www.google.com/calendar'>Google Calendar</generator>
-              <author><name>Fred Flintstone</name><email>fred@gmail.com</email></author>
-              <link rel='self' href='http://x/self'/>
-              <entry><title>T</title><gd:email address='a@b' primary='true'/></entry>
-            </feed>
-            """) as? GDataFeedBase)
+        let feed = try #require(
+            try SchemaTestSupport.parse(
+                """
+                <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' gd:etag='W/"abc"'>
+                  <generator version='1.0' uri='http://www.google.com/calendar'>Google Calendar</generator>
+                  <author><name>Fred Flintstone</name><email>fred@gmail.com</email></author>
+                  <link rel='self' href='http://x/self'/>
+                  <entry><title>T</title><gd:email address='a@b' primary='true'/></entry>
+                </feed>
+                """
+            ) as? GDataFeedBase
+        )
         #expect(feed.value(forOriginalKey: "ETag") as? String == "W/\"abc\"")
         let generator = try #require(feed.value(forOriginalKey: "generator") as? GDataGenerator)
         #expect(generator.value(forOriginalKey: "URI") as? String == "http://www.google.com/calendar")
@@ -331,7 +402,10 @@ struct SchemaElementTests {
         #expect(authors[0].value(forOriginalKey: "email") as? String == "fred@gmail.com")
         #expect((feed.value(forOriginalKey: "selfLink") as? GDataLink)?.href == "http://x/self")
         let entry = try #require(feed.value(forOriginalKey: "firstEntry") as? GDataEntryBase)
-        #expect((entry.value(forOriginalKey: "title") as? GDataTitle)?.value(forOriginalKey: "stringValue") as? String == "T")
+        #expect(
+            (entry.value(forOriginalKey: "title") as? GDataTitle)?.value(forOriginalKey: "stringValue") as? String
+                == "T"
+        )
         #expect(entry.value(forOriginalKey: "isDeleted") as? Bool == false)
         #expect(feed.value(forOriginalKey: "noSuchKey") == nil)
         // The gd:email inside an entry base is unknown there (only service entries declare it), and is kept.

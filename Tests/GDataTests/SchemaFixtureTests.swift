@@ -11,7 +11,8 @@ struct SchemaFixtureTests {
     static func fixtureNames() -> [String] {
         let manager = FileManager.default
         let top = (try? manager.contentsOfDirectory(atPath: fixtureDirectory.path)) ?? []
-        let historical = (try? manager.contentsOfDirectory(atPath: fixtureDirectory.appendingPathComponent("historical").path)) ?? []
+        let historical =
+            (try? manager.contentsOfDirectory(atPath: fixtureDirectory.appendingPathComponent("historical").path)) ?? []
         return (top + historical.map { "historical/" + $0 }).filter { $0.hasSuffix(".xml") }.sorted()
     }
 
@@ -38,7 +39,9 @@ struct SchemaFixtureTests {
         return found
     }
 
-    @Test("every fixture parses; no Atom/AtomPub/OpenSearch/batch/threading element is left unknown; round trip is equal")
+    @Test(
+        "every fixture parses; no Atom/AtomPub/OpenSearch/batch/threading element is left unknown; round trip is equal"
+    )
     func fixtures() throws {
         let names = Self.fixtureNames()
         #expect(names.count == 54)
@@ -70,7 +73,9 @@ struct SchemaFixtureTests {
         #expect(blog.firstEntry?.total == 3)
         let comments = try #require(try SchemaTestSupport.fixture("FeedBlogCommentsTest1.xml") as? GDataFeedBase)
         #expect(comments.firstEntry?.inReplyTo?.type == "text/html")
-        let base = try #require(try SchemaTestSupport.fixture("historical/FeedGoogleBaseSnippetTest1.xml") as? GDataFeedBase)
+        let base = try #require(
+            try SchemaTestSupport.fixture("historical/FeedGoogleBaseSnippetTest1.xml") as? GDataFeedBase
+        )
         #expect(base.batchOperation?.type == "update")
         #expect(base.atomPubControl?.isDraft == true)
         #expect(base.entry(at: 0)?.batchStatus?.code == 201)

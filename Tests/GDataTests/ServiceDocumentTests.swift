@@ -7,7 +7,9 @@ import Testing
 struct ServiceDocumentTests {
     @Test("service document (RFC 5023 namespace)")
     func serviceDocument() throws {
-        let service = try #require(try SchemaTestSupport.fixture("FeedServiceDocTest2.xml") as? GDataAtomServiceDocument)
+        let service = try #require(
+            try SchemaTestSupport.fixture("FeedServiceDocTest2.xml") as? GDataAtomServiceDocument
+        )
         #expect(service.workspaces.count == 2)
         let first = try #require(service.primaryWorkspace)
         #expect(first.title?.value == "fredflintstone workspace")
@@ -30,7 +32,8 @@ struct ServiceDocumentTests {
     @Test("v1 service document (http://purl.org/atom/app#) with title attributes")
     func serviceDocumentV1() throws {
         let service = try #require(
-            try SchemaTestSupport.fixture("historical/FeedServiceDocTest1.xml") as? GDataAtomServiceDocument)
+            try SchemaTestSupport.fixture("historical/FeedServiceDocTest1.xml") as? GDataAtomServiceDocument
+        )
         #expect(service.workspaces.count == 2)
         #expect(service.workspaces[0].titleString == "wilmaflintstone")
         #expect(service.workspaces[0].value(forOriginalKey: "title") as? String == "wilmaflintstone")
@@ -56,14 +59,20 @@ struct ServiceDocumentTests {
         let service = GDataAtomServiceDocument()
         service.workspaces = [workspace]
         let parsed = try GDataAtomServiceDocument.parse(
-            data: service.xmlData(), options: GDataParseOptions(documentURI: "http://h/s"))
+            data: service.xmlData(),
+            options: GDataParseOptions(documentURI: "http://h/s")
+        )
         #expect(parsed.primaryWorkspace?.primaryCollection?.resolvedHref == "http://h/coll")
         #expect(parsed.isEqual(to: service))
 
-        let categories = try #require(try SchemaTestSupport.parse("""
-            <app:categories xmlns:app='http://www.w3.org/2007/app' xmlns:atom='http://www.w3.org/2005/Atom' fixed='yes'
-              scheme='http://example.com/cats'><atom:category term='animal'/><atom:category term='vegetable'/></app:categories>
-            """) as? GDataAtomCategoryDocument)
+        let categories = try #require(
+            try SchemaTestSupport.parse(
+                """
+                <app:categories xmlns:app='http://www.w3.org/2007/app' xmlns:atom='http://www.w3.org/2005/Atom' fixed='yes'
+                  scheme='http://example.com/cats'><atom:category term='animal'/><atom:category term='vegetable'/></app:categories>
+                """
+            ) as? GDataAtomCategoryDocument
+        )
         #expect(categories.isFixed)
         #expect(categories.categories.map(\.term) == ["animal", "vegetable"])
         #expect(throws: GDataXMLError.self) { try GDataAtomServiceDocument.parse(data: Data("<x/>".utf8)) }

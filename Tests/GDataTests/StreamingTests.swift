@@ -94,7 +94,8 @@ struct StreamingTests {
         let count = 5_000
         for i in 0..<count {
             xml += #"<entry gd:etag="W/&quot;\#(i)&quot;"><id>urn:e:\#(i)</id><title type="text">Entry \#(i)</title>"#
-            xml += #"<link rel="self" href="http://e/\#(i)"/><content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Body <b>\#(i)</b></p></div></content></entry>"#
+            xml +=
+                #"<link rel="self" href="http://e/\#(i)"/><content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Body <b>\#(i)</b></p></div></content></entry>"#
         }
         xml += "</feed>"
         let data = Data(xml.utf8)

@@ -52,7 +52,10 @@ extension GDataCategory {
 
     /// Whether `categories` contains one matching the non-`nil` criteria.
     public static func categories(
-        _ categories: [GDataCategory], containsScheme scheme: String?, term: String?, label: String? = nil
+        _ categories: [GDataCategory],
+        containsScheme scheme: String?,
+        term: String?,
+        label: String? = nil
     ) -> Bool {
         categories.contains { category in
             (scheme == nil || category.scheme == scheme) && (term == nil || category.term == term)

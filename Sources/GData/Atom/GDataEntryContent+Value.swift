@@ -29,9 +29,10 @@ extension GDataEntryContent {
     public var form: GDataContentForm {
         if sourceURI != nil { return .outOfLine }
         if name.namespaceURI == GDataNamespace.atom03, mode?.lowercased() == "base64" { return .base64 }
-        let mediaType = effectiveType.split(separator: ";", maxSplits: 1).first.map {
-            String($0).trimmedOfXMLWhitespace().lowercased()
-        } ?? ""
+        let mediaType =
+            effectiveType.split(separator: ";", maxSplits: 1).first.map {
+                String($0).trimmedOfXMLWhitespace().lowercased()
+            } ?? ""
         switch mediaType {
         case "text", "": return .text
         case "html": return .html

@@ -16,14 +16,16 @@ enum GDataXMLFragment {
 
     private static func append(_ element: GDataObject, defaultNamespace: String?, to out: inout String) {
         guard let defaultNamespace, element.name.namespaceURI == defaultNamespace,
-            element.attributes.allSatisfy({ $0.name.namespaceURI.isEmpty || $0.name.namespaceURI == GDataNamespace.xml })
+            element.attributes.allSatisfy({ $0.name.namespaceURI.isEmpty || $0.name.namespaceURI == GDataNamespace.xml }
+            )
         else {
             out += GDataXMLWriter(includesDeclaration: false).string(for: element)
             return
         }
         out += "<" + element.name.localName
         for attribute in element.attributes {
-            let qualified = attribute.name.namespaceURI.isEmpty ? attribute.name.localName : "xml:" + attribute.name.localName
+            let qualified =
+                attribute.name.namespaceURI.isEmpty ? attribute.name.localName : "xml:" + attribute.name.localName
             out += " " + qualified + "=\"" + escape(attribute.value, attribute: true) + "\""
         }
         let children = element.childNodes

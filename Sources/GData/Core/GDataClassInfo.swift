@@ -44,4 +44,3 @@ final class GDataClassInfo: @unchecked Sendable {
         }
     }
 }
-

@@ -48,7 +48,12 @@ public enum GDataClassRegistry {
     private struct UnsafeTables: @unchecked Sendable { var value = Tables() }
 
     /// Registers `cls` (a feed or entry subclass) for a kind category term and/or a `gd:kind` attribute value.
-    public static func register(_ cls: GDataObject.Type, kindTerm: String? = nil, scheme: String? = nil, kindAttribute: String? = nil) {
+    public static func register(
+        _ cls: GDataObject.Type,
+        kindTerm: String? = nil,
+        scheme: String? = nil,
+        kindAttribute: String? = nil
+    ) {
         tables.withLock { tables in
             if let kindTerm { tables.value.byCategory[CategoryKey(scheme: scheme, term: kindTerm)] = cls }
             if let kindAttribute { tables.value.byKindAttribute[kindAttribute] = cls }
@@ -66,7 +71,9 @@ public enum GDataClassRegistry {
     }
 
     /// The registered class for a `gd:kind` value or the first matching category, if any.
-    public static func registeredClass(kindAttribute: String?, categories: [(scheme: String?, term: String)]) -> GDataObject.Type? {
+    public static func registeredClass(kindAttribute: String?, categories: [(scheme: String?, term: String)])
+        -> GDataObject.Type?
+    {
         let snapshot = snapshot()
         if let kindAttribute, let cls = snapshot.byKindAttribute[kindAttribute] { return cls }
         for category in categories {

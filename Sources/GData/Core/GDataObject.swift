@@ -129,7 +129,9 @@ open class GDataObject: CustomStringConvertible, Hashable {
     public final var unknownAttributes: [GDataXMLAttribute] {
         let info = GDataClassInfo.info(for: type(of: self))
         if info.declaresAnyAttribute { return [] }
-        return attributes.filter { !info.declaredAttributes.contains($0.name) && $0.name.namespaceURI != GDataNamespace.xml }
+        return attributes.filter {
+            !info.declaredAttributes.contains($0.name) && $0.name.namespaceURI != GDataNamespace.xml
+        }
     }
 
     // MARK: Children
@@ -165,7 +167,9 @@ open class GDataObject: CustomStringConvertible, Hashable {
     public final func children<T: GDataObject>(_ type: T.Type) -> [T] {
         var result: [T] = []
         for case .element(let child) in storedChildren {
-            if let typed = child as? T, !(child is GDataXMLElement) || type == GDataXMLElement.self { result.append(typed) }
+            if let typed = child as? T, !(child is GDataXMLElement) || type == GDataXMLElement.self {
+                result.append(typed)
+            }
         }
         return result
     }
@@ -197,7 +201,8 @@ open class GDataObject: CustomStringConvertible, Hashable {
         var kept: [GDataXMLNode] = []
         kept.reserveCapacity(storedChildren.count + values.count)
         for node in storedChildren {
-            if case .element(let child) = node, child is T, !(child is GDataXMLElement) || type == GDataXMLElement.self {
+            if case .element(let child) = node, child is T, !(child is GDataXMLElement) || type == GDataXMLElement.self
+            {
                 if insertAt == nil { insertAt = kept.count }
                 if child.parent === self { child.parent = nil }
                 continue
@@ -483,7 +488,9 @@ open class GDataObject: CustomStringConvertible, Hashable {
             case (.element(let x), .element(let y)):
                 if x is GDataXMLElement || y is GDataXMLElement {
                     if !x.structurallyEqual(to: y) { return false }
-                } else if !x.isEqual(to: y) { return false }
+                } else if !x.isEqual(to: y) {
+                    return false
+                }
             default: return false
             }
         }

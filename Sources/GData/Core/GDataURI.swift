@@ -24,7 +24,9 @@ public enum GDataURI {
             let candidate = rest[..<colon]
             if let first = candidate.first, first.isASCII, first.isLetter,
                 !candidate.contains(where: { $0 == "/" }),
-                candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") })
+                candidate.allSatisfy({
+                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".")
+                })
             {
                 parts.scheme = String(candidate)
                 rest = rest[rest.index(after: colon)...]

@@ -51,7 +51,8 @@ public final class GDataXMLName: Hashable, Sendable, CustomStringConvertible {
 
     /// Names are equal when namespace URI and local name are equal.
     public static func == (lhs: GDataXMLName, rhs: GDataXMLName) -> Bool {
-        lhs === rhs || (lhs.hashSeed == rhs.hashSeed && lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI)
+        lhs === rhs
+            || (lhs.hashSeed == rhs.hashSeed && lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI)
     }
 
     /// Hashes namespace and local name.

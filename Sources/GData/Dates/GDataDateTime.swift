@@ -94,8 +94,16 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
         self.offsetSeconds = nil
         self.explicitTimeZone = nil
         self.originalString = Self.format(
-            year: year, month: month, day: day, hour: 0, minute: 0, second: 0,
-            hasTime: false, isUniversalTime: false, offset: nil)
+            year: year,
+            month: month,
+            day: day,
+            hour: 0,
+            minute: 0,
+            second: 0,
+            hasTime: false,
+            isUniversalTime: false,
+            offset: nil
+        )
     }
 
     /// The instant `date`, expressed in `timeZone` (its offset at that instant); in UTC (`Z`) when `timeZone` is
@@ -131,8 +139,16 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
             self.isUniversalTime = true
         }
         self.originalString = Self.format(
-            year: civil.year, month: civil.month, day: civil.day, hour: self.hour, minute: self.minute,
-            second: self.second, hasTime: true, isUniversalTime: self.isUniversalTime, offset: offset)
+            year: civil.year,
+            month: civil.month,
+            day: civil.day,
+            hour: self.hour,
+            minute: self.minute,
+            second: self.second,
+            hasTime: true,
+            isUniversalTime: self.isUniversalTime,
+            offset: offset
+        )
     }
 
     // MARK: - Reading
@@ -141,8 +157,16 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
     /// `yyyy-mm-dd` for an all-day date. Fractional seconds are dropped, as the Objective-C library did.
     public var rfc3339String: String {
         Self.format(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-            hasTime: hasTime, isUniversalTime: isUniversalTime, offset: offsetSeconds)
+            year: year,
+            month: month,
+            day: day,
+            hour: hour,
+            minute: minute,
+            second: second,
+            hasTime: hasTime,
+            isUniversalTime: isUniversalTime,
+            offset: offsetSeconds
+        )
     }
 
     /// The same as ``rfc3339String`` (the name the Objective-C library used for element values).
@@ -302,8 +326,15 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
     // MARK: - Formatting
 
     private static func format(
-        year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int,
-        hasTime: Bool, isUniversalTime: Bool, offset: Int?
+        year: Int,
+        month: Int,
+        day: Int,
+        hour: Int,
+        minute: Int,
+        second: Int,
+        hasTime: Bool,
+        isUniversalTime: Bool,
+        offset: Int?
     ) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(26)

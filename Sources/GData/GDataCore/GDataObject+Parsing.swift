@@ -25,6 +25,8 @@ extension GDataObject {
         }
         throw GDataXMLError(
             code: .unexpectedContent,
-            message: "expected a \(self) document, found <\(root.name.localName)> (\(rootClass))", path: path)
+            message: "expected a \(self) document, found <\(root.name.localName)> (\(rootClass))",
+            path: path
+        )
     }
 }

@@ -24,8 +24,9 @@ public enum GDataValueText {
         case "NAN": return .nan
         default: break
         }
-        guard let first = trimmed.utf8.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
-            || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+        guard let first = trimmed.utf8.first,
+            first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || first == UInt8(ascii: ".") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
         else { return nil }
         return Double(trimmed)
     }

@@ -34,13 +34,19 @@ public final class GDataFeedReader {
         let path = url.path
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            throw GDataXMLError(code: .unreadable, message: "cannot open: \(String(cString: strerror(errno)))", path: options.documentURI)
+            throw GDataXMLError(
+                code: .unreadable,
+                message: "cannot open: \(String(cString: strerror(errno)))",
+                path: options.documentURI
+            )
         }
         try self.init(fileDescriptor: fd, closeWhenDone: true, options: options)
     }
 
     /// Streams from an open file descriptor (e.g. `0` for standard input).
-    public init(fileDescriptor: Int32, closeWhenDone: Bool = false, options: GDataParseOptions = GDataParseOptions()) throws {
+    public init(fileDescriptor: Int32, closeWhenDone: Bool = false, options: GDataParseOptions = GDataParseOptions())
+        throws
+    {
         parser = GDataXMLParser(options: options)
         if closeWhenDone { fd = fileDescriptor }
         let path = options.documentURI
@@ -51,7 +57,11 @@ public final class GDataFeedReader {
                 let count = buffer.withUnsafeMutableBytes { Foundation.read(fileDescriptor, $0.baseAddress, chunk) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw GDataXMLError(code: .unreadable, message: "read failed: \(String(cString: strerror(errno)))", path: path)
+                    throw GDataXMLError(
+                        code: .unreadable,
+                        message: "read failed: \(String(cString: strerror(errno)))",
+                        path: path
+                    )
                 }
                 if count == 0 { return false }
                 if count < chunk {

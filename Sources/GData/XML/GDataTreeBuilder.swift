@@ -13,7 +13,6 @@ final class GDataTreeBuilder {
         let pushedScope: Bool
     }
 
-
     let options: GDataParseOptions
     /// When true, entries that are children of the root are handed to `entryHandler` instead of being kept.
     var streamEntries = false
@@ -83,8 +82,10 @@ final class GDataTreeBuilder {
         if parent.object is GDataXMLElement { return GDataXMLElement.self }
         let parentClass = type(of: parent.object)
         if !scopes.isEmpty {
-            for declaration in scopes.reversed() where parentClass == declaration.parent || isSubclass(parentClass, of: declaration.parent) {
-                for child in declaration.children where child.defaultElementName == name || child.alternateElementNames.contains(name) {
+            for declaration in scopes.reversed()
+            where parentClass == declaration.parent || isSubclass(parentClass, of: declaration.parent) {
+                for child in declaration.children
+                where child.defaultElementName == name || child.alternateElementNames.contains(name) {
                     return child
                 }
             }
@@ -116,11 +117,17 @@ final class GDataTreeBuilder {
             skipDepth += 1
             if depth <= options.maxDepth { return true }
             // Skipped (ignored) subtrees are bounded too, with the same typed error.
-            abortError = GDataXMLError(code: .limitExceeded, message: "elements nested deeper than \(options.maxDepth) levels")
+            abortError = GDataXMLError(
+                code: .limitExceeded,
+                message: "elements nested deeper than \(options.maxDepth) levels"
+            )
             return false
         }
         if stack.count >= options.maxDepth {
-            abortError = GDataXMLError(code: .limitExceeded, message: "elements nested deeper than \(options.maxDepth) levels")
+            abortError = GDataXMLError(
+                code: .limitExceeded,
+                message: "elements nested deeper than \(options.maxDepth) levels"
+            )
             return false
         }
         let elementName = name(local: local, uri: uri)
@@ -258,7 +265,8 @@ final class GDataTreeBuilder {
     }
 
     private func isEntryName(_ name: GDataXMLName) -> Bool {
-        name.localName == "entry" && (name.namespaceURI == GDataNamespace.atom || name.namespaceURI == GDataNamespace.atom03)
+        name.localName == "entry"
+            && (name.namespaceURI == GDataNamespace.atom || name.namespaceURI == GDataNamespace.atom03)
     }
 
     func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
@@ -307,8 +315,12 @@ final class GDataTreeBuilder {
         let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
         root = replacement
         stack[0] = Frame(
-            object: replacement, info: info(for: registered), textStart: frame.textStart,
-            hasElementChildren: frame.hasElementChildren, pushedScope: frame.pushedScope)
+            object: replacement,
+            info: info(for: registered),
+            textStart: frame.textStart,
+            hasElementChildren: frame.hasElementChildren,
+            pushedScope: frame.pushedScope
+        )
     }
 
     /// The registered subclass for `object`'s `gd:kind` or kind category, if it is more specific than its class.

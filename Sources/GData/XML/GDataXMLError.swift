@@ -33,7 +33,14 @@ public struct GDataXMLError: Error, Sendable, CustomStringConvertible {
     public var libxml2Code: Int?
 
     /// Creates an error.
-    public init(code: Code, message: String, line: Int? = nil, column: Int? = nil, path: String? = nil, libxml2Code: Int? = nil) {
+    public init(
+        code: Code,
+        message: String,
+        line: Int? = nil,
+        column: Int? = nil,
+        path: String? = nil,
+        libxml2Code: Int? = nil
+    ) {
         self.code = code
         self.message = message
         self.line = line

@@ -1,5 +1,5 @@
-public import Foundation
 internal import CGDataLibXML2
+public import Foundation
 
 /// Parses XML with libxml2's SAX2 push parser into ``GDataObject`` trees.
 ///
@@ -72,15 +72,19 @@ public final class GDataXMLParser {
         if context == nil {
             // Create with the first (up to) 4 bytes so libxml2 detects the encoding (BOM / UTF-16) up front.
             let head = min(4, remaining.count)
-            let ctxt = remaining.baseAddress.map { base in
-                base.withMemoryRebound(to: CChar.self, capacity: head) {
-                    xmlCreatePushParserCtxt(&handler, nil, $0, Int32(head), path)
-                }
-            } ?? xmlCreatePushParserCtxt(&handler, nil, nil, 0, path)
+            let ctxt =
+                remaining.baseAddress.map { base in
+                    base.withMemoryRebound(to: CChar.self, capacity: head) {
+                        xmlCreatePushParserCtxt(&handler, nil, $0, Int32(head), path)
+                    }
+                } ?? xmlCreatePushParserCtxt(&handler, nil, nil, 0, path)
             guard let ctxt else {
                 throw GDataXMLError(code: .unreadable, message: "libxml2 could not create a parser", path: path)
             }
-            let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue)
+            let options = Int32(
+                XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue
+                    | XML_PARSE_NOCDATA.rawValue
+            )
             xmlCtxtUseOptions(ctxt, options)
             ctxt.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
             context = ctxt
@@ -128,8 +132,12 @@ public final class GDataXMLParser {
                 )
             }
             throw GDataXMLError(
-                code: .malformed, message: "XML error \(status)",
-                line: Int(xmlSAX2GetLineNumber(ctxt)), column: Int(xmlSAX2GetColumnNumber(ctxt)), path: path)
+                code: .malformed,
+                message: "XML error \(status)",
+                line: Int(xmlSAX2GetLineNumber(ctxt)),
+                column: Int(xmlSAX2GetColumnNumber(ctxt)),
+                path: path
+            )
         }
     }
 
@@ -178,7 +186,9 @@ public final class GDataXMLParser {
                     if builder.abortError == nil {
                         builder.abortError = GDataXMLError(
                             code: .limitExceeded,
-                            message: "entity expansion limit exceeded (\(builder.entityExpansions) references, \(builder.entityBytes) bytes)")
+                            message:
+                                "entity expansion limit exceeded (\(builder.entityExpansions) references, \(builder.entityBytes) bytes)"
+                        )
                     }
                     xmlStopParser(ctxt)
                     return nil
@@ -191,7 +201,9 @@ public final class GDataXMLParser {
                 if builder.abortError == nil {
                     let entityName = name.map { String(cString: $0) } ?? "?"
                     builder.abortError = GDataXMLError(
-                        code: .limitExceeded, message: "external entity '\(entityName)' refused (external entities are never loaded)")
+                        code: .limitExceeded,
+                        message: "external entity '\(entityName)' refused (external entities are never loaded)"
+                    )
                 }
                 xmlStopParser(ctxt)
                 return nil
@@ -214,12 +226,16 @@ public final class GDataXMLParser {
                 if builder.abortError == nil {
                     builder.abortError = GDataXMLError(
                         code: .limitExceeded,
-                        message: "entity expansion limit exceeded (\(builder.entityExpansions) references, \(builder.entityBytes) bytes)")
+                        message:
+                            "entity expansion limit exceeded (\(builder.entityExpansions) references, \(builder.entityBytes) bytes)"
+                    )
                 }
             } else if builder.abortError == nil {
                 let entityName = name.map { String(cString: $0) } ?? "?"
                 builder.abortError = GDataXMLError(
-                    code: .limitExceeded, message: "external parameter entity '%\(entityName);' refused (external entities are never loaded)")
+                    code: .limitExceeded,
+                    message: "external parameter entity '%\(entityName);' refused (external entities are never loaded)"
+                )
             }
             xmlStopParser(ctxt)
             return nil
@@ -227,9 +243,14 @@ public final class GDataXMLParser {
         handler.startElementNs = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, _, attributes in
             guard let localname, let builder = GDataXMLParser.builder(ctx) else { return }
             let ok = builder.startElement(
-                local: localname, prefix: prefix, uri: uri,
-                namespaceCount: Int(nbNamespaces), namespaces: namespaces,
-                attributeCount: Int(nbAttributes), attributes: attributes)
+                local: localname,
+                prefix: prefix,
+                uri: uri,
+                namespaceCount: Int(nbNamespaces),
+                namespaces: namespaces,
+                attributeCount: Int(nbAttributes),
+                attributes: attributes
+            )
             if !ok, let ctx { xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self)) }
         }
         handler.endElementNs = { ctx, _, _, _ in
@@ -254,7 +275,9 @@ extension GDataXMLParser {
     }
 
     /// Parses a file, reading it in chunks (the file is never held in memory whole).
-    public static func parse(contentsOf url: URL, options: GDataParseOptions = GDataParseOptions()) throws -> GDataObject {
+    public static func parse(contentsOf url: URL, options: GDataParseOptions = GDataParseOptions()) throws
+        -> GDataObject
+    {
         var options = options
         if options.documentURI == nil { options.documentURI = url.isFileURL ? url.path : url.absoluteString }
         let parser = GDataXMLParser(options: options)
@@ -264,7 +287,8 @@ extension GDataXMLParser {
 
     /// Parses bytes from an async sequence (e.g. a network body), pushing them to libxml2 in chunks.
     public static func parse<S: AsyncSequence>(
-        bytes: S, options: GDataParseOptions = GDataParseOptions()
+        bytes: S,
+        options: GDataParseOptions = GDataParseOptions()
     ) async throws -> GDataObject where S.Element == UInt8 {
         let parser = GDataXMLParser(options: options)
         var buffer: [UInt8] = []
@@ -288,7 +312,11 @@ enum GDataFileChunks {
     static func read(_ url: URL, path: String?, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let fd = url.isFileURL || url.scheme == nil ? open(url.path, O_RDONLY) : -1
         guard fd >= 0 else {
-            throw GDataXMLError(code: .unreadable, message: "cannot open: \(String(cString: strerror(errno)))", path: path)
+            throw GDataXMLError(
+                code: .unreadable,
+                message: "cannot open: \(String(cString: strerror(errno)))",
+                path: path
+            )
         }
         defer { close(fd) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
@@ -297,7 +325,11 @@ enum GDataFileChunks {
             let n = Foundation.read(fd, buffer.baseAddress, chunkSize)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw GDataXMLError(code: .unreadable, message: "read failed: \(String(cString: strerror(errno)))", path: path)
+                throw GDataXMLError(
+                    code: .unreadable,
+                    message: "read failed: \(String(cString: strerror(errno)))",
+                    path: path
+                )
             }
             if n == 0 { break }
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))

@@ -108,7 +108,8 @@ public struct GDataXMLWriter {
                 visited += 1
                 let uri = node.name.namespaceURI
                 var localDefaults = inheritedDefaults
-                for declaration in node.namespaceDeclarations where declaration.prefix == nil && !declaration.uri.isEmpty {
+                for declaration in node.namespaceDeclarations
+                where declaration.prefix == nil && !declaration.uri.isEmpty {
                     localDefaults.append(declaration.uri)
                 }
                 if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri) {
@@ -119,10 +120,13 @@ public struct GDataXMLWriter {
                         consider(prefix: preferred, uri: uri)
                     }
                 }
-                for attribute in node.attributes where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
+                for attribute in node.attributes
+                where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
                     let uri = attribute.name.namespaceURI
                     let local = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }
-                    if let prefix = local?.prefix ?? GDataNamespace.preferredPrefixes[uri] { consider(prefix: prefix, uri: uri) }
+                    if let prefix = local?.prefix ?? GDataNamespace.preferredPrefixes[uri] {
+                        consider(prefix: prefix, uri: uri)
+                    }
                 }
                 for case .element(let child) in node.storedChildren.reversed() { stack.append((child, localDefaults)) }
             }
@@ -133,7 +137,9 @@ public struct GDataXMLWriter {
         }
 
         mutating func freshPrefix(preferred: String?) -> String {
-            if let preferred, preferred != "xml", preferred != "xmlns", lookup(prefix: preferred) == nil { return preferred }
+            if let preferred, preferred != "xml", preferred != "xmlns", lookup(prefix: preferred) == nil {
+                return preferred
+            }
             while true {
                 generated += 1
                 let candidate = "ns\(generated)"
@@ -153,7 +159,8 @@ public struct GDataXMLWriter {
                 }
             }
             // Keep the element's own declarations when they are not already in scope (QNames in content need them).
-            for declaration in object.namespaceDeclarations where lookup(prefix: declaration.prefix) != declaration.uri {
+            for declaration in object.namespaceDeclarations where lookup(prefix: declaration.prefix) != declaration.uri
+            {
                 if declaration.prefix == "xml" || declaration.prefix == "xmlns" { continue }
                 // A default-namespace declaration is kept when it is the element's own namespace, or when it resets the
                 // default (`xmlns=""`) on an element that is itself in a namespace (it then only affects the children).
@@ -288,7 +295,8 @@ public struct GDataXMLWriter {
         /// Escapes markup characters and drops control characters other than tab, LF and CR.
         mutating func appendEscaped(_ s: String, attribute: Bool) {
             var needsWork = false
-            for byte in s.utf8 where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
+            for byte in s.utf8
+            where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
                 needsWork = true
                 break
             }

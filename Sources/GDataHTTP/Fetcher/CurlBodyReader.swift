@@ -51,19 +51,28 @@ final class CurlBodyReader {
             let descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
                 throw GDataHTTPError(
-                    code: .fileIO, message: "cannot open the body file \(path): \(String(cString: strerror(errno)))", url: url)
+                    code: .fileIO,
+                    message: "cannot open the body file \(path): \(String(cString: strerror(errno)))",
+                    url: url
+                )
             }
             descriptors.append(descriptor)
             let end = lseek(descriptor, 0, SEEK_END)
             guard end >= 0, offset >= 0, offset <= Int64(end) else {
-                throw GDataHTTPError(code: .fileIO, message: "the body file \(path) is shorter than offset \(offset)", url: url)
+                throw GDataHTTPError(
+                    code: .fileIO,
+                    message: "the body file \(path) is shorter than offset \(offset)",
+                    url: url
+                )
             }
             let available = Int64(end) - offset
             let count = length ?? available
             guard count >= 0, count <= available else {
                 throw GDataHTTPError(
-                    code: .fileIO, message: "the body file \(path) has \(available) bytes after offset \(offset), not \(count)",
-                    url: url)
+                    code: .fileIO,
+                    message: "the body file \(path) has \(available) bytes after offset \(offset), not \(count)",
+                    url: url
+                )
             }
             segments.append(Segment(source: .file(descriptor: descriptor, offset: offset, path: path), length: count))
             totalLength += count
@@ -90,7 +99,8 @@ final class CurlBodyReader {
             case .file(let descriptor, let offset, let path):
                 let got = pread(descriptor, buffer + written, count, off_t(offset + inSegment))
                 if got <= 0 {
-                    let reason = got < 0 ? String(cString: strerror(errno)) : "the file ended early (it changed while sending)"
+                    let reason =
+                        got < 0 ? String(cString: strerror(errno)) : "the file ended early (it changed while sending)"
                     failure = GDataHTTPError(code: .fileIO, message: "reading the body file \(path) failed: \(reason)")
                     return nil
                 }

@@ -44,8 +44,10 @@ final class CurlDownloadSink {
             if written < 0 {
                 if errno == EINTR { continue }
                 failure = GDataHTTPError(
-                    code: .fileIO, message: "writing \(destination.path) failed: \(String(cString: strerror(errno)))",
-                    url: destination)
+                    code: .fileIO,
+                    message: "writing \(destination.path) failed: \(String(cString: strerror(errno)))",
+                    url: destination
+                )
                 return false
             }
             offset += written
@@ -58,7 +60,10 @@ final class CurlDownloadSink {
         descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
             failure = GDataHTTPError(
-                code: .fileIO, message: "cannot create \(temporaryPath): \(String(cString: strerror(errno)))", url: destination)
+                code: .fileIO,
+                message: "cannot create \(temporaryPath): \(String(cString: strerror(errno)))",
+                url: destination
+            )
             toFile = false
             return false
         }
@@ -79,8 +84,10 @@ final class CurlDownloadSink {
         }
         guard rename(temporaryPath, destination.path) == 0 else {
             throw GDataHTTPError(
-                code: .fileIO, message: "cannot move the download to \(destination.path): \(String(cString: strerror(errno)))",
-                url: destination)
+                code: .fileIO,
+                message: "cannot move the download to \(destination.path): \(String(cString: strerror(errno)))",
+                url: destination
+            )
         }
         toFile = false
     }

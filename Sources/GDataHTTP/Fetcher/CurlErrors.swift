@@ -1,5 +1,5 @@
-import Foundation
 internal import CGDataCurl
+import Foundation
 
 /// Maps libcurl result codes to ``GDataHTTPError``.
 enum CurlErrors {

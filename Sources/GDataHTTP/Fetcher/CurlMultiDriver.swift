@@ -1,5 +1,5 @@
-import Foundation
 internal import CGDataCurl
+import Foundation
 
 /// Runs every transfer of one fetcher on one dedicated thread around one `curl_multi` handle.
 ///
@@ -53,7 +53,14 @@ final class CurlMultiDriver: @unchecked Sendable {
             guard let handle = curl_multi_init() else {
                 lock.unlock()
                 transfer.finish(
-                    .failure(GDataHTTPError(code: .network, message: "libcurl could not create a multi handle", url: transfer.request.url)))
+                    .failure(
+                        GDataHTTPError(
+                            code: .network,
+                            message: "libcurl could not create a multi handle",
+                            url: transfer.request.url
+                        )
+                    )
+                )
                 return
             }
             _ = cgdata_curl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maxPerHost)
@@ -186,7 +193,14 @@ final class CurlMultiDriver: @unchecked Sendable {
             guard code == CURLM_OK else {
                 let message = String(cString: curl_multi_strerror(code))
                 transfer.finish(
-                    .failure(GDataHTTPError(code: .network, message: "libcurl could not start the transfer: \(message)", url: transfer.request.url)))
+                    .failure(
+                        GDataHTTPError(
+                            code: .network,
+                            message: "libcurl could not start the transfer: \(message)",
+                            url: transfer.request.url
+                        )
+                    )
+                )
                 continue
             }
             transfer.lastActivity = ProcessInfo.processInfo.systemUptime
@@ -215,7 +229,8 @@ final class CurlMultiDriver: @unchecked Sendable {
             let error = GDataHTTPError(
                 code: .timedOut,
                 message: "the request timed out: nothing was sent or received for \(transfer.idleTimeout) s",
-                url: transfer.request.url)
+                url: transfer.request.url
+            )
             finishRunning(transfer, multi: multi, result: .failure(error))
         }
     }
@@ -230,7 +245,9 @@ final class CurlMultiDriver: @unchecked Sendable {
     }
 
     private func finishRunning(
-        _ transfer: CurlTransfer, multi: UnsafeMutableRawPointer, result: Result<GDataHTTPResponse, GDataHTTPError>
+        _ transfer: CurlTransfer,
+        multi: UnsafeMutableRawPointer,
+        result: Result<GDataHTTPResponse, GDataHTTPError>
     ) {
         curl_multi_remove_handle(multi, transfer.handle)
         running.removeValue(forKey: transfer.handle)

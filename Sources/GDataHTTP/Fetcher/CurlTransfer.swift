@@ -1,5 +1,5 @@
-import Foundation
 internal import CGDataCurl
+import Foundation
 
 /// One libcurl easy handle with everything its callbacks touch.
 ///
@@ -30,7 +30,11 @@ final class CurlTransfer: @unchecked Sendable {
     {
         CurlGlobal.ensureInitialized()
         guard let handle = curl_easy_init() else {
-            throw GDataHTTPError(code: .network, message: "libcurl could not create a transfer handle", url: request.url)
+            throw GDataHTTPError(
+                code: .network,
+                message: "libcurl could not create a transfer handle",
+                url: request.url
+            )
         }
         self.handle = handle
         self.request = request
@@ -61,7 +65,11 @@ final class CurlTransfer: @unchecked Sendable {
         let request = self.request
         let method = request.method
         guard !method.isEmpty, method.utf8.allSatisfy(CurlTransfer.isTokenByte) else {
-            throw GDataHTTPError(code: .invalidRequest, message: "invalid HTTP method \(String(reflecting: method))", url: request.url)
+            throw GDataHTTPError(
+                code: .invalidRequest,
+                message: "invalid HTTP method \(String(reflecting: method))",
+                url: request.url
+            )
         }
         let userData = Unmanaged.passUnretained(self).toOpaque()
 
@@ -121,13 +129,21 @@ final class CurlTransfer: @unchecked Sendable {
         for field in request.headers {
             guard !field.name.isEmpty, field.name.utf8.allSatisfy(CurlTransfer.isTokenByte) else {
                 throw GDataHTTPError(
-                    code: .invalidRequest, message: "invalid header name \(String(reflecting: field.name))", url: request.url)
+                    code: .invalidRequest,
+                    message: "invalid header name \(String(reflecting: field.name))",
+                    url: request.url
+                )
             }
             guard !field.value.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 }) else {
                 throw GDataHTTPError(
-                    code: .invalidRequest, message: "the value of header \(field.name) contains a line break", url: request.url)
+                    code: .invalidRequest,
+                    message: "the value of header \(field.name) contains a line break",
+                    url: request.url
+                )
             }
-            if field.name.caseInsensitiveEquals("Content-Length") || field.name.caseInsensitiveEquals("Transfer-Encoding") {
+            if field.name.caseInsensitiveEquals("Content-Length")
+                || field.name.caseInsensitiveEquals("Transfer-Encoding")
+            {
                 continue
             }
             // "Name;" is libcurl's spelling of a header with an empty value.
@@ -137,7 +153,11 @@ final class CurlTransfer: @unchecked Sendable {
         if body != nil, !request.headers.contains("Content-Type") { lines.append("Content-Type:") }
         for line in lines {
             guard let appended = curl_slist_append(headerList, line) else {
-                throw GDataHTTPError(code: .network, message: "libcurl could not allocate the header list", url: request.url)
+                throw GDataHTTPError(
+                    code: .network,
+                    message: "libcurl could not allocate the header list",
+                    url: request.url
+                )
             }
             headerList = appended
         }
@@ -158,8 +178,11 @@ final class CurlTransfer: @unchecked Sendable {
         guard code == CURLE_OK else {
             throw GDataHTTPError(
                 code: code == CURLE_UNKNOWN_OPTION || code == CURLE_NOT_BUILT_IN ? .invalidRequest : .invalidURL,
-                message: "libcurl rejected an option (curl \(code.rawValue): \(String(cString: curl_easy_strerror(code))))",
-                url: request.url, curlCode: Int(code.rawValue))
+                message:
+                    "libcurl rejected an option (curl \(code.rawValue): \(String(cString: curl_easy_strerror(code))))",
+                url: request.url,
+                curlCode: Int(code.rawValue)
+            )
         }
     }
 
@@ -175,7 +198,8 @@ final class CurlTransfer: @unchecked Sendable {
     /// RFC 9110 token characters.
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "A")...UInt8(ascii: "Z"):
             return true
         default:
             return "!#$%&'*+-.^_`|~".utf8.contains(byte)
@@ -215,18 +239,28 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     private static let seekCallback: curl_seek_callback = { userData, offset, origin in
-        guard let transfer = CurlTransfer.transfer(userData), let reader = transfer.bodyReader, origin == SEEK_SET else {
+        guard let transfer = CurlTransfer.transfer(userData), let reader = transfer.bodyReader, origin == SEEK_SET
+        else {
             return Int32(CURL_SEEKFUNC_CANTSEEK)
         }
         return reader.seek(to: Int64(offset)) ? Int32(CURL_SEEKFUNC_OK) : Int32(CURL_SEEKFUNC_FAIL)
     }
 
-    private static let progressCallback: curl_xferinfo_callback = { userData, downloadTotal, downloaded, uploadTotal, uploaded in
+    private static let progressCallback: curl_xferinfo_callback = {
+        userData,
+        downloadTotal,
+        downloaded,
+        uploadTotal,
+        uploaded in
         guard let transfer = CurlTransfer.transfer(userData) else { return 0 }
         transfer.reportProgress(
             GDataHTTPProgress(
-                bytesSent: Int64(uploaded), totalBytesToSend: uploadTotal > 0 ? Int64(uploadTotal) : transfer.uploadTotal,
-                bytesReceived: Int64(downloaded), totalBytesToReceive: downloadTotal > 0 ? Int64(downloadTotal) : nil))
+                bytesSent: Int64(uploaded),
+                totalBytesToSend: uploadTotal > 0 ? Int64(uploadTotal) : transfer.uploadTotal,
+                bytesReceived: Int64(downloaded),
+                totalBytesToReceive: downloadTotal > 0 ? Int64(downloadTotal) : nil
+            )
+        )
         return 0
     }
 
@@ -257,7 +291,10 @@ final class CurlTransfer: @unchecked Sendable {
             let index = responseFields.count - 1
             let continuation = line.trimmingCharacters(in: .whitespaces)
             let previous = responseFields[index]
-            responseFields[index] = GDataHTTPHeaders.Field(name: previous.name, value: previous.value + " " + continuation)
+            responseFields[index] = GDataHTTPHeaders.Field(
+                name: previous.name,
+                value: previous.value + " " + continuation
+            )
             return
         }
         guard let colon = line.firstIndex(of: ":") else { return }
@@ -293,12 +330,16 @@ final class CurlTransfer: @unchecked Sendable {
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             var error = CurlErrors.error(for: code, detail: detail, url: request.url)
-            if code == CURLE_READ_ERROR || code == CURLE_WRITE_ERROR, let readFailure = bodyReader?.failure { error = readFailure }
+            if code == CURLE_READ_ERROR || code == CURLE_WRITE_ERROR, let readFailure = bodyReader?.failure {
+                error = readFailure
+            }
             return .failure(error)
         }
         let status = currentStatus()
         guard status > 0 else {
-            return .failure(GDataHTTPError(code: .invalidResponse, message: "the server sent no HTTP status", url: request.url))
+            return .failure(
+                GDataHTTPError(code: .invalidResponse, message: "the server sent no HTTP status", url: request.url)
+            )
         }
         var effective: UnsafeMutablePointer<CChar>?
         _ = cgdata_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &effective)
@@ -328,8 +369,13 @@ final class CurlTransfer: @unchecked Sendable {
         reportProgress(final)
         return .success(
             GDataHTTPResponse(
-                url: finalURL, status: status, headers: GDataHTTPHeaders(responseFields.map { ($0.name, $0.value) }),
-                body: body, httpVersion: CurlTransfer.versionString(version)))
+                url: finalURL,
+                status: status,
+                headers: GDataHTTPHeaders(responseFields.map { ($0.name, $0.value) }),
+                body: body,
+                httpVersion: CurlTransfer.versionString(version)
+            )
+        )
     }
 
     private static func versionString(_ version: Int) -> String {

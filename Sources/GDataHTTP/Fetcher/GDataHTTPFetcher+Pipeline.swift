@@ -3,9 +3,13 @@ import Foundation
 extension GDataHTTPFetcher {
     /// The fetch pipeline shared by ``fetch(_:progress:)`` and ``download(_:to:progress:)``.
     func pipeline(
-        _ original: GDataHTTPRequest, destination: URL?, progress: GDataHTTPProgressHandler?
+        _ original: GDataHTTPRequest,
+        destination: URL?,
+        progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
-        var backoff = configuration.retry.map { RetryBackoff(policy: $0, startedAt: ProcessInfo.processInfo.systemUptime) }
+        var backoff = configuration.retry.map {
+            RetryBackoff(policy: $0, startedAt: ProcessInfo.processInfo.systemUptime)
+        }
         var refreshedAuthorization = false
         var attempt = 0
         while true {
@@ -18,8 +22,12 @@ extension GDataHTTPFetcher {
             do {
                 var response = try await exchange(request, destination: destination, progress: progress)
                 configuration.logger?.log(
-                    request: request, response: response, error: nil, startedAt: startedAt,
-                    duration: ProcessInfo.processInfo.systemUptime - clock)
+                    request: request,
+                    response: response,
+                    error: nil,
+                    startedAt: startedAt,
+                    duration: ProcessInfo.processInfo.systemUptime - clock
+                )
                 if let cookies = configuration.cookieStorage {
                     let setCookies = response.headers.values(for: "Set-Cookie")
                     if !setCookies.isEmpty { cookies.store(setCookieHeaders: setCookies, from: response.url) }
@@ -32,8 +40,12 @@ extension GDataHTTPFetcher {
                 failure = Self.statusError(response, request: request)
             } catch {
                 configuration.logger?.log(
-                    request: request, response: nil, error: error, startedAt: startedAt,
-                    duration: ProcessInfo.processInfo.systemUptime - clock)
+                    request: request,
+                    response: nil,
+                    error: error,
+                    startedAt: startedAt,
+                    duration: ProcessInfo.processInfo.systemUptime - clock
+                )
                 failure = error
             }
 
@@ -53,7 +65,8 @@ extension GDataHTTPFetcher {
 
             guard let policy = configuration.retry, var state = backoff else { throw failure }
             let retryAfter = RetryBackoff.retryAfter(failedResponse?.headers["Retry-After"])
-            guard let delay = state.nextInterval(now: ProcessInfo.processInfo.systemUptime, retryAfter: retryAfter) else {
+            guard let delay = state.nextInterval(now: ProcessInfo.processInfo.systemUptime, retryAfter: retryAfter)
+            else {
                 throw failure
             }
             backoff = state
@@ -62,14 +75,24 @@ extension GDataHTTPFetcher {
             if let shouldRetry = policy.shouldRetry {
                 decision = await shouldRetry(
                     GDataHTTPRetryContext(
-                        attempt: attempt, request: request, response: failedResponse, error: failure,
-                        suggestedRetry: suggested, delay: delay))
+                        attempt: attempt,
+                        request: request,
+                        response: failedResponse,
+                        error: failure,
+                        suggestedRetry: suggested,
+                        delay: delay
+                    )
+                )
             }
             guard decision else { throw failure }
             do {
                 try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
             } catch {
-                throw GDataHTTPError(code: .cancelled, message: "the request was cancelled while waiting to retry", url: request.url)
+                throw GDataHTTPError(
+                    code: .cancelled,
+                    message: "the request was cancelled while waiting to retry",
+                    url: request.url
+                )
             }
         }
     }
@@ -98,13 +121,23 @@ extension GDataHTTPFetcher {
     static func statusError(_ response: GDataHTTPResponse, request: GDataHTTPRequest) -> GDataHTTPError {
         if response.status == 304 {
             return GDataHTTPError(
-                code: .notModified, message: "304 Not Modified and nothing cached to answer it", url: response.url,
-                status: 304, headers: response.headers, body: response.body)
+                code: .notModified,
+                message: "304 Not Modified and nothing cached to answer it",
+                url: response.url,
+                status: 304,
+                headers: response.headers,
+                body: response.body
+            )
         }
         let reason = HTTPStatusText.reason(response.status).map { " \($0)" } ?? ""
         return GDataHTTPError(
-            code: .httpStatus, message: "the server answered \(response.status)\(reason) to \(request.method)",
-            url: response.url, status: response.status, headers: response.headers, body: response.body)
+            code: .httpStatus,
+            message: "the server answered \(response.status)\(reason) to \(request.method)",
+            url: response.url,
+            status: response.status,
+            headers: response.headers,
+            body: response.body
+        )
     }
 
     static func authorizationError(_ error: any Error, url: URL, doing: String) -> GDataHTTPError {

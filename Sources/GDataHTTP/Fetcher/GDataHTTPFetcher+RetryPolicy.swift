@@ -75,8 +75,12 @@ public struct GDataHTTPRetryContext: Sendable {
 
     /// Creates a context (the fetcher does this; tests may too).
     public init(
-        attempt: Int, request: GDataHTTPRequest, response: GDataHTTPResponse?, error: GDataHTTPError,
-        suggestedRetry: Bool, delay: TimeInterval
+        attempt: Int,
+        request: GDataHTTPRequest,
+        response: GDataHTTPResponse?,
+        error: GDataHTTPError,
+        suggestedRetry: Bool,
+        delay: TimeInterval
     ) {
         self.attempt = attempt
         self.request = request

@@ -50,7 +50,9 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     ///
     /// - Throws: ``GDataHTTPError`` for transport failures: `.invalidURL`, `.network`, `.timedOut`, `.tls`,
     ///   `.tooManyRedirects`, `.fileIO`, `.cancelled`, `.shutdown`.
-    public func send(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler? = nil) async throws -> GDataHTTPResponse {
+    public func send(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler? = nil) async throws
+        -> GDataHTTPResponse
+    {
         try await exchange(request, destination: nil, progress: progress)
     }
 
@@ -65,7 +67,9 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     /// - Throws: ``GDataHTTPError``: `.httpStatus` (with status, headers and body) for statuses of 300 and above,
     ///   `.notModified` for a `304` the history cannot answer, `.authorization` when the authorizer fails, or a
     ///   transport failure as in ``send(_:progress:)``.
-    public func fetch(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler? = nil) async throws -> GDataHTTPResponse {
+    public func fetch(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler? = nil) async throws
+        -> GDataHTTPResponse
+    {
         try await pipeline(request, destination: nil, progress: progress)
     }
 
@@ -74,7 +78,9 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     /// Memory use does not grow with the size of the body. On a failure status the file is left untouched and
     /// the error carries up to 64 KiB of the error body. The fetch history is not consulted for downloads.
     public func download(
-        _ request: GDataHTTPRequest, to file: URL, progress: GDataHTTPProgressHandler? = nil
+        _ request: GDataHTTPRequest,
+        to file: URL,
+        progress: GDataHTTPProgressHandler? = nil
     ) async throws -> GDataHTTPResponse {
         try await pipeline(request, destination: file, progress: progress)
     }
@@ -83,7 +89,9 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
 
     /// One request/response exchange over the network or the test handler.
     func exchange(
-        _ request: GDataHTTPRequest, destination: URL?, progress: GDataHTTPProgressHandler?
+        _ request: GDataHTTPRequest,
+        destination: URL?,
+        progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
         if driver.isStopped {
             throw GDataHTTPError(code: .shutdown, message: "the fetcher was shut down", url: request.url)
@@ -93,15 +101,25 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
         }
         try Self.validate(request.url)
         if let testHandler = configuration.testHandler {
-            return try await stubbedExchange(request, handler: testHandler, destination: destination, progress: progress)
+            return try await stubbedExchange(
+                request,
+                handler: testHandler,
+                destination: destination,
+                progress: progress
+            )
         }
         let transfer = try CurlTransfer(
-            request: request, destination: destination, timeout: configuration.timeout, progress: progress)
+            request: request,
+            destination: destination,
+            timeout: configuration.timeout,
+            progress: progress
+        )
         try transfer.configure(with: configuration)
         let driver = self.driver
         do {
             return try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<GDataHTTPResponse, any Error>) in
+                try await withCheckedThrowingContinuation {
+                    (continuation: CheckedContinuation<GDataHTTPResponse, any Error>) in
                     transfer.continuation = continuation
                     driver.submit(transfer)
                 }
@@ -128,14 +146,22 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
         let sent = request.body?.contentLength()
         progress?(
             GDataHTTPProgress(
-                bytesSent: sent ?? 0, totalBytesToSend: sent, bytesReceived: Int64(response.body.count),
-                totalBytesToReceive: Int64(response.body.count)))
+                bytesSent: sent ?? 0,
+                totalBytesToSend: sent,
+                bytesReceived: Int64(response.body.count),
+                totalBytesToReceive: Int64(response.body.count)
+            )
+        )
         if let destination, response.isSuccess {
             do {
                 try response.body.write(to: destination, options: .atomic)
             } catch {
                 throw GDataHTTPError(
-                    code: .fileIO, message: "cannot write \(destination.path): \(error)", url: destination, underlying: error)
+                    code: .fileIO,
+                    message: "cannot write \(destination.path): \(error)",
+                    url: destination,
+                    underlying: error
+                )
             }
             response.body = Data()
         }
@@ -146,8 +172,10 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     static func validate(_ url: URL) throws(GDataHTTPError) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw GDataHTTPError(
-                code: .invalidURL, message: "unsupported URL scheme \(String(reflecting: url.scheme ?? "")); use http or https",
-                url: url)
+                code: .invalidURL,
+                message: "unsupported URL scheme \(String(reflecting: url.scheme ?? "")); use http or https",
+                url: url
+            )
         }
         guard let host = url.host, !host.isEmpty else {
             throw GDataHTTPError(code: .invalidURL, message: "the URL has no host", url: url)

@@ -102,7 +102,9 @@ enum FixtureExpectations {
 
     /// Every assertion of `EXPECTATIONS.json`, in file order.
     static func feedAssertions() throws -> [FixtureAssertion] {
-        guard let url = FixtureFiles.url(for: "EXPECTATIONS.json") else { throw FixtureLoadError("EXPECTATIONS.json not found") }
+        guard let url = FixtureFiles.url(for: "EXPECTATIONS.json") else {
+            throw FixtureLoadError("EXPECTATIONS.json not found")
+        }
         let records = try JSONDecoder().decode([FeedRecord].self, from: Data(contentsOf: url))
         return records.enumerated().map { index, record in
             let source: FixtureDocument.Source
@@ -112,13 +114,22 @@ enum FixtureExpectations {
                 source = .file(record.file)
             }
             let document = FixtureDocument(
-                source: source, objcClass: record.class, serviceVersion: record.serviceVersion,
-                ignoresUnknowns: record.ignoreUnknowns ?? false)
+                source: source,
+                objcClass: record.class,
+                serviceVersion: record.serviceVersion,
+                ignoresUnknowns: record.ignoreUnknowns ?? false
+            )
             let match = FixtureAssertion.Match(rawValue: record.match) ?? .equals
             return FixtureAssertion(
-                origin: .feed, index: index, document: document, path: record.path,
-                expected: match == .equals ? record.expected : (record.operand ?? record.expected), match: match,
-                expectsNumber: false, skippedUnderLibxml: record.skippedUnderLibxml ?? false)
+                origin: .feed,
+                index: index,
+                document: document,
+                path: record.path,
+                expected: match == .equals ? record.expected : (record.operand ?? record.expected),
+                match: match,
+                expectsNumber: false,
+                skippedUnderLibxml: record.skippedUnderLibxml ?? false
+            )
         }
     }
 
@@ -131,15 +142,28 @@ enum FixtureExpectations {
         var result: [FixtureAssertion] = []
         for (caseIndex, elementCase) in file.cases.enumerated() {
             let document = FixtureDocument(
-                source: .snippet(elementCase.xml, wrapper: file.wrapper, caseIndex: caseIndex), objcClass: elementCase.class,
-                serviceVersion: nil, ignoresUnknowns: false)
-            for (origin, list) in [(FixtureAssertion.Origin.element, elementCase.assertions), (.elementImplicit, elementCase.implicitAssertions ?? [])] {
+                source: .snippet(elementCase.xml, wrapper: file.wrapper, caseIndex: caseIndex),
+                objcClass: elementCase.class,
+                serviceVersion: nil,
+                ignoresUnknowns: false
+            )
+            for (origin, list) in [
+                (FixtureAssertion.Origin.element, elementCase.assertions),
+                (.elementImplicit, elementCase.implicitAssertions ?? []),
+            ] {
                 for assertion in list {
                     result.append(
                         FixtureAssertion(
-                            origin: origin, index: caseIndex, document: document, path: assertion.path, expected: assertion.expected,
-                            match: .equals, expectsNumber: assertion.expectedType == "number",
-                            skippedUnderLibxml: assertion.skippedUnderLibxml ?? false))
+                            origin: origin,
+                            index: caseIndex,
+                            document: document,
+                            path: assertion.path,
+                            expected: assertion.expected,
+                            match: .equals,
+                            expectsNumber: assertion.expectedType == "number",
+                            skippedUnderLibxml: assertion.skippedUnderLibxml ?? false
+                        )
+                    )
                 }
             }
         }
@@ -151,7 +175,8 @@ enum FixtureExpectations {
         guard let directory = FixtureFiles.directory else { return [] }
         var files: [String] = []
         for sub in ["", "historical/"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(sub).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent(sub).path)) ?? []
             files += names.filter { $0.hasSuffix(".xml") }.map { sub + $0 }
         }
         return files.sorted()

@@ -15,7 +15,7 @@ enum ObjCClassMap {
     /// Explicit mappings where the Swift name differs from the original (Swift classes otherwise keep the names).
     static let explicit: [String: GDataObject.Type] = [
         // The AtomPub draft namespace (GData v1) is read by the same class.
-        "GDataAtomServiceDocument1_0": GDataAtomServiceDocument.self,
+        "GDataAtomServiceDocument1_0": GDataAtomServiceDocument.self
     ]
 
     /// Element classes whose names start like feed/entry classes but are not feeds or entries.
@@ -81,8 +81,15 @@ enum FixtureDocumentLoader {
         let reparsed = try GDataXMLParser.parse(written, options: options)
         _ = reparsed.description
         return LoadedFixture(
-            document: document, resolution: resolution, original: original, copy: copy, reparsed: reparsed,
-            copyIsEqual: copyIsEqual, reparsedIsEqual: reparsed.isEqual(to: copy), writtenXML: written)
+            document: document,
+            resolution: resolution,
+            original: original,
+            copy: copy,
+            reparsed: reparsed,
+            copyIsEqual: copyIsEqual,
+            reparsedIsEqual: reparsed.isEqual(to: copy),
+            writtenXML: written
+        )
     }
 
     /// The XML of the element to parse as the document's class: the file itself, or the wrapper's first child

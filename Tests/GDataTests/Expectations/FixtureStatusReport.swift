@@ -25,7 +25,8 @@ struct FixtureStatusReport {
                 byClass[name]
                 ?? Row(
                     objcClass: name,
-                    swiftClass: String(describing: resolution.swiftClass) + (resolution.isExact ? "" : " (fallback)"))
+                    swiftClass: String(describing: resolution.swiftClass) + (resolution.isExact ? "" : " (fallback)")
+                )
             if result.passed { row.passed += 1 } else { row.failed += 1 }
             if result.isCore {
                 row.coreTotal += 1
@@ -56,7 +57,9 @@ struct FixtureStatusReport {
                 "\(pad(row.objcClass, 34)) \(pad(String(row.passed), 7)) \(pad(String(row.failed), 7)) \(pad(String(row.total), 6)) \(row.corePassed)/\(row.coreTotal)"
             )
         }
-        lines.append("\(pad("TOTAL", 34)) \(pad(String(passed), 7)) \(pad(String(total - passed), 7)) \(pad(String(total), 6)) \(corePassed)/\(coreTotal)")
+        lines.append(
+            "\(pad("TOTAL", 34)) \(pad(String(passed), 7)) \(pad(String(total - passed), 7)) \(pad(String(total), 6)) \(corePassed)/\(coreTotal)"
+        )
         return lines.joined(separator: "\n")
     }
 
@@ -68,7 +71,9 @@ struct FixtureStatusReport {
             if reason.hasPrefix("got ") || reason.hasPrefix("expected ") { reason = "wrong value" }
             counts[reason, default: 0] += 1
         }
-        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map { ($0.key, $0.value) }
+        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(limit).map {
+            ($0.key, $0.value)
+        }
     }
 
     /// The markdown document.
@@ -115,14 +120,16 @@ struct FixtureStatusReport {
         text += "## Totals\n\n| set | passed | total |\n| --- | ---: | ---: |\n"
         text += "| EXPECTATIONS.json | \(feed.passed) | \(feed.total) |\n"
         text += "| ELEMENT_EXPECTATIONS.json (explicit) | \(element.passed) | \(element.total) |\n"
-        text += "| ELEMENT_EXPECTATIONS.json (implicit unknown-children/attribute checks) | \(implicit.passed) | \(implicit.total) |\n"
+        text +=
+            "| ELEMENT_EXPECTATIONS.json (implicit unknown-children/attribute checks) | \(implicit.passed) | \(implicit.total) |\n"
         text += "| **all** | **\(passed)** | **\(total)** |\n"
         text += "| core (required) | \(corePassed) | \(coreTotal) |\n"
         text += "| service-specific | \(passed - corePassed) | \(total - coreTotal) |\n\n"
         text += "## Per class\n\n| original class | Swift class | passed | failed | total | core passed/total |\n"
         text += "| --- | --- | ---: | ---: | ---: | ---: |\n"
         for row in rows {
-            text += "| \(row.objcClass) | \(row.swiftClass) | \(row.passed) | \(row.failed) | \(row.total) | \(row.corePassed)/\(row.coreTotal) |\n"
+            text +=
+                "| \(row.objcClass) | \(row.swiftClass) | \(row.passed) | \(row.failed) | \(row.total) | \(row.corePassed)/\(row.coreTotal) |\n"
         }
         text += "\n## Core failures\n\n"
         let coreFailures = results.filter { $0.isCore && !$0.passed }
@@ -132,17 +139,20 @@ struct FixtureStatusReport {
             text += "| class | document | path | expected | result |\n| --- | --- | --- | --- | --- |\n"
             for failure in coreFailures {
                 let a = failure.assertion
-                text += "| \(a.document.objcClass) | \(escape(a.document.label)) | `\(a.path)` | \(escape(a.expected ?? "nil")) | \(escape(failure.detail)) |\n"
+                text +=
+                    "| \(a.document.objcClass) | \(escape(a.document.label)) | `\(a.path)` | \(escape(a.expected ?? "nil")) | \(escape(failure.detail)) |\n"
             }
         }
         text += "\n## Service-specific assertions that produced a wrong value\n\n"
         text += "(Not missing accessors: the path was evaluated and gave something else.)\n\n"
         text += "| class | document | path | expected | result |\n| --- | --- | --- | --- | --- |\n"
-        for result in results where !result.isCore && !result.passed
+        for result in results
+        where !result.isCore && !result.passed
             && (result.detail.hasPrefix("got ") || result.detail.hasPrefix("expected "))
         {
             let a = result.assertion
-            text += "| \(a.document.objcClass) | \(escape(a.document.label)) | `\(a.path)` | \(escape(a.expected ?? "nil")) | \(escape(result.detail)) |\n"
+            text +=
+                "| \(a.document.objcClass) | \(escape(a.document.label)) | `\(a.path)` | \(escape(a.expected ?? "nil")) | \(escape(result.detail)) |\n"
         }
         text += "\n## Service-specific failure reasons (the service to-do list)\n\n| reason | count |\n| --- | ---: |\n"
         for (reason, count) in topReasons(core: false, limit: 1_000) { text += "| \(escape(reason)) | \(count) |\n" }

@@ -39,10 +39,14 @@ enum KeyPathEvaluator {
                 return Evaluation(outcome: .value(nil), usedServiceAccessor: usedService)
             }
             if component == "@count" {
-                guard let array = asArray(value) else { return Evaluation(outcome: .invalid("@count on \(typeName(value))")) }
+                guard let array = asArray(value) else {
+                    return Evaluation(outcome: .invalid("@count on \(typeName(value))"))
+                }
                 current = array.count
             } else if let index = Int(component) {
-                guard let array = asArray(value) else { return Evaluation(outcome: .invalid("index \(index) on \(typeName(value))")) }
+                guard let array = asArray(value) else {
+                    return Evaluation(outcome: .invalid("index \(index) on \(typeName(value))"))
+                }
                 guard index >= 0, index < array.count else {
                     return Evaluation(outcome: .invalid("index \(index) out of range (count \(array.count))"))
                 }
@@ -55,7 +59,10 @@ enum KeyPathEvaluator {
                 case .missing(let pending):
                     return Evaluation(
                         outcome: .missingAccessor(name: component, on: typeName(value), pending: pending),
-                        usedServiceAccessor: usedService, missingOn: value, missingAtRoot: atRoot)
+                        usedServiceAccessor: usedService,
+                        missingOn: value,
+                        missingAtRoot: atRoot
+                    )
                 }
             }
             atRoot = false
@@ -107,7 +114,9 @@ enum KeyPathEvaluator {
         case let url as URL: return url.absoluteString
         case let object as GDataObject:
             // The class's own -stringValue (a value construct's value, a content's text), else the element text.
-            if case .value(let text, _) = ObjCAccessorTable.read("stringValue", from: object) { return flatten(text) as? String }
+            if case .value(let text, _) = ObjCAccessorTable.read("stringValue", from: object) {
+                return flatten(text) as? String
+            }
             return object.stringValue
         case let node as GDataXMLNode:
             switch node {

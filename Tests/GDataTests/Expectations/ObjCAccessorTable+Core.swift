@@ -28,13 +28,15 @@ enum CoreRule {
     /// (`gd:email`, `gd:when`, `gd:who`, …) that every service shares.
     static let coreClasses: Set<String> = [
         "GDataFeedBase", "GDataEntryBase", "GDataAtomServiceDocument", "GDataAtomServiceDocument1_0", "GDataFeedACL",
-        "GDataEntryACL", "GDataLink", "GDataEntryContent", "GDataFeedLink", "GDataEntryLink", "GDataCategory", "GDataPerson",
+        "GDataEntryACL", "GDataLink", "GDataEntryContent", "GDataFeedLink", "GDataEntryLink", "GDataCategory",
+        "GDataPerson",
         "GDataTextConstruct", "GDataGenerator", "GDataAtomPubControl", "GDataBatchOperation", "GDataBatchID",
         "GDataBatchStatus", "GDataBatchInterrupted", "GDataValueConstruct", "GDataValueElementConstruct",
         "GDataBoolValueConstruct", "GDataNameValueConstruct", "GDataDeleted",
         // The gd: common elements (GData core namespace, shared by services).
         "GDataEmail", "GDataIM", "GDataPhoneNumber", "GDataPostalAddress", "GDataStructuredPostalAddress", "GDataName",
-        "GDataOrganization", "GDataWhere", "GDataReminder", "GDataWhen", "GDataWho", "GDataRecurrence", "GDataOriginalEvent",
+        "GDataOrganization", "GDataWhere", "GDataReminder", "GDataWhen", "GDataWho", "GDataRecurrence",
+        "GDataOriginalEvent",
         "GDataRecurrenceException", "GDataExtendedProperty", "GDataCustomProperty", "GDataRating", "GDataComment",
         "GDataGeoPt", "GDataMoney",
     ]
@@ -45,7 +47,8 @@ enum CoreRule {
     /// Accessor names of the core and generic tables.
     static let coreAccessorNames: Set<String> = Set(
         (ObjCAccessorTable.coreEntries + ObjCAccessorTable.genericEntries + ObjCAccessorTable.xmlNodeEntries
-            + ObjCAccessorTable.valueEntries).map(\.objcName))
+            + ObjCAccessorTable.valueEntries).map(\.objcName)
+    )
 
     /// Original classes that stand for another core class (same Swift class).
     static let aliases: [String: String] = ["GDataAtomServiceDocument1_0": "GDataAtomServiceDocument"]
@@ -54,7 +57,9 @@ enum CoreRule {
     static let entryClassOfFeed: [String: String] = ["GDataFeedACL": "GDataEntryACL"]
 
     /// Path components whose value depends on the class that parsed the document.
-    static let classDependentComponents: Set<String> = ["unknownChildren", "unknownAttributes", "childXMLElements", "className"]
+    static let classDependentComponents: Set<String> = [
+        "unknownChildren", "unknownAttributes", "childXMLElements", "className",
+    ]
 
     static func isCore(_ assertion: FixtureAssertion, _ evaluation: KeyPathEvaluator.Evaluation) -> Bool {
         if assertion.skippedUnderLibxml { return false }
@@ -75,7 +80,9 @@ enum CoreRule {
         }
         if components.contains(where: classDependentComponents.contains) {
             guard coreClasses.contains(objcClass) else { return false }
-            if components.last == "className", let expected = assertion.expected, !coreClasses.contains(expected) { return false }
+            if components.last == "className", let expected = assertion.expected, !coreClasses.contains(expected) {
+                return false
+            }
         }
         return true
     }
@@ -131,13 +138,19 @@ extension ObjCAccessorTable {
         .on(GDataFeedBase.self, "GDataFeedBase", "categories", "GDataFeedBase.categories") { $0.categories },
         .on(GDataFeedBase.self, "GDataFeedBase", "updatedDate", "GDataFeedBase.updatedDate") { $0.updatedDate },
         .on(GDataFeedBase.self, "GDataFeedBase", "ETag", "GDataFeedBase.ETag") { $0.ETag },
-        .on(GDataFeedBase.self, "GDataFeedBase", "fieldSelection", "GDataFeedBase.fieldSelection") { $0.fieldSelection },
+        .on(GDataFeedBase.self, "GDataFeedBase", "fieldSelection", "GDataFeedBase.fieldSelection") {
+            $0.fieldSelection
+        },
         .on(GDataFeedBase.self, "GDataFeedBase", "kind", "GDataFeedBase.kind") { $0.kind },
         .on(GDataFeedBase.self, "GDataFeedBase", "totalResults", "GDataFeedBase.totalResults") { $0.totalResults },
         .on(GDataFeedBase.self, "GDataFeedBase", "startIndex", "GDataFeedBase.startIndex") { $0.startIndex },
         .on(GDataFeedBase.self, "GDataFeedBase", "itemsPerPage", "GDataFeedBase.itemsPerPage") { $0.itemsPerPage },
-        .on(GDataFeedBase.self, "GDataFeedBase", "atomPubControl", "GDataFeedBase.atomPubControl") { $0.atomPubControl },
-        .on(GDataFeedBase.self, "GDataFeedBase", "batchOperation", "GDataFeedBase.batchOperation") { $0.batchOperation },
+        .on(GDataFeedBase.self, "GDataFeedBase", "atomPubControl", "GDataFeedBase.atomPubControl") {
+            $0.atomPubControl
+        },
+        .on(GDataFeedBase.self, "GDataFeedBase", "batchOperation", "GDataFeedBase.batchOperation") {
+            $0.batchOperation
+        },
         .on(GDataFeedBase.self, "GDataFeedBase", "feedLink", "GDataFeedBase.feedLink") { $0.feedLink },
         .on(GDataFeedBase.self, "GDataFeedBase", "postLink", "GDataFeedBase.postLink") { $0.postLink },
         .on(GDataFeedBase.self, "GDataFeedBase", "batchLink", "GDataFeedBase.batchLink") { $0.batchLink },
@@ -157,7 +170,9 @@ extension ObjCAccessorTable {
         .on(GDataEntryBase.self, "GDataEntryBase", "summary", "GDataEntryBase.summary") { $0.summary },
         .on(GDataEntryBase.self, "GDataEntryBase", "content", "GDataEntryBase.content") { $0.content },
         .on(GDataEntryBase.self, "GDataEntryBase", "rightsString", "GDataEntryBase.rightsString") { $0.rightsString },
-        .on(GDataEntryBase.self, "GDataEntryBase", "publishedDate", "GDataEntryBase.publishedDate") { $0.publishedDate },
+        .on(GDataEntryBase.self, "GDataEntryBase", "publishedDate", "GDataEntryBase.publishedDate") {
+            $0.publishedDate
+        },
         .on(GDataEntryBase.self, "GDataEntryBase", "updatedDate", "GDataEntryBase.updatedDate") { $0.updatedDate },
         .on(GDataEntryBase.self, "GDataEntryBase", "editedDate", "GDataEntryBase.editedDate") { $0.editedDate },
         .on(GDataEntryBase.self, "GDataEntryBase", "links", "GDataEntryBase.links") { $0.links },
@@ -165,19 +180,31 @@ extension ObjCAccessorTable {
         .on(GDataEntryBase.self, "GDataEntryBase", "contributors", "GDataEntryBase.contributors") { $0.contributors },
         .on(GDataEntryBase.self, "GDataEntryBase", "categories", "GDataEntryBase.categories") { $0.categories },
         .on(GDataEntryBase.self, "GDataEntryBase", "ETag", "GDataEntryBase.ETag") { $0.ETag },
-        .on(GDataEntryBase.self, "GDataEntryBase", "fieldSelection", "GDataEntryBase.fieldSelection") { $0.fieldSelection },
+        .on(GDataEntryBase.self, "GDataEntryBase", "fieldSelection", "GDataEntryBase.fieldSelection") {
+            $0.fieldSelection
+        },
         .on(GDataEntryBase.self, "GDataEntryBase", "kind", "GDataEntryBase.kind") { $0.kind },
         .on(GDataEntryBase.self, "GDataEntryBase", "isDeleted", "GDataEntryBase.isDeleted") { $0.isDeleted },
-        .on(GDataEntryBase.self, "GDataEntryBase", "atomPubControl", "GDataEntryBase.atomPubControl") { $0.atomPubControl },
-        .on(GDataEntryBase.self, "GDataEntryBase", "batchOperation", "GDataEntryBase.batchOperation") { $0.batchOperation },
+        .on(GDataEntryBase.self, "GDataEntryBase", "atomPubControl", "GDataEntryBase.atomPubControl") {
+            $0.atomPubControl
+        },
+        .on(GDataEntryBase.self, "GDataEntryBase", "batchOperation", "GDataEntryBase.batchOperation") {
+            $0.batchOperation
+        },
         .on(GDataEntryBase.self, "GDataEntryBase", "batchID", "GDataEntryBase.batchID") { $0.batchID },
         .on(GDataEntryBase.self, "GDataEntryBase", "batchStatus", "GDataEntryBase.batchStatus") { $0.batchStatus },
-        .on(GDataEntryBase.self, "GDataEntryBase", "batchInterrupted", "GDataEntryBase.batchInterrupted") { $0.batchInterrupted },
+        .on(GDataEntryBase.self, "GDataEntryBase", "batchInterrupted", "GDataEntryBase.batchInterrupted") {
+            $0.batchInterrupted
+        },
         .on(GDataEntryBase.self, "GDataEntryBase", "editLink", "GDataEntryBase.editLink") { $0.editLink },
-        .on(GDataEntryBase.self, "GDataEntryBase", "editMediaLink", "GDataEntryBase.editMediaLink") { $0.editMediaLink },
+        .on(GDataEntryBase.self, "GDataEntryBase", "editMediaLink", "GDataEntryBase.editMediaLink") {
+            $0.editMediaLink
+        },
         .on(GDataEntryBase.self, "GDataEntryBase", "HTMLLink", "GDataEntryBase.htmlLink") { $0.htmlLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "selfLink", "GDataEntryBase.selfLink") { $0.selfLink },
-        .on(GDataEntryBase.self, "GDataEntryBase", "alternateLink", "GDataEntryBase.alternateLink") { $0.alternateLink },
+        .on(GDataEntryBase.self, "GDataEntryBase", "alternateLink", "GDataEntryBase.alternateLink") {
+            $0.alternateLink
+        },
         .on(GDataEntryBase.self, "GDataEntryBase", "relatedLink", "GDataEntryBase.relatedLink") { $0.relatedLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "feedLink", "GDataEntryBase.feedLink") { $0.feedLink },
         .on(GDataEntryBase.self, "GDataEntryBase", "postLink", "GDataEntryBase.postLink") { $0.postLink },
@@ -203,8 +230,12 @@ extension ObjCAccessorTable {
         .on(GDataEntryContent.self, "GDataEntryContent", "type", "GDataEntryContent.type") { $0.type },
         .on(GDataEntryContent.self, "GDataEntryContent", "lang", "GDataEntryContent.lang") { $0.lang },
         .on(GDataEntryContent.self, "GDataEntryContent", "sourceURI", "GDataEntryContent.sourceURI") { $0.sourceURI },
-        .on(GDataEntryContent.self, "GDataEntryContent", "stringValue", "GDataEntryContent.contentString") { $0.contentString },
-        .on(GDataEntryContent.self, "GDataEntryContent", "childObject", "GDataEntryContent.childObject") { $0.childObject },
+        .on(GDataEntryContent.self, "GDataEntryContent", "stringValue", "GDataEntryContent.contentString") {
+            $0.contentString
+        },
+        .on(GDataEntryContent.self, "GDataEntryContent", "childObject", "GDataEntryContent.childObject") {
+            $0.childObject
+        },
         .on(GDataEntryContent.self, "GDataEntryContent", "XMLValues", "GDataEntryContent.xmlValues") { $0.xmlValues },
         // people, categories, generator
         .on(GDataPerson.self, "GDataPerson", "name", "GDataPerson.personName") { $0.personName },
@@ -224,8 +255,12 @@ extension ObjCAccessorTable {
         .on(GDataBatchOperation.self, "GDataBatchOperation", "type", "GDataBatchOperation.type") { $0.type },
         .on(GDataBatchStatus.self, "GDataBatchStatus", "code", "GDataBatchStatus.code") { $0.code },
         .on(GDataBatchStatus.self, "GDataBatchStatus", "reason", "GDataBatchStatus.reason") { $0.reason },
-        .on(GDataBatchStatus.self, "GDataBatchStatus", "contentType", "GDataBatchStatus.contentType") { $0.contentType },
-        .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "reason", "GDataBatchInterrupted.reason") { $0.reason },
+        .on(GDataBatchStatus.self, "GDataBatchStatus", "contentType", "GDataBatchStatus.contentType") {
+            $0.contentType
+        },
+        .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "reason", "GDataBatchInterrupted.reason") {
+            $0.reason
+        },
         .on(GDataBatchInterrupted.self, "GDataBatchInterrupted", "successCount", "GDataBatchInterrupted.successCount") {
             $0.successCount
         },
@@ -240,25 +275,56 @@ extension ObjCAccessorTable {
         },
         // value constructs
         .on(GDataValueConstruct.self, "GDataValueConstruct", "stringValue", "GDataValueConstruct.value") { $0.value },
-        .on(GDataValueElementConstruct.self, "GDataValueElementConstruct", "value", "GDataValueElementConstruct.value") { $0.value },
-        .on(GDataValueElementConstruct.self, "GDataValueElementConstruct", "intValue", "GDataValueElementConstruct.intValue ?? 0") {
+        .on(GDataValueElementConstruct.self, "GDataValueElementConstruct", "value", "GDataValueElementConstruct.value")
+        { $0.value },
+        .on(
+            GDataValueElementConstruct.self,
+            "GDataValueElementConstruct",
+            "intValue",
+            "GDataValueElementConstruct.intValue ?? 0"
+        ) {
             $0.intValue ?? 0
         },
-        .on(GDataValueElementConstruct.self, "GDataValueElementConstruct", "longLongValue", "GDataValueElementConstruct.int64Value ?? 0") {
+        .on(
+            GDataValueElementConstruct.self,
+            "GDataValueElementConstruct",
+            "longLongValue",
+            "GDataValueElementConstruct.int64Value ?? 0"
+        ) {
             $0.int64Value ?? 0
         },
-        .on(GDataValueElementConstruct.self, "GDataValueElementConstruct", "doubleValue", "GDataValueElementConstruct.doubleValue ?? 0") {
+        .on(
+            GDataValueElementConstruct.self,
+            "GDataValueElementConstruct",
+            "doubleValue",
+            "GDataValueElementConstruct.doubleValue ?? 0"
+        ) {
             $0.doubleValue ?? 0
         },
-        .on(GDataValueElementConstruct.self, "GDataValueElementConstruct", "boolValue", "GDataValueElementConstruct.boolValue") {
+        .on(
+            GDataValueElementConstruct.self,
+            "GDataValueElementConstruct",
+            "boolValue",
+            "GDataValueElementConstruct.boolValue"
+        ) {
             $0.boolValue
         },
         .on(GDataValueConstruct.self, "GDataValueConstruct", "value", "GDataValueConstruct.value") { $0.value },
-        .on(GDataValueConstruct.self, "GDataValueConstruct", "intValue", "GDataValueConstruct.intValue ?? 0") { $0.intValue ?? 0 },
-        .on(GDataValueConstruct.self, "GDataValueConstruct", "longLongValue", "GDataValueConstruct.int64Value ?? 0") { $0.int64Value ?? 0 },
-        .on(GDataValueConstruct.self, "GDataValueConstruct", "doubleValue", "GDataValueConstruct.doubleValue ?? 0") { $0.doubleValue ?? 0 },
-        .on(GDataValueConstruct.self, "GDataValueConstruct", "boolValue", "GDataValueConstruct.boolValue") { $0.boolValue },
-        .on(GDataNameValueConstruct.self, "GDataNameValueConstruct", "name", "GDataNameValueConstruct.valueName") { $0.valueName },
+        .on(GDataValueConstruct.self, "GDataValueConstruct", "intValue", "GDataValueConstruct.intValue ?? 0") {
+            $0.intValue ?? 0
+        },
+        .on(GDataValueConstruct.self, "GDataValueConstruct", "longLongValue", "GDataValueConstruct.int64Value ?? 0") {
+            $0.int64Value ?? 0
+        },
+        .on(GDataValueConstruct.self, "GDataValueConstruct", "doubleValue", "GDataValueConstruct.doubleValue ?? 0") {
+            $0.doubleValue ?? 0
+        },
+        .on(GDataValueConstruct.self, "GDataValueConstruct", "boolValue", "GDataValueConstruct.boolValue") {
+            $0.boolValue
+        },
+        .on(GDataNameValueConstruct.self, "GDataNameValueConstruct", "name", "GDataNameValueConstruct.valueName") {
+            $0.valueName
+        },
         // gd:feedLink, gd:entryLink
         .on(GDataFeedLink.self, "GDataFeedLink", "href", "GDataFeedLink.href") { $0.href },
         .on(GDataFeedLink.self, "GDataFeedLink", "rel", "GDataFeedLink.rel") { $0.rel },
@@ -274,21 +340,41 @@ extension ObjCAccessorTable {
     // MARK: Service documents
 
     static let serviceDocumentEntries: [ObjCAccessor] = [
-        .on(GDataAtomServiceDocument.self, "GDataAtomServiceDocument", "workspaces", "GDataAtomServiceDocument.workspaces") {
+        .on(
+            GDataAtomServiceDocument.self,
+            "GDataAtomServiceDocument",
+            "workspaces",
+            "GDataAtomServiceDocument.workspaces"
+        ) {
             $0.workspaces
         },
-        .on(GDataAtomWorkspace.self, "GDataAtomWorkspace", "title", "GDataAtomWorkspace.titleString") { $0.titleString },
-        .on(GDataAtomWorkspace.self, "GDataAtomWorkspace", "collections", "GDataAtomWorkspace.collections") { $0.collections },
-        .on(GDataAtomCollection.self, "GDataAtomCollection", "title", "GDataAtomCollection.titleString") { $0.titleString },
+        .on(GDataAtomWorkspace.self, "GDataAtomWorkspace", "title", "GDataAtomWorkspace.titleString") {
+            $0.titleString
+        },
+        .on(GDataAtomWorkspace.self, "GDataAtomWorkspace", "collections", "GDataAtomWorkspace.collections") {
+            $0.collections
+        },
+        .on(GDataAtomCollection.self, "GDataAtomCollection", "title", "GDataAtomCollection.titleString") {
+            $0.titleString
+        },
         .on(GDataAtomCollection.self, "GDataAtomCollection", "href", "GDataAtomCollection.href") { $0.href },
-        .on(GDataAtomCollection.self, "GDataAtomCollection", "serviceAcceptStrings", "GDataAtomCollection.serviceAcceptStrings") {
+        .on(
+            GDataAtomCollection.self,
+            "GDataAtomCollection",
+            "serviceAcceptStrings",
+            "GDataAtomCollection.serviceAcceptStrings"
+        ) {
             $0.serviceAcceptStrings
         },
         .on(GDataAtomCollection.self, "GDataAtomCollection", "categoryGroup", "GDataAtomCollection.categoryGroup") {
             $0.categoryGroup
         },
-        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "isFixed", "GDataAtomCategoryGroup.isFixed") { $0.isFixed },
-        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "scheme", "GDataAtomCategoryGroup.scheme") { $0.scheme },
+        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "isFixed", "GDataAtomCategoryGroup.isFixed") {
+            $0.isFixed
+        },
+        .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "scheme", "GDataAtomCategoryGroup.scheme") {
+            $0.scheme
+        },
         .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "href", "GDataAtomCategoryGroup.href") { $0.href },
         .on(GDataAtomCategoryGroup.self, "GDataAtomCategoryGroup", "categories", "GDataAtomCategoryGroup.categories") {
             $0.categories

@@ -34,58 +34,148 @@ extension ObjCAccessorTable {
         .on(GDataPostalAddress.self, "GDataPostalAddress", "primary", "GDataPostalAddress.isPrimary") { $0.isPrimary },
         .on(GDataPostalAddress.self, "GDataPostalAddress", "rel", "GDataPostalAddress.rel") { $0.rel },
         // GDataStructuredPostalAddress
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "POBox", "GDataStructuredPostalAddress.poBox") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "POBox",
+            "GDataStructuredPostalAddress.poBox"
+        ) {
             $0.poBox
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "agent", "GDataStructuredPostalAddress.agent") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "agent",
+            "GDataStructuredPostalAddress.agent"
+        ) {
             $0.agent
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "city", "GDataStructuredPostalAddress.city") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "city",
+            "GDataStructuredPostalAddress.city"
+        ) {
             $0.city
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "country", "GDataStructuredPostalAddress.country") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "country",
+            "GDataStructuredPostalAddress.country"
+        ) {
             $0.country
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "countryCode", "GDataStructuredPostalAddress.countryCode") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "countryCode",
+            "GDataStructuredPostalAddress.countryCode"
+        ) {
             $0.countryCode
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "countryName", "GDataStructuredPostalAddress.countryName") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "countryName",
+            "GDataStructuredPostalAddress.countryName"
+        ) {
             $0.countryName
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "formattedAddress", "GDataStructuredPostalAddress.formattedAddress") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "formattedAddress",
+            "GDataStructuredPostalAddress.formattedAddress"
+        ) {
             $0.formattedAddress
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "houseName", "GDataStructuredPostalAddress.houseName") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "houseName",
+            "GDataStructuredPostalAddress.houseName"
+        ) {
             $0.houseName
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "isPrimary", "GDataStructuredPostalAddress.isPrimary") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "isPrimary",
+            "GDataStructuredPostalAddress.isPrimary"
+        ) {
             $0.isPrimary
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "label", "GDataStructuredPostalAddress.label") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "label",
+            "GDataStructuredPostalAddress.label"
+        ) {
             $0.label
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "mailClass", "GDataStructuredPostalAddress.mailClass") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "mailClass",
+            "GDataStructuredPostalAddress.mailClass"
+        ) {
             $0.mailClass
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "neighborhood", "GDataStructuredPostalAddress.neighborhood") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "neighborhood",
+            "GDataStructuredPostalAddress.neighborhood"
+        ) {
             $0.neighborhood
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "postCode", "GDataStructuredPostalAddress.postCode") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "postCode",
+            "GDataStructuredPostalAddress.postCode"
+        ) {
             $0.postCode
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "region", "GDataStructuredPostalAddress.region") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "region",
+            "GDataStructuredPostalAddress.region"
+        ) {
             $0.region
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "rel", "GDataStructuredPostalAddress.rel") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "rel",
+            "GDataStructuredPostalAddress.rel"
+        ) {
             $0.rel
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "street", "GDataStructuredPostalAddress.street") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "street",
+            "GDataStructuredPostalAddress.street"
+        ) {
             $0.street
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "subregion", "GDataStructuredPostalAddress.subregion") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "subregion",
+            "GDataStructuredPostalAddress.subregion"
+        ) {
             $0.subregion
         },
-        .on(GDataStructuredPostalAddress.self, "GDataStructuredPostalAddress", "usage", "GDataStructuredPostalAddress.usage") {
+        .on(
+            GDataStructuredPostalAddress.self,
+            "GDataStructuredPostalAddress",
+            "usage",
+            "GDataStructuredPostalAddress.usage"
+        ) {
             $0.usage
         },
         // GDataName
@@ -142,24 +232,45 @@ extension ObjCAccessorTable {
         .on(GDataOriginalEvent.self, "GDataOriginalEvent", "originalID", "GDataOriginalEvent.originalID") {
             $0.originalID
         },
-        .on(GDataOriginalEvent.self, "GDataOriginalEvent", "originalStartTime", "GDataOriginalEvent.originalStartTime") {
+        .on(GDataOriginalEvent.self, "GDataOriginalEvent", "originalStartTime", "GDataOriginalEvent.originalStartTime")
+        {
             $0.originalStartTime
         },
         // GDataRecurrenceException
-        .on(GDataRecurrenceException.self, "GDataRecurrenceException", "entryLink", "GDataRecurrenceException.entryLink") {
+        .on(
+            GDataRecurrenceException.self,
+            "GDataRecurrenceException",
+            "entryLink",
+            "GDataRecurrenceException.entryLink"
+        ) {
             $0.entryLink
         },
-        .on(GDataRecurrenceException.self, "GDataRecurrenceException", "isSpecialized", "GDataRecurrenceException.isSpecialized") {
+        .on(
+            GDataRecurrenceException.self,
+            "GDataRecurrenceException",
+            "isSpecialized",
+            "GDataRecurrenceException.isSpecialized"
+        ) {
             $0.isSpecialized
         },
-        .on(GDataRecurrenceException.self, "GDataRecurrenceException", "originalEvent", "GDataRecurrenceException.originalEvent") {
+        .on(
+            GDataRecurrenceException.self,
+            "GDataRecurrenceException",
+            "originalEvent",
+            "GDataRecurrenceException.originalEvent"
+        ) {
             $0.originalEvent
         },
         // GDataExtendedProperty
         .on(GDataExtendedProperty.self, "GDataExtendedProperty", "XMLValues", "GDataExtendedProperty.xmlValues") {
             $0.xmlValues
         },
-        .on(GDataExtendedProperty.self, "GDataExtendedProperty", "XMLValuesDictionary", "GDataExtendedProperty.xmlValuesDictionary") {
+        .on(
+            GDataExtendedProperty.self,
+            "GDataExtendedProperty",
+            "XMLValuesDictionary",
+            "GDataExtendedProperty.xmlValuesDictionary"
+        ) {
             $0.xmlValuesDictionary
         },
         .on(GDataExtendedProperty.self, "GDataExtendedProperty", "name", "GDataExtendedProperty.propertyName") {

@@ -20,10 +20,20 @@ struct ObjCAccessor: @unchecked Sendable {
 
     /// An accessor that the Swift API provides.
     static func on<T>(
-        _ type: T.Type, _ objcClass: String, _ objcName: String, _ swift: String, core: Bool = true, _ read: @escaping (T) -> Any?
+        _ type: T.Type,
+        _ objcClass: String,
+        _ objcName: String,
+        _ swift: String,
+        core: Bool = true,
+        _ read: @escaping (T) -> Any?
     ) -> ObjCAccessor {
         ObjCAccessor(
-            objcClass: objcClass, objcName: objcName, swift: swift, get: { value in (value as? T).map { read($0) } }, isCore: core)
+            objcClass: objcClass,
+            objcName: objcName,
+            swift: swift,
+            get: { value in (value as? T).map { read($0) } },
+            isCore: core
+        )
     }
 
     /// An accessor with no Swift counterpart yet (listed as missing in the migration table).
@@ -64,8 +74,12 @@ enum ObjCAccessorTable {
     /// Accessors every ``GDataObject`` has, in the original's `GDataObject`.
     static let genericEntries: [ObjCAccessor] = [
         .on(GDataObject.self, "GDataObject", "unknownChildren", "GDataObject.unknownChildren") { $0.unknownChildren },
-        .on(GDataObject.self, "GDataObject", "unknownAttributes", "GDataObject.unknownAttributes") { $0.unknownAttributes },
-        .on(GDataObject.self, "GDataObject", "childXMLElements", "GDataObject.childXMLElements") { $0.childXMLElements },
+        .on(GDataObject.self, "GDataObject", "unknownAttributes", "GDataObject.unknownAttributes") {
+            $0.unknownAttributes
+        },
+        .on(GDataObject.self, "GDataObject", "childXMLElements", "GDataObject.childXMLElements") {
+            $0.childXMLElements
+        },
         .on(GDataObject.self, "GDataObject", "XMLString", "GDataObject.xmlString()") { $0.xmlString() },
         .on(GDataObject.self, "GDataObject", "className", "String(describing: type(of: object))") {
             String(describing: type(of: $0))
@@ -85,16 +99,20 @@ enum ObjCAccessorTable {
             $0.namespaceDeclarations.map(\.uri)
         },
         .on(GDataXMLElement.self, "NSXMLElement", "name", "GDataObject.name") { $0.name.localName },
-        .on(GDataXMLNode.self, "NSXMLNode", "XMLString", "GDataXMLNode (.element: xmlString(), .text: the text)") { node in
+        .on(GDataXMLNode.self, "NSXMLNode", "XMLString", "GDataXMLNode (.element: xmlString(), .text: the text)") {
+            node in
             switch node {
             case .element(let element): return element.xmlString()
             case .text(let text): return text
             }
         },
-        .on(GDataXMLNode.self, "NSXMLNode", "stringValue", "GDataXMLNode.element?.stringValue ?? GDataXMLNode.text") { node in
+        .on(GDataXMLNode.self, "NSXMLNode", "stringValue", "GDataXMLNode.element?.stringValue ?? GDataXMLNode.text") {
+            node in
             node.element?.stringValue ?? node.text
         },
-        .on(GDataXMLNode.self, "NSXMLNode", "localName", "GDataXMLNode.element?.name.localName") { $0.element?.name.localName },
+        .on(GDataXMLNode.self, "NSXMLNode", "localName", "GDataXMLNode.element?.name.localName") {
+            $0.element?.name.localName
+        },
         .on(GDataXMLAttribute.self, "NSXMLNode", "XMLString", "GDataXMLAttribute (name=\"value\")") { attribute in
             "\(attribute.name.localName)=\"\(attribute.value)\""
         },
