@@ -33,7 +33,7 @@ enum BenchmarkCommands {
         // HTTP suite: 1 GiB upload from a file. curl does one plain PUT; gdata runs the GData resumable protocol
         // (POST to start a session, then PUT chunks with Content-Range) against the harness's upload sink.
         "curl-upload": "{curl} -s -S -f -T {file} -o /dev/null {url}",
-        "gdata-upload": "{gdata} upload {file} --url {url} --protocol resumable",
+        "gdata-upload": "{gdata} upload {file} --url {url} --protocol resumable --mime application/octet-stream",
         // HTTP suite: {count} small GETs on one connection, in one process.
         "curl-small": "{curl} -s -S -f -K {curl-config}",
         "gdata-small": "{gdata} get {url} --repeat {count} -o /dev/null",

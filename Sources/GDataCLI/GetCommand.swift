@@ -169,10 +169,14 @@ struct GetCommand: AsyncParsableCommand {
             case .file(let url):
                 response = try await fetcher.download(request, to: url, progress: handler)
             case .descriptor(let fd, let discard):
-                let sink: StreamingDownload.Sink =
-                    discard ? .discard : (fetcher.configuration.retry != nil ? .afterCompletion(fd) : .live(fd))
-                response = try await StreamingDownload.run(request, fetcher: fetcher, sink: sink, progress: handler)
-                    .response
+                if fetcher.configuration.retry != nil && !discard {
+                    // With --retry the body is staged and written once complete, so a retried attempt never
+                    // duplicates bytes already printed.
+                    response = try await StagedDownload.run(request, fetcher: fetcher, to: fd, progress: handler)
+                } else {
+                    // The fetcher writes the body straight into the descriptor as it arrives (no temporary file).
+                    response = try await fetcher.download(request, toFileDescriptor: fd, progress: handler)
+                }
             }
         }
         reporter?.finish()
@@ -245,7 +249,11 @@ enum OutputTarget {
             return
         }
         if path == "/dev/null" {
-            self = .descriptor(-1, discard: true)
+            let fd = open("/dev/null", O_WRONLY)
+            guard fd >= 0 else {
+                throw GDataHTTPError(code: .fileIO, message: "cannot open /dev/null: \(String(cString: strerror(errno)))")
+            }
+            self = .descriptor(fd, discard: true)
             return
         }
         var info = stat()

@@ -1,7 +1,30 @@
 import Foundation
 
-/// Writes a download to a temporary file next to the destination and moves it into place on success.
-/// Error bodies (non-2xx) are kept in memory instead, up to ``errorBodyLimit`` bytes. Used on the driver thread only.
+/// Where a download's successful body goes.
+enum CurlDownloadTarget: Sendable {
+    /// A file, written beside its final path and moved into place when complete.
+    case file(URL)
+    /// An open descriptor (standard output, a pipe, `/dev/null`), written as bytes arrive and never closed.
+    case descriptor(Int32, CurlDeliveredBytes)
+
+    var isFile: Bool {
+        if case .file = self { return true }
+        return false
+    }
+}
+
+/// How many body bytes already reached a descriptor target (a retry cannot take them back).
+final class CurlDeliveredBytes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count: Int64 = 0
+
+    var value: Int64 { lock.withLock { count } }
+    func add(_ n: Int) { lock.withLock { count += Int64(n) } }
+}
+
+/// Writes a download: to a temporary file next to the destination that is moved into place on success, or straight
+/// to an open descriptor. Error bodies (non-2xx) are kept in memory instead, up to ``errorBodyLimit`` bytes.
+/// Used on the driver thread only.
 final class CurlDownloadSink {
     /// The most bytes of a non-2xx body kept for the error.
     static let errorBodyLimit = 64 * 1024
@@ -9,19 +32,30 @@ final class CurlDownloadSink {
     let destination: URL
     private let temporaryPath: String
     private var descriptor: Int32 = -1
+    private let delivered: CurlDeliveredBytes?
     private var decided = false
     private var toFile = false
     private(set) var errorBody = Data()
     private(set) var bytesWritten: Int64 = 0
     private(set) var failure: GDataHTTPError?
 
-    init(destination: URL) {
-        self.destination = destination
-        let directory = destination.deletingLastPathComponent().path
-        self.temporaryPath = directory + "/." + destination.lastPathComponent + ".\(UUID().uuidString).part"
+    init(target: CurlDownloadTarget) {
+        switch target {
+        case .file(let destination):
+            self.destination = destination
+            let directory = destination.deletingLastPathComponent().path
+            self.temporaryPath = directory + "/." + destination.lastPathComponent + ".\(UUID().uuidString).part"
+            self.delivered = nil
+        case .descriptor(let fd, let delivered):
+            self.destination = URL(fileURLWithPath: "/dev/fd/\(fd)")
+            self.temporaryPath = ""
+            self.descriptor = fd
+            self.delivered = delivered
+        }
     }
 
     deinit {
+        guard delivered == nil else { return }  // a caller's descriptor is never closed
         if descriptor >= 0 { close(descriptor) }
         if toFile { unlink(temporaryPath) }
     }
@@ -31,7 +65,7 @@ final class CurlDownloadSink {
         if !decided {
             decided = true
             toFile = (200..<300).contains(status)
-            if toFile, !openFile() { return false }
+            if toFile, delivered == nil, !openFile() { return false }
         }
         guard toFile else {
             let room = Self.errorBodyLimit - errorBody.count
@@ -51,6 +85,7 @@ final class CurlDownloadSink {
                 return false
             }
             offset += written
+            delivered?.add(written)
         }
         bytesWritten += Int64(count)
         return true
@@ -72,6 +107,7 @@ final class CurlDownloadSink {
 
     /// After a complete 2xx response: moves the file into place (creating an empty file for an empty body).
     func commit() throws(GDataHTTPError) {
+        if delivered != nil { return }  // bytes went out as they arrived
         if !decided {
             decided = true
             toFile = true

@@ -25,7 +25,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var failure: GDataHTTPError?
 
     /// Creates the easy handle. Call ``configure(with:)`` next.
-    init(request: GDataHTTPRequest, destination: URL?, timeout: TimeInterval, progress: GDataHTTPProgressHandler?)
+    init(request: GDataHTTPRequest, destination: CurlDownloadTarget?, timeout: TimeInterval, progress: GDataHTTPProgressHandler?)
         throws(GDataHTTPError)
     {
         CurlGlobal.ensureInitialized()
@@ -42,7 +42,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.idleTimeout = max(0.001, request.timeout ?? timeout)
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         self.errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        self.sink = destination.map(CurlDownloadSink.init(destination:))
+        self.sink = destination.map(CurlDownloadSink.init(target:))
         self.progressHandler = progress
     }
 
@@ -277,30 +277,33 @@ final class CurlTransfer: @unchecked Sendable {
 
     private func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) {
         lastActivity = ProcessInfo.processInfo.systemUptime
-        var length = bytes.count
-        while length > 0, bytes[length - 1] == 10 || bytes[length - 1] == 13 { length -= 1 }
-        let line = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<length]), as: UTF8.self)
-        if line.hasPrefix("HTTP/") {
-            // A new response starts (1xx interim, redirect hop, or the final one): keep only the last one's fields.
+        // Parsed on bytes: header lines arrive once per field per response, so Foundation's trimming (NSString
+        // bridging) showed up in profiles of many small requests.
+        @inline(__always) func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 10 || bytes[end - 1] == 13 { end -= 1 }
+        if end >= 5, bytes[0] == 0x48, bytes[1] == 0x54, bytes[2] == 0x54, bytes[3] == 0x50, bytes[4] == 0x2F {
+            // "HTTP/": a new response starts (1xx interim, redirect hop, or the final one): keep only the last one's.
             responseFields.removeAll()
             responseBody.removeAll()
             return
         }
-        guard !line.isEmpty else { return }
-        if let first = line.first, first == " " || first == "\t", !responseFields.isEmpty {
+        guard end > 0 else { return }
+        func text(_ from: Int, _ to: Int) -> String {
+            var start = from, stop = to
+            while start < stop, isSpace(bytes[start]) { start += 1 }
+            while stop > start, isSpace(bytes[stop - 1]) { stop -= 1 }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+        }
+        if isSpace(bytes[0]), !responseFields.isEmpty {
+            // An obsolete folded continuation line (RFC 7230 §3.2.4): joined to the previous field with a space.
             let index = responseFields.count - 1
-            let continuation = line.trimmingCharacters(in: .whitespaces)
             let previous = responseFields[index]
-            responseFields[index] = GDataHTTPHeaders.Field(
-                name: previous.name,
-                value: previous.value + " " + continuation
-            )
+            responseFields[index] = GDataHTTPHeaders.Field(name: previous.name, value: previous.value + " " + text(0, end))
             return
         }
-        guard let colon = line.firstIndex(of: ":") else { return }
-        let name = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
-        let value = String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
-        responseFields.append(GDataHTTPHeaders.Field(name: name, value: value))
+        guard let colon = (0..<end).first(where: { bytes[$0] == 0x3A }) else { return }
+        responseFields.append(GDataHTTPHeaders.Field(name: text(0, colon), value: text(colon + 1, end)))
     }
 
     private func receiveBody(_ bytes: UnsafeRawPointer, count: Int) -> Bool {

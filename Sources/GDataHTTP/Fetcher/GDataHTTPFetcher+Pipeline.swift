@@ -4,7 +4,7 @@ extension GDataHTTPFetcher {
     /// The fetch pipeline shared by ``fetch(_:progress:)`` and ``download(_:to:progress:)``.
     func pipeline(
         _ original: GDataHTTPRequest,
-        destination: URL?,
+        destination: CurlDownloadTarget?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
         var backoff = configuration.retry.map {
@@ -63,6 +63,8 @@ extension GDataHTTPFetcher {
                 continue
             }
 
+            // Bytes already written to a descriptor cannot be taken back, so such a download is not retried.
+            if case .descriptor(_, let delivered)? = destination, delivered.value > 0 { throw failure }
             guard let policy = configuration.retry, var state = backoff else { throw failure }
             let retryAfter = RetryBackoff.retryAfter(failedResponse?.headers["Retry-After"])
             guard let delay = state.nextInterval(now: ProcessInfo.processInfo.systemUptime, retryAfter: retryAfter)

@@ -82,7 +82,19 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
         to file: URL,
         progress: GDataHTTPProgressHandler? = nil
     ) async throws -> GDataHTTPResponse {
-        try await pipeline(request, destination: file, progress: progress)
+        try await pipeline(request, destination: .file(file), progress: progress)
+    }
+
+    /// Like ``download(_:to:progress:)`` but writes a successful body to an open file descriptor as it arrives
+    /// (standard output, a pipe, `/dev/null`), with no temporary file. The descriptor is not closed. On a failure
+    /// status nothing is written and the error carries up to 64 KiB of the error body. Once body bytes have been
+    /// written, a failure is not retried (they cannot be taken back); retries before that follow the retry policy.
+    public func download(
+        _ request: GDataHTTPRequest,
+        toFileDescriptor descriptor: Int32,
+        progress: GDataHTTPProgressHandler? = nil
+    ) async throws -> GDataHTTPResponse {
+        try await pipeline(request, destination: .descriptor(descriptor, CurlDeliveredBytes()), progress: progress)
     }
 
     // MARK: - One exchange
@@ -90,7 +102,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     /// One request/response exchange over the network or the test handler.
     func exchange(
         _ request: GDataHTTPRequest,
-        destination: URL?,
+        destination: CurlDownloadTarget?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
         if driver.isStopped {
@@ -134,7 +146,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     private func stubbedExchange(
         _ request: GDataHTTPRequest,
         handler: @Sendable (GDataHTTPRequest) async throws -> GDataHTTPResponse,
-        destination: URL?,
+        destination: CurlDownloadTarget?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
         var response: GDataHTTPResponse
@@ -153,16 +165,12 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
             )
         )
         if let destination, response.isSuccess {
-            do {
-                try response.body.write(to: destination, options: .atomic)
-            } catch {
-                throw GDataHTTPError(
-                    code: .fileIO,
-                    message: "cannot write \(destination.path): \(error)",
-                    url: destination,
-                    underlying: error
-                )
+            let sink = CurlDownloadSink(target: destination)
+            let ok = response.body.withUnsafeBytes { bytes in
+                bytes.baseAddress.map { sink.write($0, count: bytes.count, status: response.status) } ?? true
             }
+            if !ok { throw sink.failure ?? GDataHTTPError(code: .fileIO, message: "cannot write the download") }
+            try sink.commit()
             response.body = Data()
         }
         return response
