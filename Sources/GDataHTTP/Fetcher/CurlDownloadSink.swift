@@ -47,7 +47,7 @@ final class CurlDownloadSink {
             self.temporaryPath = directory + "/." + destination.lastPathComponent + ".\(UUID().uuidString).part"
             self.delivered = nil
         case .descriptor(let fd, let delivered):
-            self.destination = URL(fileURLWithPath: "/dev/fd/\(fd)")
+            self.destination = URL(fileURLWithPath: "/dev/fd/\(fd)", isDirectory: false)  // no stat: hot for small GETs
             self.temporaryPath = ""
             self.descriptor = fd
             self.delivered = delivered
