@@ -163,8 +163,11 @@ import Testing
         let media = testBytes(Self.size)
         let uploads = UploadTestServer()
         let holder = TestLockedValue<GDataResumableUpload?>(nil)
+        let paused = TestLockedValue(false)
         let events = EventLog { event in
-            if case .acknowledged(let offset) = event, offset == 200_000 {
+            // Pause once, when 200,000 bytes are in (the query after resuming reports 200,000 again).
+            if case .acknowledged(let offset) = event, offset == 200_000, !paused.withLock({ $0 }) {
+                paused.withLock { $0 = true }
                 holder.current?.pause(abortingChunkInFlight: false)
             }
         }
