@@ -352,7 +352,10 @@ final class CurlTransfer: @unchecked Sendable {
 
 /// `curl_global_init`, once per process.
 enum CurlGlobal {
-    private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+    private static let initialized: Bool = {
+        cgdata_openssl_disable_atexit()
+        return curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+    }()
 
     static func ensureInitialized() { _ = initialized }
 }
