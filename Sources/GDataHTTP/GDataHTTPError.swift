@@ -6,7 +6,7 @@ public struct GDataHTTPError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
             case httpStatus, network, cancelled, timedOut, notModified, tooManyRedirects, invalidURL, tls
-            case invalidResponse, fileIO, authorization, uploadFailed, shutdown
+            case invalidResponse, fileIO, authorization, uploadFailed, shutdown, invalidRequest
         }
         private let value: Value
         private init(_ value: Value) { self.value = value }
@@ -37,6 +37,8 @@ public struct GDataHTTPError: Error, Sendable, CustomStringConvertible {
         public static let uploadFailed = Code(.uploadFailed)
         /// The fetcher service has been shut down.
         public static let shutdown = Code(.shutdown)
+        /// The request cannot be sent as given (e.g. a header name or value containing a line break).
+        public static let invalidRequest = Code(.invalidRequest)
 
         /// The code's name.
         public var description: String { String(describing: value) }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Writes a download to a temporary file next to the destination and moves it into place on success.
+/// Error bodies (non-2xx) are kept in memory instead, up to ``errorBodyLimit`` bytes. Used on the driver thread only.
+final class CurlDownloadSink {
+    /// The most bytes of a non-2xx body kept for the error.
+    static let errorBodyLimit = 64 * 1024
+
+    let destination: URL
+    private let temporaryPath: String
+    private var descriptor: Int32 = -1
+    private var decided = false
+    private var toFile = false
+    private(set) var errorBody = Data()
+    private(set) var bytesWritten: Int64 = 0
+    private(set) var failure: GDataHTTPError?
+
+    init(destination: URL) {
+        self.destination = destination
+        let directory = destination.deletingLastPathComponent().path
+        self.temporaryPath = directory + "/." + destination.lastPathComponent + ".\(UUID().uuidString).part"
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+        if toFile { unlink(temporaryPath) }
+    }
+
+    /// Handles body bytes of a response with `status`; false stops the transfer (see ``failure``).
+    func write(_ bytes: UnsafeRawPointer, count: Int, status: Int) -> Bool {
+        if !decided {
+            decided = true
+            toFile = (200..<300).contains(status)
+            if toFile, !openFile() { return false }
+        }
+        guard toFile else {
+            let room = Self.errorBodyLimit - errorBody.count
+            if room > 0 { errorBody.append(bytes.assumingMemoryBound(to: UInt8.self), count: min(room, count)) }
+            return true
+        }
+        var offset = 0
+        while offset < count {
+            let written = Foundation.write(descriptor, bytes + offset, count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = GDataHTTPError(
+                    code: .fileIO, message: "writing \(destination.path) failed: \(String(cString: strerror(errno)))",
+                    url: destination)
+                return false
+            }
+            offset += written
+        }
+        bytesWritten += Int64(count)
+        return true
+    }
+
+    private func openFile() -> Bool {
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            failure = GDataHTTPError(
+                code: .fileIO, message: "cannot create \(temporaryPath): \(String(cString: strerror(errno)))", url: destination)
+            toFile = false
+            return false
+        }
+        return true
+    }
+
+    /// After a complete 2xx response: moves the file into place (creating an empty file for an empty body).
+    func commit() throws(GDataHTTPError) {
+        if !decided {
+            decided = true
+            toFile = true
+            guard openFile() else { throw failure ?? GDataHTTPError(code: .fileIO, message: "cannot create the file") }
+        }
+        guard toFile else { return }
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        guard rename(temporaryPath, destination.path) == 0 else {
+            throw GDataHTTPError(
+                code: .fileIO, message: "cannot move the download to \(destination.path): \(String(cString: strerror(errno)))",
+                url: destination)
+        }
+        toFile = false
+    }
+}

@@ -1,0 +1,82 @@
+public import Foundation
+
+extension GDataHTTPFetcher {
+    /// Everything a fetcher can be configured with. Every property has a safe default.
+    public struct Configuration: Sendable {
+        /// Inactivity timeout in seconds: a transfer fails with ``GDataHTTPError/Code/timedOut`` when no byte moves in
+        /// either direction for this long (like `NSURLRequest.timeoutInterval`). Default 60 s.
+        /// ``GDataHTTPRequest/timeout`` overrides it per request.
+        public var timeout: TimeInterval = 60
+        /// A limit on the whole transfer (seconds), or `nil` (default) for none.
+        public var totalTimeout: TimeInterval?
+        /// How long connecting (DNS, TCP, TLS) may take, in seconds. Default 30 s.
+        public var connectTimeout: TimeInterval = 30
+        /// Redirects followed before failing with ``GDataHTTPError/Code/tooManyRedirects``. Default 10; 0 follows none.
+        public var maxRedirects: Int = 10
+        /// The most transfers running at once to one host (scheme, host and port); further requests wait in line.
+        /// Also caps libcurl's connections per host. Default 6.
+        public var maxConnectionsPerHost: Int = 6
+        /// The `User-Agent` sent when the request has none.
+        public var userAgent: String = GDataHTTPFetcher.defaultUserAgent
+        /// Send `Accept-Encoding: gzip, deflate` and decode compressed responses. Default on.
+        public var acceptsCompressedResponses = true
+        /// Which HTTP version to ask for. Default: HTTP/2 over TLS where libcurl supports it, HTTP/1.1 otherwise.
+        public var httpVersion: HTTPVersion = .http2OverTLS
+        /// A PEM file of trusted CA certificates replacing the system bundle, or `nil` for the system bundle.
+        public var caBundlePath: String?
+        /// DANGEROUS: disables TLS certificate and host name verification. Never enable this in production; it
+        /// exists only for local test servers with self-signed certificates. Default `false`.
+        public var dangerouslyAllowInsecureTLS = false
+        /// An explicit proxy, or `nil` to let libcurl follow the `http_proxy`/`https_proxy`/`no_proxy` environment.
+        public var proxy: Proxy?
+        /// Automatic retry of transient failures, or `nil` (default) for none.
+        public var retry: RetryPolicy?
+        /// Adds credentials to every ``GDataHTTPFetcher/fetch(_:progress:)`` attempt, or `nil`.
+        public var authorizer: (any GDataAuthorizer)?
+        /// A stub answering requests instead of the network (the original `testBlock`). Its response or error goes
+        /// through the same pipeline as a real one (cookies, fetch history, status errors, retry, logging).
+        public var testHandler: (@Sendable (GDataHTTPRequest) async throws -> GDataHTTPResponse)?
+        /// Cookies sent and stored by ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil` for none.
+        public var cookieStorage: GDataCookieStorage?
+        /// Conditional-request cache (`ETag`/`Last-Modified`) used by ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.
+        public var fetchHistory: GDataFetchHistory?
+        /// Receives every attempt of ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.
+        public var logger: GDataHTTPLogger?
+
+        /// Creates a configuration with the defaults.
+        public init() {}
+    }
+
+    /// The HTTP version a fetcher asks libcurl for.
+    public enum HTTPVersion: Sendable, Hashable {
+        /// HTTP/1.1 only.
+        case http1_1
+        /// HTTP/2 for `https` (negotiated with ALPN), HTTP/1.1 for `http`.
+        case http2OverTLS
+        /// HTTP/2 wherever possible, including cleartext upgrade attempts.
+        case http2
+    }
+
+    /// A proxy server.
+    public struct Proxy: Sendable, Hashable, CustomStringConvertible {
+        /// The proxy URL, e.g. `http://proxy.example.com:3128` or `socks5://127.0.0.1:1080`.
+        public var url: URL
+        /// The proxy user name, if the proxy needs one.
+        public var username: String?
+        /// The proxy password, if the proxy needs one. Never printed.
+        public var password: String?
+
+        /// Creates a proxy setting.
+        public init(url: URL, username: String? = nil, password: String? = nil) {
+            self.url = url
+            self.username = username
+            self.password = password
+        }
+
+        /// The proxy URL; credentials are left out.
+        public var description: String { "Proxy(\(url.absoluteString))" }
+    }
+
+    /// The default `User-Agent`: names the library and asks Google servers for gzip.
+    public static let defaultUserAgent = "swift-gdata/0.1 GDataHTTP (gzip)"
+}

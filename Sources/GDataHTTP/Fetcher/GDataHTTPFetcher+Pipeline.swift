@@ -1,0 +1,149 @@
+import Foundation
+
+extension GDataHTTPFetcher {
+    /// The fetch pipeline shared by ``fetch(_:progress:)`` and ``download(_:to:progress:)``.
+    func pipeline(
+        _ original: GDataHTTPRequest, destination: URL?, progress: GDataHTTPProgressHandler?
+    ) async throws(GDataHTTPError) -> GDataHTTPResponse {
+        var backoff = configuration.retry.map { RetryBackoff(policy: $0, startedAt: ProcessInfo.processInfo.systemUptime) }
+        var refreshedAuthorization = false
+        var attempt = 0
+        while true {
+            attempt += 1
+            let request = try await prepare(original)
+            let startedAt = Date()
+            let clock = ProcessInfo.processInfo.systemUptime
+            let failure: GDataHTTPError
+            var failedResponse: GDataHTTPResponse?
+            do {
+                var response = try await exchange(request, destination: destination, progress: progress)
+                configuration.logger?.log(
+                    request: request, response: response, error: nil, startedAt: startedAt,
+                    duration: ProcessInfo.processInfo.systemUptime - clock)
+                if let cookies = configuration.cookieStorage {
+                    let setCookies = response.headers.values(for: "Set-Cookie")
+                    if !setCookies.isEmpty { cookies.store(setCookieHeaders: setCookies, from: response.url) }
+                }
+                if destination == nil, let history = configuration.fetchHistory {
+                    response = history.process(response, for: request)
+                }
+                if response.status < 300 { return response }
+                failedResponse = response
+                failure = Self.statusError(response, request: request)
+            } catch {
+                configuration.logger?.log(
+                    request: request, response: nil, error: error, startedAt: startedAt,
+                    duration: ProcessInfo.processInfo.systemUptime - clock)
+                failure = error
+            }
+
+            if failure.code == .cancelled || failure.code == .shutdown { throw failure }
+
+            if failedResponse?.status == 401, !refreshedAuthorization, let authorizer = configuration.authorizer,
+                authorizer.canRefresh
+            {
+                refreshedAuthorization = true
+                do {
+                    try await authorizer.refresh()
+                } catch {
+                    throw Self.authorizationError(error, url: request.url, doing: "refreshing the credentials")
+                }
+                continue
+            }
+
+            guard let policy = configuration.retry, var state = backoff else { throw failure }
+            let retryAfter = RetryBackoff.retryAfter(failedResponse?.headers["Retry-After"])
+            guard let delay = state.nextInterval(now: ProcessInfo.processInfo.systemUptime, retryAfter: retryAfter) else {
+                throw failure
+            }
+            backoff = state
+            let suggested = policy.isRetryable(status: failedResponse?.status, error: failure)
+            var decision = suggested
+            if let shouldRetry = policy.shouldRetry {
+                decision = await shouldRetry(
+                    GDataHTTPRetryContext(
+                        attempt: attempt, request: request, response: failedResponse, error: failure,
+                        suggestedRetry: suggested, delay: delay))
+            }
+            guard decision else { throw failure }
+            do {
+                try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
+            } catch {
+                throw GDataHTTPError(code: .cancelled, message: "the request was cancelled while waiting to retry", url: request.url)
+            }
+        }
+    }
+
+    /// Authorizer, cookies and fetch history applied to a fresh copy of the caller's request.
+    private func prepare(_ original: GDataHTTPRequest) async throws(GDataHTTPError) -> GDataHTTPRequest {
+        var request = original
+        if let authorizer = configuration.authorizer {
+            do {
+                try await authorizer.authorize(&request)
+            } catch {
+                throw Self.authorizationError(error, url: original.url, doing: "authorizing the request")
+            }
+        }
+        if let cookies = configuration.cookieStorage, !request.headers.contains("Cookie"),
+            let header = cookies.cookieHeader(for: request.url)
+        {
+            request.headers["Cookie"] = header
+        }
+        if let history = configuration.fetchHistory {
+            request = history.prepare(request)
+        }
+        return request
+    }
+
+    static func statusError(_ response: GDataHTTPResponse, request: GDataHTTPRequest) -> GDataHTTPError {
+        if response.status == 304 {
+            return GDataHTTPError(
+                code: .notModified, message: "304 Not Modified and nothing cached to answer it", url: response.url,
+                status: 304, headers: response.headers, body: response.body)
+        }
+        let reason = HTTPStatusText.reason(response.status).map { " \($0)" } ?? ""
+        return GDataHTTPError(
+            code: .httpStatus, message: "the server answered \(response.status)\(reason) to \(request.method)",
+            url: response.url, status: response.status, headers: response.headers, body: response.body)
+    }
+
+    static func authorizationError(_ error: any Error, url: URL, doing: String) -> GDataHTTPError {
+        if let error = error as? GDataHTTPError { return error }
+        if error is CancellationError {
+            return GDataHTTPError(code: .cancelled, message: "the request was cancelled while \(doing)", url: url)
+        }
+        return GDataHTTPError(code: .authorization, message: "\(doing) failed: \(error)", url: url, underlying: error)
+    }
+}
+
+/// Reason phrases for common statuses (for messages only; never parsed).
+enum HTTPStatusText {
+    static func reason(_ status: Int) -> String? {
+        switch status {
+        case 300: "Multiple Choices"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 410: "Gone"
+        case 412: "Precondition Failed"
+        case 413: "Content Too Large"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: nil
+        }
+    }
+}

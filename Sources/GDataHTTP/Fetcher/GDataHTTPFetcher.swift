@@ -1,0 +1,165 @@
+public import Foundation
+
+/// Sends HTTP requests with libcurl: the transport shared by the GData (XML) and JSON services.
+///
+/// ```swift
+/// var configuration = GDataHTTPFetcher.Configuration()
+/// configuration.retry = .default
+/// configuration.authorizer = GDataBearerTokenAuthorizer(token: accessToken)
+/// let fetcher = GDataHTTPFetcher(configuration: configuration)
+/// let response = try await fetcher.fetch(GDataHTTPRequest(url: feedURL))
+/// await fetcher.shutdown()
+/// ```
+///
+/// - ``send(_:progress:)`` is the bare transport: one exchange, any status is returned.
+/// - ``fetch(_:progress:)`` runs the full pipeline: authorizer, cookies, fetch history, retry, logging, and throws
+///   ``GDataHTTPError/Code/httpStatus`` for statuses of 300 and above.
+/// - ``download(_:to:progress:)`` is ``fetch(_:progress:)`` streaming the body to a file.
+///
+/// Threading: one dedicated thread per fetcher drives a single `curl_multi` handle; async callers suspend on a
+/// continuation and never block Swift's cooperative pool. Connections are kept alive and reused across requests to the
+/// same host. Cancelling the calling task stops its transfer promptly with ``GDataHTTPError/Code/cancelled``.
+///
+/// Lifetime: call ``shutdown()`` when done; it ends pending transfers with ``GDataHTTPError/Code/shutdown`` and waits
+/// for the thread. If a fetcher is released without ``shutdown()``, `deinit` asks the thread to stop and it exits on its
+/// own shortly after (it is not leaked), but nothing waits for it.
+public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
+    /// The configuration the fetcher was created with.
+    public let configuration: Configuration
+    let driver: CurlMultiDriver
+
+    /// Creates a fetcher. No thread is started until the first network request.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        self.driver = CurlMultiDriver(maxPerHost: configuration.maxConnectionsPerHost)
+    }
+
+    deinit {
+        driver.requestStop()
+    }
+
+    /// Ends every transfer with ``GDataHTTPError/Code/shutdown``, stops the I/O thread and waits for it to exit.
+    /// Later requests fail with ``GDataHTTPError/Code/shutdown``. Safe to call more than once.
+    public func shutdown() async {
+        driver.requestStop()
+        await driver.join()
+    }
+
+    /// Sends `request` once and returns the response whatever its status (the bare transport: no authorizer,
+    /// cookies, history, retry or logging). Uses ``Configuration/testHandler`` instead of the network when set.
+    ///
+    /// - Throws: ``GDataHTTPError`` for transport failures: `.invalidURL`, `.network`, `.timedOut`, `.tls`,
+    ///   `.tooManyRedirects`, `.fileIO`, `.cancelled`, `.shutdown`.
+    public func send(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler? = nil) async throws -> GDataHTTPResponse {
+        try await exchange(request, destination: nil, progress: progress)
+    }
+
+    /// Sends `request` through the full pipeline and returns a successful (< 300) response.
+    ///
+    /// In order, for every attempt: the authorizer, the `Cookie` header from ``Configuration/cookieStorage``,
+    /// conditional headers from ``Configuration/fetchHistory``, the exchange (or ``Configuration/testHandler``),
+    /// storing `Set-Cookie`, recording the history (which may answer a `304` from its cache), and the logger.
+    /// A `401` with a refreshable authorizer refreshes it and repeats the request once; other failures are retried
+    /// under ``Configuration/retry``.
+    ///
+    /// - Throws: ``GDataHTTPError``: `.httpStatus` (with status, headers and body) for statuses of 300 and above,
+    ///   `.notModified` for a `304` the history cannot answer, `.authorization` when the authorizer fails, or a
+    ///   transport failure as in ``send(_:progress:)``.
+    public func fetch(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler? = nil) async throws -> GDataHTTPResponse {
+        try await pipeline(request, destination: nil, progress: progress)
+    }
+
+    /// Like ``fetch(_:progress:)`` but streams a successful body into `file` (replaced if it exists; written to a
+    /// temporary file beside it and moved into place when complete). The returned response has an empty body.
+    /// Memory use does not grow with the size of the body. On a failure status the file is left untouched and
+    /// the error carries up to 64 KiB of the error body. The fetch history is not consulted for downloads.
+    public func download(
+        _ request: GDataHTTPRequest, to file: URL, progress: GDataHTTPProgressHandler? = nil
+    ) async throws -> GDataHTTPResponse {
+        try await pipeline(request, destination: file, progress: progress)
+    }
+
+    // MARK: - One exchange
+
+    /// One request/response exchange over the network or the test handler.
+    func exchange(
+        _ request: GDataHTTPRequest, destination: URL?, progress: GDataHTTPProgressHandler?
+    ) async throws(GDataHTTPError) -> GDataHTTPResponse {
+        if driver.isStopped {
+            throw GDataHTTPError(code: .shutdown, message: "the fetcher was shut down", url: request.url)
+        }
+        if Task.isCancelled {
+            throw GDataHTTPError(code: .cancelled, message: "the request was cancelled", url: request.url)
+        }
+        try Self.validate(request.url)
+        if let testHandler = configuration.testHandler {
+            return try await stubbedExchange(request, handler: testHandler, destination: destination, progress: progress)
+        }
+        let transfer = try CurlTransfer(
+            request: request, destination: destination, timeout: configuration.timeout, progress: progress)
+        try transfer.configure(with: configuration)
+        let driver = self.driver
+        do {
+            return try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<GDataHTTPResponse, any Error>) in
+                    transfer.continuation = continuation
+                    driver.submit(transfer)
+                }
+            } onCancel: {
+                driver.cancel(transfer)
+            }
+        } catch {
+            throw Self.normalize(error, url: request.url)
+        }
+    }
+
+    private func stubbedExchange(
+        _ request: GDataHTTPRequest,
+        handler: @Sendable (GDataHTTPRequest) async throws -> GDataHTTPResponse,
+        destination: URL?,
+        progress: GDataHTTPProgressHandler?
+    ) async throws(GDataHTTPError) -> GDataHTTPResponse {
+        var response: GDataHTTPResponse
+        do {
+            response = try await handler(request)
+        } catch {
+            throw Self.normalize(error, url: request.url)
+        }
+        let sent = request.body?.contentLength()
+        progress?(
+            GDataHTTPProgress(
+                bytesSent: sent ?? 0, totalBytesToSend: sent, bytesReceived: Int64(response.body.count),
+                totalBytesToReceive: Int64(response.body.count)))
+        if let destination, response.isSuccess {
+            do {
+                try response.body.write(to: destination, options: .atomic)
+            } catch {
+                throw GDataHTTPError(
+                    code: .fileIO, message: "cannot write \(destination.path): \(error)", url: destination, underlying: error)
+            }
+            response.body = Data()
+        }
+        return response
+    }
+
+    /// Accepts absolute `http` and `https` URLs with a host.
+    static func validate(_ url: URL) throws(GDataHTTPError) {
+        guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw GDataHTTPError(
+                code: .invalidURL, message: "unsupported URL scheme \(String(reflecting: url.scheme ?? "")); use http or https",
+                url: url)
+        }
+        guard let host = url.host, !host.isEmpty else {
+            throw GDataHTTPError(code: .invalidURL, message: "the URL has no host", url: url)
+        }
+    }
+
+    /// Any error as a ``GDataHTTPError`` (cancellation becomes `.cancelled`; others are wrapped as `underlying`).
+    static func normalize(_ error: any Error, url: URL) -> GDataHTTPError {
+        if let error = error as? GDataHTTPError { return error }
+        if error is CancellationError {
+            return GDataHTTPError(code: .cancelled, message: "the request was cancelled", url: url, underlying: error)
+        }
+        return GDataHTTPError(code: .network, message: "the request failed: \(error)", url: url, underlying: error)
+    }
+}
