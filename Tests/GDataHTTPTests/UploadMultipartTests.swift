@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func fileMediaStaysAFileRegion() throws {
-        let media = testBytes(100_000)
+        let media = uploadBytes(100_000)
         let file = try TemporaryFile(media)
         defer { file.cleanup() }
         let body = try GDataMultipartBody.related(

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func gdataChunksOf199000BytesWithChunk75000() async throws {
-        let media = testBytes(199_000)
+        let media = uploadBytes(199_000)
         let file = try TemporaryFile(media)
         defer { file.cleanup() }
         let transport = ScriptedTransport([
@@ -106,7 +106,7 @@ import Testing
             ScriptedTransport.reply(201),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(testBytes(150_000)), transport: transport, options: .init(chunkSize: 75_000))
+            dialect: .gdata, source: .data(uploadBytes(150_000)), transport: transport, options: .init(chunkSize: 75_000))
         _ = try await upload.start()
         #expect(transport.requests.dropFirst().map { $0.headers["Content-Range"] } == [
             "bytes 0-74999/150000", "bytes 0-74999/150000", "bytes 75000-149999/150000",
@@ -121,7 +121,7 @@ import Testing
         ])
         let events = EventLog()
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(testBytes(150_000)), transport: transport,
+            dialect: .gdata, source: .data(uploadBytes(150_000)), transport: transport,
             options: .init(chunkSize: 75_000, eventHandler: events.handler))
         _ = try await upload.start()
         let requests = transport.requests
@@ -164,7 +164,7 @@ import Testing
             ScriptedTransport.reply(308, [("Range", "bytes=0-999999")]),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(testBytes(150_000)), transport: transport, options: .init(chunkSize: 75_000))
+            dialect: .gdata, source: .data(uploadBytes(150_000)), transport: transport, options: .init(chunkSize: 75_000))
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .invalidResponse)
     }
@@ -178,7 +178,7 @@ import Testing
             ScriptedTransport.reply(200, body: "{}"),
         ])
         let upload = try makeUpload(
-            dialect: .resumable, source: .data(testBytes(total)), transport: transport,
+            dialect: .resumable, source: .data(uploadBytes(total)), transport: transport,
             options: .init(chunkSize: 300_000, authorizer: Self.bearer))
         _ = try await upload.start()
         let requests = transport.requests
@@ -196,7 +196,7 @@ import Testing
             ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "final")], body: "{\"id\":1}"),
         ])
         let upload = try makeUpload(
-            metadata: Data("{\"name\":\"x\"}".utf8), dialect: .goog, source: .data(testBytes(199_000)),
+            metadata: Data("{\"name\":\"x\"}".utf8), dialect: .goog, source: .data(uploadBytes(199_000)),
             mimeType: "image/png", transport: transport, options: .init(chunkSize: 75_000, authorizer: Self.bearer))
         let response = try await upload.start()
         #expect(response.body == Data("{\"id\":1}".utf8))
@@ -228,7 +228,7 @@ import Testing
             ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "final")]),
         ])
         let upload = try makeUpload(
-            dialect: .goog, source: .data(testBytes(199_000)), transport: transport, options: .init(chunkSize: 75_000))
+            dialect: .goog, source: .data(uploadBytes(199_000)), transport: transport, options: .init(chunkSize: 75_000))
         _ = try await upload.start()
         let chunks = Array(transport.requests.dropFirst())
         #expect(chunks.map { $0.headers["X-Goog-Upload-Offset"] } == ["0", "66666", "133332"])
@@ -260,7 +260,7 @@ import Testing
             ScriptedTransport.reply(201, body: "ok"),
         ])
         let upload = try makeUpload(
-            resuming: URL(string: Self.session)!, dialect: .gdata, source: .data(testBytes(199_000)),
+            resuming: URL(string: Self.session)!, dialect: .gdata, source: .data(uploadBytes(199_000)),
             transport: transport, options: .init(chunkSize: 150_000))
         _ = try await upload.start()
         let requests = transport.requests
@@ -278,7 +278,7 @@ import Testing
             ScriptedTransport.reply(201),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(testBytes(100_000)), transport: transport, options: .init(chunkSize: 10))
+            dialect: .gdata, source: .data(uploadBytes(100_000)), transport: transport, options: .init(chunkSize: 10))
         _ = try await upload.start()
         #expect(transport.requests.dropFirst().map { $0.headers["Content-Range"] } == [
             "bytes 0-49999/100000", "bytes 50000-99999/100000",
@@ -291,7 +291,7 @@ import Testing
         for _ in 0..<10 { uploads.inject(.status(503), on: .query) }
         let sleeper = RecordingSleeper()
         let upload = try makeUpload(
-            url: URL(string: "http://127.0.0.1:9/start/gdata")!, dialect: .gdata, source: .data(testBytes(1000)),
+            url: URL(string: "http://127.0.0.1:9/start/gdata")!, dialect: .gdata, source: .data(uploadBytes(1000)),
             transport: ServerTransport(uploads),
             options: .init(retryPolicy: .init(maxRetries: 3, initialInterval: 1...1, maxInterval: 600)),
             sleeper: sleeper)

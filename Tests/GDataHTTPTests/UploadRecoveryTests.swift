@@ -38,14 +38,14 @@ import Testing
     }
 
     @Test(arguments: dialects) func cleanUpload(dialect: GDataResumableUpload.Dialect) async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer(googGranularity: dialect == .goog ? 50_000 : nil)
         let response = try await upload(dialect, media: media, server: uploads).start()
         try Self.expectDelivered(media, to: uploads, response: response)
     }
 
     @Test(arguments: dialects) func a503OnAChunkIsRecoveredByQuery(dialect: GDataResumableUpload.Dialect) async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         uploads.inject(.status(503), on: .chunk, skipping: 1)
         let sleeper = RecordingSleeper()
@@ -60,7 +60,7 @@ import Testing
     @Test(arguments: dialects) func droppedConnectionMidChunkContinuesFromServerOffset(
         dialect: GDataResumableUpload.Dialect
     ) async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         // The server keeps part of the second chunk and drops the connection.
         let kept = dialect == .resumable ? 0 : 30_000
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test(arguments: dialects) func lostAnswerAfterFullChunkIsNotResent(dialect: GDataResumableUpload.Dialect) async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         uploads.inject(.dropConnection(acceptingBytes: Int.max), on: .chunk, skipping: 1)
         let response = try await upload(dialect, media: media, server: uploads).start()
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test(arguments: dialects) func a5xxOnTheStatusQueryIsRetried(dialect: GDataResumableUpload.Dialect) async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         uploads.inject(.status(502), on: .chunk, skipping: 2)
         uploads.inject(.status(500), on: .query)
@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test(arguments: dialects) func lostFinalAnswerIsFetchedByQuery(dialect: GDataResumableUpload.Dialect) async throws {
-        let media = testBytes(150_000)
+        let media = uploadBytes(150_000)
         let uploads = UploadTestServer()
         // The last chunk is stored but its answer is lost: the query returns the resource.
         uploads.inject(.dropConnection(acceptingBytes: Int.max), on: .chunk, skipping: dialect == .resumable ? 0 : 1)
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func initialRequestIsRetriedOn503() async throws {
-        let media = testBytes(1000)
+        let media = uploadBytes(1000)
         let uploads = UploadTestServer()
         uploads.inject(.status(503), on: .start)
         let sleeper = RecordingSleeper()
@@ -112,7 +112,7 @@ import Testing
         let uploads = UploadTestServer()
         uploads.inject(.status(503), on: .chunk)
         let upload = try makeUpload(
-            url: URL(string: "http://127.0.0.1:9/start/gdata")!, dialect: .gdata, source: .data(testBytes(1000)),
+            url: URL(string: "http://127.0.0.1:9/start/gdata")!, dialect: .gdata, source: .data(uploadBytes(1000)),
             transport: ServerTransport(uploads), options: .init(retryPolicy: .disabled))
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .uploadFailed)
@@ -124,7 +124,7 @@ import Testing
     @Test(arguments: dialects) func pauseAbortsTheChunkInFlightAndResumeQueries(
         dialect: GDataResumableUpload.Dialect
     ) async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         let hung = TestLockedValue(false)
         let holder = TestLockedValue<GDataResumableUpload?>(nil)
@@ -160,7 +160,7 @@ import Testing
     }
 
     @Test func pauseWithoutAbortingFinishesTheChunkFirst() async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         let holder = TestLockedValue<GDataResumableUpload?>(nil)
         let paused = TestLockedValue(false)
@@ -183,7 +183,7 @@ import Testing
     }
 
     @Test(arguments: dialects) func resumeFromSessionURLInANewEngine(dialect: GDataResumableUpload.Dialect) async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         // A refusal that cannot be retried ends the first engine after two chunks.
         uploads.inject(.status(400), on: .chunk, skipping: 2)
@@ -205,7 +205,7 @@ import Testing
     }
 
     @Test func googCancelTellsTheServer() async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         let holder = TestLockedValue<GDataResumableUpload?>(nil)
         let events = EventLog { event in
@@ -228,7 +228,7 @@ import Testing
         let transport = ServerTransport(uploads, hangs: { $0.headers["Content-Range"] != nil }, onHang: {
             started.handler(.paused)
         })
-        let upload = try upload(.gdata, media: testBytes(1000), server: uploads, transport: transport)
+        let upload = try upload(.gdata, media: uploadBytes(1000), server: uploads, transport: transport)
         let task = Task { try await upload.start() }
         await started.wait { $0.isPaused }
         task.cancel()
@@ -242,7 +242,7 @@ import Testing
     }
 
     @Test func progressReportsAcknowledgedBytes() async throws {
-        let media = testBytes(Self.size)
+        let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         let seen = TestLockedValue<[GDataResumableUpload.Progress]>([])
         let upload = try makeUpload(

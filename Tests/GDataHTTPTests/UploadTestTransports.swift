@@ -24,7 +24,7 @@ func wireBytes(_ body: GDataHTTPBody?) throws -> Data {
 }
 
 /// Deterministic pseudo-random bytes.
-func testBytes(_ count: Int, seed: UInt64 = 42) -> Data {
+func uploadBytes(_ count: Int, seed: UInt64 = 42) -> Data {
     var state = seed
     var out = Data(capacity: count)
     for _ in 0..<count {
@@ -142,7 +142,7 @@ final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
         var uri = request.url.path
         if let query = request.url.query { uri += "?" + query }
         let answer = server.handle(TestHTTPRequest(method: request.method, uri: uri, headers: headers, body: body))
-        if answer.closesWithoutAnswering {
+        if answer.closesWithoutAnswering || answer.dropAfterBytes != nil {
             throw GDataHTTPError(code: .network, message: "connection closed", url: request.url)
         }
         progress?(GDataHTTPProgress(bytesSent: Int64(body.count), totalBytesToSend: Int64(body.count)))

@@ -47,8 +47,9 @@ public final class UploadTestServer: @unchecked Sendable {
     public enum Fault: Sendable, Hashable {
         /// Answer with this status without accepting anything.
         case status(Int)
-        /// Accept the first `acceptingBytes` bytes of the chunk body (0 = none; more than the body = all),
-        /// then close the connection without answering.
+        /// Accept the first `acceptingBytes` bytes of the chunk body (0 = none; more than the body = all), then
+        /// break the connection in the middle of the answer (headers sent, body cut short). The client sees a failed
+        /// transfer; unlike a connection closed before any reply, an HTTP client cannot silently re-send it.
         case dropConnection(acceptingBytes: Int)
     }
 
@@ -84,7 +85,7 @@ public final class UploadTestServer: @unchecked Sendable {
         public var sessionID: String?
         /// The request as received.
         public var request: TestHTTPRequest
-        /// The status answered (`nil` when the connection was dropped).
+        /// The status answered (`nil` when the connection was broken by a ``Fault/dropConnection(acceptingBytes:)``).
         public var status: Int?
     }
 
@@ -364,7 +365,7 @@ public final class UploadTestServer: @unchecked Sendable {
                 accept(request.body.prefix(count), at: offset, session: sessionID)
             }
             record(kind: kind, session: sessionID, request: request, status: nil)
-            return .closeWithoutAnswering
+            return TestHTTPResponse.status(500, String(repeating: "x", count: 200)).dropAfter(bytes: 20)
         }
     }
 
