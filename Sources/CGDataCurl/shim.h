@@ -18,4 +18,17 @@ static inline CURLcode cgdata_curl_getinfo_string(CURL *h, CURLINFO i, char **v)
 static inline CURLcode cgdata_curl_getinfo_pointer(CURL *h, CURLINFO i, void **v) { return curl_easy_getinfo(h, i, v); }
 static inline CURLMcode cgdata_curl_multi_setopt_long(CURLM *m, CURLMoption o, long v) { return curl_multi_setopt(m, o, v); }
 static const CURLversion cgdata_curl_version_now = CURLVERSION_NOW;
+/* Ask OpenSSL (if libcurl uses it) not to register its atexit cleanup, which can race with live curl handles at
+   process exit (swift-corelibs-foundation#5469). Looked up at run time so there is no link-time dependency on
+   libcrypto; does nothing with other TLS backends. OPENSSL_INIT_NO_ATEXIT = 0x00080000. */
+#include <dlfcn.h>
+#include <stddef.h>
+static inline void cgdata_openssl_disable_atexit(void) {
+    void *self = dlopen(NULL, RTLD_NOW);
+    if (self == NULL) return;
+    int (*init)(unsigned long long, const void *) =
+        (int (*)(unsigned long long, const void *))dlsym(self, "OPENSSL_init_crypto");
+    if (init != NULL) (void)init(0x00080000ULL, NULL);
+    dlclose(self);
+}
 #endif

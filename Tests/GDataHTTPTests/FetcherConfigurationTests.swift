@@ -89,3 +89,30 @@ struct FetcherConfigurationTests {
         }
     }
 }
+
+@Suite("Fetcher TLS")
+struct FetcherTLSTests {
+    @Test("TLS verification is on by default, a CA bundle makes the server trusted, and the insecure switch works")
+    func verification() async throws {
+        let server = try await TestTLSServer.start()
+        defer { server.stop() }
+        try await withFetcher { fetcher in
+            let error = await httpError { _ = try await fetcher.fetch(GDataHTTPRequest(url: server.baseURL)) }
+            #expect(error?.code == .tls)
+            #expect(error?.curlCode == 60)
+        }
+        var trusted = GDataHTTPFetcher.Configuration()
+        trusted.caBundlePath = server.certificatePath
+        try await withFetcher(trusted) { fetcher in
+            let response = try await fetcher.fetch(GDataHTTPRequest(url: server.baseURL))
+            #expect(response.status == 200)
+            #expect(String(decoding: response.body, as: UTF8.self).contains("s_server"))
+        }
+        var insecure = GDataHTTPFetcher.Configuration()
+        insecure.dangerouslyAllowInsecureTLS = true
+        try await withFetcher(insecure) { fetcher in
+            let response = try await fetcher.fetch(GDataHTTPRequest(url: server.baseURL))
+            #expect(response.status == 200)
+        }
+    }
+}

@@ -66,3 +66,23 @@ struct FetcherConnectionTests {
         }
     }
 }
+
+@Suite("Fetcher with a restarting server")
+struct FetcherRestartTests {
+    @Test("a server restarted on the same port is reached again on a new connection")
+    func restart() async throws {
+        let first = try await TestHTTPServer.start { _ in .ok("first") }
+        let port = first.port
+        try await withFetcher { fetcher in
+            let before = try await fetcher.fetch(GDataHTTPRequest(url: first.url("/a")))
+            #expect(before.body == Data("first".utf8))
+            await first.stop()
+            let second = try await TestHTTPServer.start(port: port) { _ in .ok("second") }
+            #expect(second.port == port)
+            let after = try await fetcher.fetch(GDataHTTPRequest(url: second.url("/b")))
+            #expect(after.body == Data("second".utf8))
+            #expect(second.requests.map(\.path) == ["/b"])
+            await second.stop()
+        }
+    }
+}

@@ -47,9 +47,21 @@ final class CurlTransfer: @unchecked Sendable {
     }
 
     deinit {
+        releaseHandle()
+        errorBuffer.deallocate()
+    }
+
+    private var released = false
+
+    /// Frees the easy handle and header list (once). Called by ``finish(_:)`` — on the driver thread for transfers
+    /// that ran — so that libcurl cleanup (which may wait for a resolver thread) stays off the cooperative pool.
+    private func releaseHandle() {
+        guard !released else { return }
+        released = true
         curl_easy_cleanup(handle)
         if let headerList { curl_slist_free_all(headerList) }
-        errorBuffer.deallocate()
+        headerList = nil
+        bodyReader = nil
     }
 
     static func hostKey(for url: URL) -> String {
@@ -393,6 +405,7 @@ final class CurlTransfer: @unchecked Sendable {
 
     /// Resumes the waiting caller (once).
     func finish(_ result: Result<GDataHTTPResponse, GDataHTTPError>) {
+        releaseHandle()
         let continuation = self.continuation
         self.continuation = nil
         continuation?.resume(with: result.mapError { $0 as any Error })
@@ -401,7 +414,10 @@ final class CurlTransfer: @unchecked Sendable {
 
 /// `curl_global_init`, once per process.
 enum CurlGlobal {
-    private static let initialized: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+    private static let initialized: Bool = {
+        cgdata_openssl_disable_atexit()
+        return curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+    }()
 
     static func ensureInitialized() { _ = initialized }
 }

@@ -1,0 +1,231 @@
+import Foundation
+import GDataTestSupport
+import Testing
+
+@testable import GDataHTTP
+
+/// The bytes a body would put on the wire (file regions are read).
+func wireBytes(_ body: GDataHTTPBody?) throws -> Data {
+    guard let body else { return Data() }
+    switch body {
+    case .data(let data):
+        return data
+    case .parts(let parts):
+        var out = Data()
+        for part in parts { out.append(try wireBytes(part)) }
+        return out
+    case .file(let url, let offset, let length):
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64(offset))
+        if let length { return try handle.read(upToCount: Int(length)) ?? Data() }
+        return try handle.readToEnd() ?? Data()
+    }
+}
+
+/// Deterministic pseudo-random bytes.
+func uploadBytes(_ count: Int, seed: UInt64 = 42) -> Data {
+    var state = seed
+    var out = Data(capacity: count)
+    for _ in 0..<count {
+        state = state &* 6364136223846793005 &+ 1442695040888963407
+        out.append(UInt8(truncatingIfNeeded: state >> 33))
+    }
+    return out
+}
+
+/// A temporary file holding `data`, removed by `cleanup()`.
+struct TemporaryFile {
+    let url: URL
+    init(_ data: Data, name: String = "upload.bin") throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-upload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        url = directory.appendingPathComponent(name)
+        try data.write(to: url)
+    }
+    func cleanup() { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+}
+
+/// Records retry intervals instead of sleeping.
+final class RecordingSleeper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [TimeInterval] = []
+    /// Run before returning from each "sleep" (e.g. restart a server).
+    let onSleep: (@Sendable (Int) async -> Void)?
+
+    init(onSleep: (@Sendable (Int) async -> Void)? = nil) { self.onSleep = onSleep }
+
+    var intervals: [TimeInterval] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    var sleep: @Sendable (TimeInterval) async throws -> Void {
+        { [self] interval in
+            let count: Int = {
+                lock.lock()
+                defer { lock.unlock() }
+                recorded.append(interval)
+                return recorded.count
+            }()
+            await onSleep?(count)
+            try Task.checkCancellation()
+        }
+    }
+}
+
+/// Answers from a script, one reply per request, and records every request.
+final class ScriptedTransport: GDataHTTPTransport, @unchecked Sendable {
+    typealias Reply = @Sendable (GDataHTTPRequest) throws -> GDataHTTPResponse
+    private let lock = NSLock()
+    private var replies: [Reply]
+    private var recorded: [GDataHTTPRequest] = []
+
+    init(_ replies: [Reply]) { self.replies = replies }
+
+    var requests: [GDataHTTPRequest] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
+
+    func send(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler?) async throws -> GDataHTTPResponse {
+        let reply: Reply? = {
+            lock.lock()
+            defer { lock.unlock() }
+            recorded.append(request)
+            return replies.isEmpty ? nil : replies.removeFirst()
+        }()
+        guard let reply else { throw GDataHTTPError(code: .network, message: "script exhausted", url: request.url) }
+        return try reply(request)
+    }
+
+    /// A reply with `status` and headers.
+    static func reply(_ status: Int, _ headers: [(String, String)] = [], body: String = "") -> Reply {
+        { request in
+            GDataHTTPResponse(url: request.url, status: status, headers: GDataHTTPHeaders(headers), body: Data(body.utf8))
+        }
+    }
+}
+
+/// Routes requests straight into an ``UploadTestServer`` (no sockets); can hang chosen requests until cancelled.
+final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
+    let server: UploadTestServer
+    /// Requests for which this returns true wait until their task is cancelled.
+    let hangs: (@Sendable (GDataHTTPRequest) -> Bool)?
+    /// Called when a request starts hanging.
+    let onHang: (@Sendable () -> Void)?
+
+    init(
+        _ server: UploadTestServer, hangs: (@Sendable (GDataHTTPRequest) -> Bool)? = nil,
+        onHang: (@Sendable () -> Void)? = nil
+    ) {
+        self.server = server
+        self.hangs = hangs
+        self.onHang = onHang
+    }
+
+    func send(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler?) async throws -> GDataHTTPResponse {
+        if hangs?(request) == true {
+            onHang?()
+            do {
+                try await Task.sleep(for: .seconds(3600))
+            } catch {
+                throw GDataHTTPError(code: .cancelled, message: "cancelled", url: request.url)
+            }
+        }
+        let body = try wireBytes(request.body)
+        let host = request.url.port.map { "\(request.url.host ?? "127.0.0.1"):\($0)" } ?? (request.url.host ?? "127.0.0.1")
+        var headers = [TestHTTPHeader("Host", host)]
+        headers += request.headers.map { TestHTTPHeader($0.name, $0.value) }
+        var uri = request.url.path
+        if let query = request.url.query { uri += "?" + query }
+        let answer = server.handle(TestHTTPRequest(method: request.method, uri: uri, headers: headers, body: body))
+        if answer.closesWithoutAnswering || answer.dropAfterBytes != nil {
+            throw GDataHTTPError(code: .network, message: "connection closed", url: request.url)
+        }
+        progress?(GDataHTTPProgress(bytesSent: Int64(body.count), totalBytesToSend: Int64(body.count)))
+        return GDataHTTPResponse(
+            url: request.url, status: answer.status,
+            headers: GDataHTTPHeaders(answer.headers.map { ($0.name, $0.value) }), body: answer.body)
+    }
+}
+
+/// Collects engine events for assertions and lets a test await one.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [GDataResumableUpload.Event] = []
+    private var waiters: [(match: @Sendable (GDataResumableUpload.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    /// Extra reaction run synchronously on each event (e.g. pause).
+    let reaction: (@Sendable (GDataResumableUpload.Event) -> Void)?
+
+    init(reaction: (@Sendable (GDataResumableUpload.Event) -> Void)? = nil) { self.reaction = reaction }
+
+    var handler: @Sendable (GDataResumableUpload.Event) -> Void {
+        { [self] event in
+            reaction?(event)
+            let ready: [CheckedContinuation<Void, Never>] = {
+                lock.lock()
+                defer { lock.unlock() }
+                events.append(event)
+                let ready = waiters.filter { $0.match(event) }.map(\.continuation)
+                waiters.removeAll { $0.match(event) }
+                return ready
+            }()
+            for continuation in ready { continuation.resume() }
+        }
+    }
+
+    var all: [GDataResumableUpload.Event] {
+        lock.lock()
+        defer { lock.unlock() }
+        return events
+    }
+
+    /// Waits until an event matching `match` has happened (returns at once if it already did).
+    func wait(for match: @escaping @Sendable (GDataResumableUpload.Event) -> Bool) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if events.contains(where: match) {
+                lock.unlock()
+                continuation.resume()
+                return
+            }
+            waiters.append((match, continuation))
+            lock.unlock()
+        }
+    }
+}
+
+extension GDataResumableUpload.Event {
+    var isPaused: Bool {
+        if case .paused = self { return true }
+        return false
+    }
+    var isRetrying: Bool {
+        if case .retrying = self { return true }
+        return false
+    }
+}
+
+/// Builds an engine with a recording sleeper.
+func makeUpload(
+    url: URL = URL(string: "http://127.0.0.1:9/start/gdata")!,
+    method: String = "POST",
+    headers: GDataHTTPHeaders = GDataHTTPHeaders(),
+    metadata: Data? = nil,
+    resuming sessionURL: URL? = nil,
+    dialect: GDataResumableUpload.Dialect,
+    source: GDataResumableUpload.Source,
+    mimeType: String = "application/octet-stream",
+    transport: any GDataHTTPTransport,
+    options: GDataResumableUpload.Options,
+    sleeper: RecordingSleeper = RecordingSleeper()
+) throws -> GDataResumableUpload {
+    var request = GDataHTTPRequest(url: url, method: method, headers: headers)
+    if let metadata { request.body = .data(metadata) }
+    return try GDataResumableUpload(
+        request: sessionURL == nil ? request : nil, sessionURL: sessionURL, dialect: dialect, source: source,
+        mimeType: mimeType, transport: transport, options: options, sleeper: sleeper.sleep)
+}
