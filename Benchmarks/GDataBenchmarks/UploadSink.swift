@@ -134,7 +134,11 @@ enum UploadSink {
         guard !lines.isEmpty else { return nil }
         let requestLine = lines.removeFirst().split(separator: " ")
         guard requestLine.count == 3 else { return nil }
-        var request = Request(method: String(requestLine[0]), path: String(requestLine[1]), version: String(requestLine[2]))
+        var request = Request(
+            method: String(requestLine[0]),
+            path: String(requestLine[1]),
+            version: String(requestLine[2])
+        )
         for line in lines where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             let name = line[..<colon].lowercased()
@@ -166,7 +170,10 @@ enum UploadSink {
         }
 
         func respond(
-            _ connection: Connection, status: String, headers: [(String, String)] = [], body: String = "",
+            _ connection: Connection,
+            status: String,
+            headers: [(String, String)] = [],
+            body: String = "",
             close: Bool
         ) -> Bool {
             var text = "HTTP/1.1 \(status)\r\n"
@@ -213,7 +220,14 @@ enum UploadSink {
             let path = request.path
 
             if let command = request.headers["x-goog-upload-command"]?.lowercased() {
-                return handleGoogle(connection, command: command, path: path, host: host, body: bodyLength, close: close)
+                return handleGoogle(
+                    connection,
+                    command: command,
+                    path: path,
+                    host: host,
+                    body: bodyLength,
+                    close: close
+                )
             }
             if request.method == "GET" || request.method == "HEAD" {
                 return respond(connection, status: "200 OK", close: close)
@@ -254,7 +268,11 @@ enum UploadSink {
                 nextSession += 1
                 sessions[location] = Session()
                 return respond(
-                    connection, status: "200 OK", headers: [("Location", "http://\(host)\(location)")], close: close)
+                    connection,
+                    status: "200 OK",
+                    headers: [("Location", "http://\(host)\(location)")],
+                    close: close
+                )
             }
             // A plain upload.
             log("complete bytes=\(bodyLength) path=\(path)")
@@ -262,16 +280,23 @@ enum UploadSink {
         }
 
         func handleGoogle(
-            _ connection: Connection, command: String, path: String, host: String, body: Int64, close: Bool
+            _ connection: Connection,
+            command: String,
+            path: String,
+            host: String,
+            body: Int64,
+            close: Bool
         ) -> Bool {
             if command.contains("start") {
                 let location = "/upload/session/\(nextSession)"
                 nextSession += 1
                 sessions[location] = Session()
                 return respond(
-                    connection, status: "200 OK",
+                    connection,
+                    status: "200 OK",
                     headers: [("X-Goog-Upload-Status", "active"), ("X-Goog-Upload-URL", "http://\(host)\(location)")],
-                    close: close)
+                    close: close
+                )
             }
             guard let session = sessions[path] else {
                 return respond(connection, status: "404 Not Found", close: close)
@@ -280,19 +305,30 @@ enum UploadSink {
             session.committed += body
             if command.contains("cancel") {
                 sessions[path] = nil
-                return respond(connection, status: "200 OK", headers: [("X-Goog-Upload-Status", "cancelled")], close: close)
+                return respond(
+                    connection,
+                    status: "200 OK",
+                    headers: [("X-Goog-Upload-Status", "cancelled")],
+                    close: close
+                )
             }
             if command.contains("finalize") {
                 log("complete bytes=\(session.received) path=\(path)")
                 sessions[path] = nil
                 return respond(
-                    connection, status: "200 OK", headers: [("X-Goog-Upload-Status", "final")], body: finalEntry,
-                    close: close)
+                    connection,
+                    status: "200 OK",
+                    headers: [("X-Goog-Upload-Status", "final")],
+                    body: finalEntry,
+                    close: close
+                )
             }
             return respond(
-                connection, status: "200 OK",
+                connection,
+                status: "200 OK",
                 headers: [("X-Goog-Upload-Status", "active"), ("X-Goog-Upload-Size-Received", "\(session.committed)")],
-                close: close)
+                close: close
+            )
         }
     }
 

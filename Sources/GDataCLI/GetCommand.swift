@@ -251,7 +251,10 @@ enum OutputTarget {
         if path == "/dev/null" {
             let fd = open("/dev/null", O_WRONLY)
             guard fd >= 0 else {
-                throw GDataHTTPError(code: .fileIO, message: "cannot open /dev/null: \(String(cString: strerror(errno)))")
+                throw GDataHTTPError(
+                    code: .fileIO,
+                    message: "cannot open /dev/null: \(String(cString: strerror(errno)))"
+                )
             }
             self = .descriptor(fd, discard: true)
             return

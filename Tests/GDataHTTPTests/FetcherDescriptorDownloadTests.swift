@@ -22,7 +22,10 @@ struct FetcherDescriptorDownloadTests {
             defer { close(fd) }
             try await withServer({ _ in TestHTTPResponse(status: 200, body: content) }) { server in
                 try await withFetcher { fetcher in
-                    let response = try await fetcher.download(GDataHTTPRequest(url: server.url("/big")), toFileDescriptor: fd)
+                    let response = try await fetcher.download(
+                        GDataHTTPRequest(url: server.url("/big")),
+                        toFileDescriptor: fd
+                    )
                     #expect(response.status == 200)
                     #expect(response.body.isEmpty)
                 }

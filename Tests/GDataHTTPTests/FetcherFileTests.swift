@@ -131,17 +131,17 @@ struct FetcherFileTests {
         try await withTemporaryDirectory { directory in
             let destination = directory.appendingPathComponent("partial.bin")
             try await withServer({ _ in TestHTTPResponse(status: 200, body: testBytes(100_000)).dropAfter(bytes: 50_000)
-                }) {
-                    server in
-                    try await withFetcher { fetcher in
-                        let error = await httpError {
-                            _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/drop")), to: destination)
-                        }
-                        #expect(error?.code == .network)
-                        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-                        #expect(names.isEmpty)
+            }) {
+                server in
+                try await withFetcher { fetcher in
+                    let error = await httpError {
+                        _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/drop")), to: destination)
                     }
+                    #expect(error?.code == .network)
+                    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+                    #expect(names.isEmpty)
                 }
+            }
         }
     }
 }

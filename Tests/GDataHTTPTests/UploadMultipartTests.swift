@@ -8,7 +8,11 @@ import Testing
         let entry = Data("<entry xmlns='http://www.w3.org/2005/Atom'><title>T</title></entry>".utf8)
         let media = Data("Hello, world!".utf8)
         let body = try GDataMultipartBody.related(
-            metadata: entry, media: .data(media), mediaType: "text/plain", slug: "filename slug.txt")
+            metadata: entry,
+            media: .data(media),
+            mediaType: "text/plain",
+            slug: "filename slug.txt"
+        )
         let expected =
             "\r\n--END_OF_PART\r\nContent-Type: application/atom+xml; charset=UTF-8\r\n\r\n"
             + "<entry xmlns='http://www.w3.org/2005/Atom'><title>T</title></entry>"
@@ -30,15 +34,23 @@ import Testing
         let file = try TemporaryFile(media)
         defer { file.cleanup() }
         let body = try GDataMultipartBody.related(
-            metadata: Data("{}".utf8), metadataType: GDataMultipartBody.jsonContentType, media: .file(file.url),
-            mediaType: "application/octet-stream")
+            metadata: Data("{}".utf8),
+            metadataType: GDataMultipartBody.jsonContentType,
+            media: .file(file.url),
+            mediaType: "application/octet-stream"
+        )
         guard case .parts(let parts) = body.body else {
             Issue.record("expected parts")
             return
         }
         #expect(parts.contains(.file(file.url)))
         var expected = Data("\r\n--END_OF_PART\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n{}".utf8)
-        expected.append(Data("\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/octet-stream\r\n\r\n".utf8))
+        expected.append(
+            Data(
+                "\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/octet-stream\r\n\r\n"
+                    .utf8
+            )
+        )
         expected.append(media)
         expected.append(Data("\r\n--END_OF_PART--\r\n".utf8))
         #expect(try wireBytes(body.body) == expected)
@@ -48,8 +60,13 @@ import Testing
     @Test func boundaryCollisionInDataPicksRandomBoundary() throws {
         let media = Data("xx END_OF_PART yy".utf8)
         let body = try GDataMultipartBody.related(
-            metadata: Data("<entry/>".utf8), metadataType: GDataMultipartBody.atomContentType, media: .data(media),
-            mediaType: "text/plain", slug: nil, random: { 0xDEAD_BEEF })
+            metadata: Data("<entry/>".utf8),
+            metadataType: GDataMultipartBody.atomContentType,
+            media: .data(media),
+            mediaType: "text/plain",
+            slug: nil,
+            random: { 0xDEAD_BEEF }
+        )
         #expect(body.boundary == "END_OF_PART_deadbeef")
         #expect(body.contentType == "multipart/related; boundary=\"END_OF_PART_deadbeef\"")
         let text = String(decoding: try wireBytes(body.body), as: UTF8.self)
@@ -67,16 +84,26 @@ import Testing
         #expect(try GDataMultipartBody.occurs(Data("END_OF_PART".utf8), in: .file(file.url)))
         #expect(try !GDataMultipartBody.occurs(Data("END_OF_PART_".utf8), in: .file(file.url)))
         let body = try GDataMultipartBody.related(
-            metadata: Data(), metadataType: "application/json", media: .file(file.url), mediaType: "x/y", slug: nil,
-            random: { 7 })
+            metadata: Data(),
+            metadataType: "application/json",
+            media: .file(file.url),
+            mediaType: "x/y",
+            slug: nil,
+            random: { 7 }
+        )
         #expect(body.boundary == "END_OF_PART_00000007")
     }
 
     @Test func fallbackBoundaryWhenRandomOnesCollide() throws {
         let media = Data("END_OF_PART END_OF_PART_00000001".utf8)
         let body = try GDataMultipartBody.related(
-            metadata: Data(), metadataType: "application/json", media: .data(media), mediaType: "x/y", slug: nil,
-            random: { 1 })
+            metadata: Data(),
+            metadataType: "application/json",
+            media: .data(media),
+            mediaType: "x/y",
+            slug: nil,
+            random: { 1 }
+        )
         #expect(body.boundary == "00000001_tedborg_00000001")
     }
 
@@ -84,8 +111,13 @@ import Testing
         let media = Data("END_OF_PART END_OF_PART_00000001 00000001_tedborg_00000001".utf8)
         #expect {
             _ = try GDataMultipartBody.related(
-                metadata: Data(), metadataType: "application/json", media: .data(media), mediaType: "x/y", slug: nil,
-                random: { 1 })
+                metadata: Data(),
+                metadataType: "application/json",
+                media: .data(media),
+                mediaType: "x/y",
+                slug: nil,
+                random: { 1 }
+            )
         } throws: { ($0 as? GDataHTTPError)?.code == .uploadFailed }
     }
 

@@ -24,9 +24,17 @@ import Testing
         ])
         let metadata = Data("<entry xmlns='http://www.w3.org/2005/Atom'/>".utf8)
         let upload = try makeUpload(
-            headers: ["GData-Version": "3.0", "User-Agent": "test-agent", "Content-Type": "application/atom+xml", "Slug": "a.bin"],
-            metadata: metadata, dialect: .gdata, source: .file(file.url), mimeType: "video/mp4", transport: transport,
-            options: .init(chunkSize: 75_000, authorizer: Self.bearer))
+            headers: [
+                "GData-Version": "3.0", "User-Agent": "test-agent", "Content-Type": "application/atom+xml",
+                "Slug": "a.bin",
+            ],
+            metadata: metadata,
+            dialect: .gdata,
+            source: .file(file.url),
+            mimeType: "video/mp4",
+            transport: transport,
+            options: .init(chunkSize: 75_000, authorizer: Self.bearer)
+        )
         let response = try await upload.start()
         #expect(response.status == 201)
         #expect(response.body == Data("<entry/>".utf8))
@@ -70,8 +78,12 @@ import Testing
             ScriptedTransport.reply(201, body: "done"),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(Data("Hello, world!".utf8)), mimeType: "text/plain", transport: transport,
-            options: .init())
+            dialect: .gdata,
+            source: .data(Data("Hello, world!".utf8)),
+            mimeType: "text/plain",
+            transport: transport,
+            options: .init()
+        )
         let response = try await upload.start()
         #expect(response.body == Data("done".utf8))
         let chunk = transport.requests[1]
@@ -86,7 +98,11 @@ import Testing
             ScriptedTransport.reply(201, body: "empty"),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(Data()), transport: transport, options: .init())
+            dialect: .gdata,
+            source: .data(Data()),
+            transport: transport,
+            options: .init()
+        )
         let response = try await upload.start()
         #expect(response.status == 201)
         let requests = transport.requests
@@ -106,11 +122,17 @@ import Testing
             ScriptedTransport.reply(201),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(uploadBytes(150_000)), transport: transport, options: .init(chunkSize: 75_000))
+            dialect: .gdata,
+            source: .data(uploadBytes(150_000)),
+            transport: transport,
+            options: .init(chunkSize: 75_000)
+        )
         _ = try await upload.start()
-        #expect(transport.requests.dropFirst().map { $0.headers["Content-Range"] } == [
-            "bytes 0-74999/150000", "bytes 0-74999/150000", "bytes 75000-149999/150000",
-        ])
+        #expect(
+            transport.requests.dropFirst().map { $0.headers["Content-Range"] } == [
+                "bytes 0-74999/150000", "bytes 0-74999/150000", "bytes 75000-149999/150000",
+            ]
+        )
     }
 
     @Test func locationInA308ReplacesTheSessionURL() async throws {
@@ -121,8 +143,11 @@ import Testing
         ])
         let events = EventLog()
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(uploadBytes(150_000)), transport: transport,
-            options: .init(chunkSize: 75_000, eventHandler: events.handler))
+            dialect: .gdata,
+            source: .data(uploadBytes(150_000)),
+            transport: transport,
+            options: .init(chunkSize: 75_000, eventHandler: events.handler)
+        )
         _ = try await upload.start()
         let requests = transport.requests
         #expect(requests[1].url.absoluteString == Self.session)
@@ -137,7 +162,12 @@ import Testing
 
     @Test func missingLocationIsATypedError() async throws {
         let transport = ScriptedTransport([ScriptedTransport.reply(200, body: "no location")])
-        let upload = try makeUpload(dialect: .gdata, source: .data(Data("x".utf8)), transport: transport, options: .init())
+        let upload = try makeUpload(
+            dialect: .gdata,
+            source: .data(Data("x".utf8)),
+            transport: transport,
+            options: .init()
+        )
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .uploadFailed)
         #expect(error?.status == 200)
@@ -150,7 +180,12 @@ import Testing
             ScriptedTransport.reply(200, [("Location", Self.session)]),
             ScriptedTransport.reply(400, body: "bad chunk"),
         ])
-        let upload = try makeUpload(dialect: .gdata, source: .data(Data("x".utf8)), transport: transport, options: .init())
+        let upload = try makeUpload(
+            dialect: .gdata,
+            source: .data(Data("x".utf8)),
+            transport: transport,
+            options: .init()
+        )
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .uploadFailed)
         #expect(error?.status == 400)
@@ -164,7 +199,11 @@ import Testing
             ScriptedTransport.reply(308, [("Range", "bytes=0-999999")]),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(uploadBytes(150_000)), transport: transport, options: .init(chunkSize: 75_000))
+            dialect: .gdata,
+            source: .data(uploadBytes(150_000)),
+            transport: transport,
+            options: .init(chunkSize: 75_000)
+        )
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .invalidResponse)
     }
@@ -178,13 +217,18 @@ import Testing
             ScriptedTransport.reply(200, body: "{}"),
         ])
         let upload = try makeUpload(
-            dialect: .resumable, source: .data(uploadBytes(total)), transport: transport,
-            options: .init(chunkSize: 300_000, authorizer: Self.bearer))
+            dialect: .resumable,
+            source: .data(uploadBytes(total)),
+            transport: transport,
+            options: .init(chunkSize: 300_000, authorizer: Self.bearer)
+        )
         _ = try await upload.start()
         let requests = transport.requests
-        #expect(requests.dropFirst().map { $0.headers["Content-Range"] } == [
-            "bytes 0-262143/600000", "bytes 262144-524287/600000", "bytes 524288-599999/600000",
-        ])
+        #expect(
+            requests.dropFirst().map { $0.headers["Content-Range"] } == [
+                "bytes 0-262143/600000", "bytes 262144-524287/600000", "bytes 524288-599999/600000",
+            ]
+        )
         #expect(requests.allSatisfy { $0.headers["Authorization"] == "Bearer token-1" })
     }
 
@@ -192,12 +236,20 @@ import Testing
         let transport = ScriptedTransport([
             ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "active"), ("X-Goog-Upload-URL", Self.session)]),
             ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "active")]),
-            ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "active"), ("X-Goog-Upload-Size-Received", "150000")]),
+            ScriptedTransport.reply(
+                200,
+                [("X-Goog-Upload-Status", "active"), ("X-Goog-Upload-Size-Received", "150000")]
+            ),
             ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "final")], body: "{\"id\":1}"),
         ])
         let upload = try makeUpload(
-            metadata: Data("{\"name\":\"x\"}".utf8), dialect: .goog, source: .data(uploadBytes(199_000)),
-            mimeType: "image/png", transport: transport, options: .init(chunkSize: 75_000, authorizer: Self.bearer))
+            metadata: Data("{\"name\":\"x\"}".utf8),
+            dialect: .goog,
+            source: .data(uploadBytes(199_000)),
+            mimeType: "image/png",
+            transport: transport,
+            options: .init(chunkSize: 75_000, authorizer: Self.bearer)
+        )
         let response = try await upload.start()
         #expect(response.body == Data("{\"id\":1}".utf8))
         let requests = transport.requests
@@ -222,13 +274,20 @@ import Testing
     @Test func googGranularityShapesChunks() async throws {
         let active = ("X-Goog-Upload-Status", "active")
         let transport = ScriptedTransport([
-            ScriptedTransport.reply(200, [active, ("X-Goog-Upload-URL", Self.session), ("X-Goog-Upload-Chunk-Granularity", "66666")]),
+            ScriptedTransport.reply(
+                200,
+                [active, ("X-Goog-Upload-URL", Self.session), ("X-Goog-Upload-Chunk-Granularity", "66666")]
+            ),
             ScriptedTransport.reply(200, [active]),
             ScriptedTransport.reply(200, [active]),
             ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "final")]),
         ])
         let upload = try makeUpload(
-            dialect: .goog, source: .data(uploadBytes(199_000)), transport: transport, options: .init(chunkSize: 75_000))
+            dialect: .goog,
+            source: .data(uploadBytes(199_000)),
+            transport: transport,
+            options: .init(chunkSize: 75_000)
+        )
         _ = try await upload.start()
         let chunks = Array(transport.requests.dropFirst())
         #expect(chunks.map { $0.headers["X-Goog-Upload-Offset"] } == ["0", "66666", "133332"])
@@ -249,7 +308,12 @@ import Testing
 
     @Test func googStartWithoutURLOrActiveStatusFails() async throws {
         let transport = ScriptedTransport([ScriptedTransport.reply(200, [("X-Goog-Upload-Status", "final")])])
-        let upload = try makeUpload(dialect: .goog, source: .data(Data("x".utf8)), transport: transport, options: .init())
+        let upload = try makeUpload(
+            dialect: .goog,
+            source: .data(Data("x".utf8)),
+            transport: transport,
+            options: .init()
+        )
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .uploadFailed)
     }
@@ -260,8 +324,12 @@ import Testing
             ScriptedTransport.reply(201, body: "ok"),
         ])
         let upload = try makeUpload(
-            resuming: URL(string: Self.session)!, dialect: .gdata, source: .data(uploadBytes(199_000)),
-            transport: transport, options: .init(chunkSize: 150_000))
+            resuming: URL(string: Self.session)!,
+            dialect: .gdata,
+            source: .data(uploadBytes(199_000)),
+            transport: transport,
+            options: .init(chunkSize: 150_000)
+        )
         _ = try await upload.start()
         let requests = transport.requests
         try #require(requests.count == 2)
@@ -278,11 +346,17 @@ import Testing
             ScriptedTransport.reply(201),
         ])
         let upload = try makeUpload(
-            dialect: .gdata, source: .data(uploadBytes(100_000)), transport: transport, options: .init(chunkSize: 10))
+            dialect: .gdata,
+            source: .data(uploadBytes(100_000)),
+            transport: transport,
+            options: .init(chunkSize: 10)
+        )
         _ = try await upload.start()
-        #expect(transport.requests.dropFirst().map { $0.headers["Content-Range"] } == [
-            "bytes 0-49999/100000", "bytes 50000-99999/100000",
-        ])
+        #expect(
+            transport.requests.dropFirst().map { $0.headers["Content-Range"] } == [
+                "bytes 0-49999/100000", "bytes 50000-99999/100000",
+            ]
+        )
     }
 
     @Test func retryLimitEndsTheUploadWithBackoffDoubling() async throws {
@@ -291,10 +365,13 @@ import Testing
         for _ in 0..<10 { uploads.inject(.status(503), on: .query) }
         let sleeper = RecordingSleeper()
         let upload = try makeUpload(
-            url: URL(string: "http://127.0.0.1:9/start/gdata")!, dialect: .gdata, source: .data(uploadBytes(1000)),
+            url: URL(string: "http://127.0.0.1:9/start/gdata")!,
+            dialect: .gdata,
+            source: .data(uploadBytes(1000)),
             transport: ServerTransport(uploads),
             options: .init(retryPolicy: .init(maxRetries: 3, initialInterval: 1...1, maxInterval: 600)),
-            sleeper: sleeper)
+            sleeper: sleeper
+        )
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .uploadFailed)
         #expect(error?.status == 503)

@@ -26,15 +26,25 @@ import Testing
     }
 
     func upload(
-        _ dialect: GDataResumableUpload.Dialect, media: Data, server: UploadTestServer,
-        transport: (any GDataHTTPTransport)? = nil, sleeper: RecordingSleeper = RecordingSleeper(),
+        _ dialect: GDataResumableUpload.Dialect,
+        media: Data,
+        server: UploadTestServer,
+        transport: (any GDataHTTPTransport)? = nil,
+        sleeper: RecordingSleeper = RecordingSleeper(),
         events: EventLog = EventLog()
     ) throws -> GDataResumableUpload {
         try makeUpload(
-            url: URL(string: "http://127.0.0.1:9/start/\(dialect.rawValue)")!, dialect: dialect, source: .data(media),
+            url: URL(string: "http://127.0.0.1:9/start/\(dialect.rawValue)")!,
+            dialect: dialect,
+            source: .data(media),
             transport: transport ?? ServerTransport(server),
-            options: .init(chunkSize: 100_000, retryPolicy: .init(initialInterval: 1...1), eventHandler: events.handler),
-            sleeper: sleeper)
+            options: .init(
+                chunkSize: 100_000,
+                retryPolicy: .init(initialInterval: 1...1),
+                eventHandler: events.handler
+            ),
+            sleeper: sleeper
+        )
     }
 
     @Test(arguments: dialects) func cleanUpload(dialect: GDataResumableUpload.Dialect) async throws {
@@ -69,7 +79,9 @@ import Testing
         try Self.expectDelivered(media, to: uploads, response: response)
     }
 
-    @Test(arguments: dialects) func lostAnswerAfterFullChunkIsNotResent(dialect: GDataResumableUpload.Dialect) async throws {
+    @Test(arguments: dialects) func lostAnswerAfterFullChunkIsNotResent(dialect: GDataResumableUpload.Dialect)
+        async throws
+    {
         let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         uploads.inject(.dropConnection(acceptingBytes: Int.max), on: .chunk, skipping: 1)
@@ -88,7 +100,8 @@ import Testing
         #expect(sleeper.intervals == [1, 2])
     }
 
-    @Test(arguments: dialects) func lostFinalAnswerIsFetchedByQuery(dialect: GDataResumableUpload.Dialect) async throws {
+    @Test(arguments: dialects) func lostFinalAnswerIsFetchedByQuery(dialect: GDataResumableUpload.Dialect) async throws
+    {
         let media = uploadBytes(150_000)
         let uploads = UploadTestServer()
         // The last chunk is stored but its answer is lost: the query returns the resource.
@@ -112,8 +125,12 @@ import Testing
         let uploads = UploadTestServer()
         uploads.inject(.status(503), on: .chunk)
         let upload = try makeUpload(
-            url: URL(string: "http://127.0.0.1:9/start/gdata")!, dialect: .gdata, source: .data(uploadBytes(1000)),
-            transport: ServerTransport(uploads), options: .init(retryPolicy: .disabled))
+            url: URL(string: "http://127.0.0.1:9/start/gdata")!,
+            dialect: .gdata,
+            source: .data(uploadBytes(1000)),
+            transport: ServerTransport(uploads),
+            options: .init(retryPolicy: .disabled)
+        )
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }
         #expect(error?.code == .uploadFailed)
         #expect(error?.status == 503)
@@ -135,12 +152,14 @@ import Testing
                 let isSecondChunk =
                     request.headers["Content-Range"].map { !$0.hasPrefix("bytes 0-") && !$0.hasPrefix("bytes */") }
                     ?? (request.headers["X-Goog-Upload-Offset"].map { $0 != "0" } ?? false)
-                return isSecondChunk && hung.withLock { done in
-                    defer { done = true }
-                    return !done
-                }
+                return isSecondChunk
+                    && hung.withLock { done in
+                        defer { done = true }
+                        return !done
+                    }
             },
-            onHang: { holder.current?.pause() })
+            onHang: { holder.current?.pause() }
+        )
         let events = EventLog()
         let upload = try upload(dialect, media: media, server: uploads, transport: transport, events: events)
         holder.withLock { $0 = upload }
@@ -182,7 +201,8 @@ import Testing
         try Self.expectDelivered(media, to: uploads, response: response)
     }
 
-    @Test(arguments: dialects) func resumeFromSessionURLInANewEngine(dialect: GDataResumableUpload.Dialect) async throws {
+    @Test(arguments: dialects) func resumeFromSessionURLInANewEngine(dialect: GDataResumableUpload.Dialect) async throws
+    {
         let media = uploadBytes(Self.size)
         let uploads = UploadTestServer()
         // A refusal that cannot be retried ends the first engine after two chunks.
@@ -195,8 +215,12 @@ import Testing
         #expect(held > 0 && held < Self.size)
 
         let second = try makeUpload(
-            resuming: sessionURL, dialect: dialect, source: .data(media), transport: ServerTransport(uploads),
-            options: .init(chunkSize: 100_000))
+            resuming: sessionURL,
+            dialect: dialect,
+            source: .data(media),
+            transport: ServerTransport(uploads),
+            options: .init(chunkSize: 100_000)
+        )
         let response = try await second.start()
         try Self.expectDelivered(media, to: uploads, response: response)
         #expect(uploads.sessions.count == 1)
@@ -225,9 +249,13 @@ import Testing
     @Test func cancellingTheCallingTaskCancelsTheUpload() async throws {
         let uploads = UploadTestServer()
         let started = EventLog()
-        let transport = ServerTransport(uploads, hangs: { $0.headers["Content-Range"] != nil }, onHang: {
-            started.handler(.paused)
-        })
+        let transport = ServerTransport(
+            uploads,
+            hangs: { $0.headers["Content-Range"] != nil },
+            onHang: {
+                started.handler(.paused)
+            }
+        )
         let upload = try upload(.gdata, media: uploadBytes(1000), server: uploads, transport: transport)
         let task = Task { try await upload.start() }
         await started.wait { $0.isPaused }
@@ -246,9 +274,12 @@ import Testing
         let uploads = UploadTestServer()
         let seen = TestLockedValue<[GDataResumableUpload.Progress]>([])
         let upload = try makeUpload(
-            url: URL(string: "http://127.0.0.1:9/start/gdata")!, dialect: .gdata, source: .data(media),
+            url: URL(string: "http://127.0.0.1:9/start/gdata")!,
+            dialect: .gdata,
+            source: .data(media),
             transport: ServerTransport(uploads),
-            options: .init(chunkSize: 100_000, progressHandler: { progress in seen.withLock { $0.append(progress) } }))
+            options: .init(chunkSize: 100_000, progressHandler: { progress in seen.withLock { $0.append(progress) } })
+        )
         _ = try await upload.start()
         let acknowledged = seen.current.filter { $0.inFlightBytes == 0 }.map(\.acknowledgedBytes)
         #expect(acknowledged == [100_000, 200_000, 300_000, 400_000, 500_000, 600_000, 700_000])
@@ -256,4 +287,3 @@ import Testing
         #expect(upload.progress.fractionCompleted == 1)
     }
 }
-

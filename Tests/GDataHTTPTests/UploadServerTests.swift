@@ -20,11 +20,16 @@ import Testing
     }
 
     static func options(
-        authorizer: GDataResumableUpload.Authorizer? = nil, events: EventLog = EventLog()
+        authorizer: GDataResumableUpload.Authorizer? = nil,
+        events: EventLog = EventLog()
     ) -> GDataResumableUpload.Options {
         .init(
-            chunkSize: 100_000, retryPolicy: .init(initialInterval: 1...1), authorizer: authorizer,
-            requestTimeout: 30, eventHandler: events.handler)
+            chunkSize: 100_000,
+            retryPolicy: .init(initialInterval: 1...1),
+            authorizer: authorizer,
+            requestTimeout: 30,
+            eventHandler: events.handler
+        )
     }
 
     static func isChunk(_ request: GDataHTTPRequest) -> Bool {
@@ -32,7 +37,9 @@ import Testing
         return request.headers["X-Goog-Upload-Offset"] != nil
     }
 
-    @Test(arguments: dialects) func dropped503AndFailedQueryOverTheWire(dialect: GDataResumableUpload.Dialect) async throws {
+    @Test(arguments: dialects) func dropped503AndFailedQueryOverTheWire(dialect: GDataResumableUpload.Dialect)
+        async throws
+    {
         let media = uploadBytes(Self.size, seed: 7)
         let file = try TemporaryFile(media)
         defer { file.cleanup() }
@@ -46,9 +53,14 @@ import Testing
         do {
             let upload = try makeUpload(
                 url: server.url("/start/\(dialect.rawValue)"),
-                headers: ["User-Agent": "upload-test/1", "GData-Version": "3.0"], dialect: dialect,
-                source: .file(file.url), mimeType: "application/octet-stream", transport: fetcher,
-                options: Self.options(authorizer: { $0.headers["Authorization"] = "Bearer secret" }), sleeper: sleeper)
+                headers: ["User-Agent": "upload-test/1", "GData-Version": "3.0"],
+                dialect: dialect,
+                source: .file(file.url),
+                mimeType: "application/octet-stream",
+                transport: fetcher,
+                options: Self.options(authorizer: { $0.headers["Authorization"] = "Bearer secret" }),
+                sleeper: sleeper
+            )
             let response = try await upload.start()
             try UploadRecoveryTests.expectDelivered(media, to: uploads, response: response)
             #expect(sleeper.intervals == [1, 2, 1])
@@ -103,8 +115,13 @@ import Testing
             }
         }
         let upload = try makeUpload(
-            url: first.url("/start/\(dialect.rawValue)"), dialect: dialect, source: .file(file.url),
-            transport: transport, options: Self.options(), sleeper: sleeper)
+            url: first.url("/start/\(dialect.rawValue)"),
+            dialect: dialect,
+            source: .file(file.url),
+            transport: transport,
+            options: Self.options(),
+            sleeper: sleeper
+        )
         let result = await Result.capture { try await upload.start() }
         if let fetcher = transport.base as? GDataHTTPFetcher { await fetcher.shutdown() }
         await current.current?.stop()
@@ -143,8 +160,12 @@ import Testing
         let fetcher = GDataHTTPFetcher()
         let events = EventLog()
         let upload = try makeUpload(
-            url: server.url("/start/\(dialect.rawValue)"), dialect: dialect, source: .file(file.url),
-            transport: fetcher, options: Self.options(events: events))
+            url: server.url("/start/\(dialect.rawValue)"),
+            dialect: dialect,
+            source: .file(file.url),
+            transport: fetcher,
+            options: Self.options(events: events)
+        )
         holder.withLock { $0 = upload }
         let task = Task { try await upload.start() }
         await events.wait { $0.isPaused }
@@ -159,7 +180,9 @@ import Testing
         #expect(uploads.records.contains { $0.kind == .query })
     }
 
-    @Test(arguments: dialects) func resumeFromSessionURLWithANewEngine(dialect: GDataResumableUpload.Dialect) async throws {
+    @Test(arguments: dialects) func resumeFromSessionURLWithANewEngine(dialect: GDataResumableUpload.Dialect)
+        async throws
+    {
         let media = uploadBytes(Self.size, seed: 13)
         let file = try TemporaryFile(media)
         defer { file.cleanup() }
@@ -168,15 +191,24 @@ import Testing
         let server = try await uploads.listen()
         let fetcher = GDataHTTPFetcher()
         let first = try makeUpload(
-            url: server.url("/start/\(dialect.rawValue)"), dialect: dialect, source: .file(file.url),
-            transport: fetcher, options: Self.options())
+            url: server.url("/start/\(dialect.rawValue)"),
+            dialect: dialect,
+            source: .file(file.url),
+            transport: fetcher,
+            options: Self.options()
+        )
         let failure = await Result.capture { try await first.start() }
         let sessionURL = first.sessionURL
         var resumed: Result<GDataHTTPResponse, any Error> = .failure(CancellationError())
         if let sessionURL {
             let second = try GDataResumableUpload(
-                resuming: sessionURL, dialect: dialect, source: .file(file.url), mimeType: "application/octet-stream",
-                transport: fetcher, options: .init(chunkSize: 100_000))
+                resuming: sessionURL,
+                dialect: dialect,
+                source: .file(file.url),
+                mimeType: "application/octet-stream",
+                transport: fetcher,
+                options: .init(chunkSize: 100_000)
+            )
             resumed = await Result.capture { try await second.start() }
         }
         await fetcher.shutdown()

@@ -38,7 +38,9 @@ func uploadBytes(_ count: Int, seed: UInt64 = 42) -> Data {
 struct TemporaryFile {
     let url: URL
     init(_ data: Data, name: String = "upload.bin") throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-upload-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "gdata-upload-\(UUID().uuidString)"
+        )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         url = directory.appendingPathComponent(name)
         try data.write(to: url)
@@ -104,7 +106,12 @@ final class ScriptedTransport: GDataHTTPTransport, @unchecked Sendable {
     /// A reply with `status` and headers.
     static func reply(_ status: Int, _ headers: [(String, String)] = [], body: String = "") -> Reply {
         { request in
-            GDataHTTPResponse(url: request.url, status: status, headers: GDataHTTPHeaders(headers), body: Data(body.utf8))
+            GDataHTTPResponse(
+                url: request.url,
+                status: status,
+                headers: GDataHTTPHeaders(headers),
+                body: Data(body.utf8)
+            )
         }
     }
 }
@@ -118,7 +125,8 @@ final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
     let onHang: (@Sendable () -> Void)?
 
     init(
-        _ server: UploadTestServer, hangs: (@Sendable (GDataHTTPRequest) -> Bool)? = nil,
+        _ server: UploadTestServer,
+        hangs: (@Sendable (GDataHTTPRequest) -> Bool)? = nil,
         onHang: (@Sendable () -> Void)? = nil
     ) {
         self.server = server
@@ -136,7 +144,8 @@ final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
             }
         }
         let body = try wireBytes(request.body)
-        let host = request.url.port.map { "\(request.url.host ?? "127.0.0.1"):\($0)" } ?? (request.url.host ?? "127.0.0.1")
+        let host =
+            request.url.port.map { "\(request.url.host ?? "127.0.0.1"):\($0)" } ?? (request.url.host ?? "127.0.0.1")
         var headers = [TestHTTPHeader("Host", host)]
         headers += request.headers.map { TestHTTPHeader($0.name, $0.value) }
         var uri = request.url.path
@@ -147,8 +156,11 @@ final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
         }
         progress?(GDataHTTPProgress(bytesSent: Int64(body.count), totalBytesToSend: Int64(body.count)))
         return GDataHTTPResponse(
-            url: request.url, status: answer.status,
-            headers: GDataHTTPHeaders(answer.headers.map { ($0.name, $0.value) }), body: answer.body)
+            url: request.url,
+            status: answer.status,
+            headers: GDataHTTPHeaders(answer.headers.map { ($0.name, $0.value) }),
+            body: answer.body
+        )
     }
 }
 
@@ -156,7 +168,8 @@ final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
 final class EventLog: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [GDataResumableUpload.Event] = []
-    private var waiters: [(match: @Sendable (GDataResumableUpload.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+    private var waiters:
+        [(match: @Sendable (GDataResumableUpload.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
     /// Extra reaction run synchronously on each event (e.g. pause).
     let reaction: (@Sendable (GDataResumableUpload.Event) -> Void)?
 
@@ -226,6 +239,13 @@ func makeUpload(
     var request = GDataHTTPRequest(url: url, method: method, headers: headers)
     if let metadata { request.body = .data(metadata) }
     return try GDataResumableUpload(
-        request: sessionURL == nil ? request : nil, sessionURL: sessionURL, dialect: dialect, source: source,
-        mimeType: mimeType, transport: transport, options: options, sleeper: sleeper.sleep)
+        request: sessionURL == nil ? request : nil,
+        sessionURL: sessionURL,
+        dialect: dialect,
+        source: source,
+        mimeType: mimeType,
+        transport: transport,
+        options: options,
+        sleeper: sleeper.sleep
+    )
 }

@@ -53,15 +53,20 @@ public final class TestTLSServer: Sendable {
             output.fileHandleForReading.readabilityHandler = { handle in
                 let chunk = handle.availableData
                 if chunk.isEmpty { handle.readabilityHandler = nil }
-                let resume = buffer.withLock { state -> (CheckedContinuation<Int, any Error>, Result<Int, any Error>)? in
+                let resume = buffer.withLock {
+                    state -> (CheckedContinuation<Int, any Error>, Result<Int, any Error>)? in
                     guard let continuation = state.continuation else { return nil }
                     if chunk.isEmpty {
                         state.continuation = nil
-                        return (continuation, .failure(TestHTTPServerError(message: "openssl s_server exited before accepting")))
+                        return (
+                            continuation,
+                            .failure(TestHTTPServerError(message: "openssl s_server exited before accepting"))
+                        )
                     }
                     state.text += String(decoding: chunk, as: UTF8.self)
                     guard let line = state.text.split(separator: "\n").first(where: { $0.hasPrefix("ACCEPT ") }),
-                        let portText = line.split(separator: ":").last, let port = Int(portText.trimmingCharacters(in: .whitespaces))
+                        let portText = line.split(separator: ":").last,
+                        let port = Int(portText.trimmingCharacters(in: .whitespaces))
                     else { return nil }
                     state.continuation = nil
                     return (continuation, .success(port))
@@ -83,7 +88,11 @@ public final class TestTLSServer: Sendable {
                 let watchdog = TestLockedValue(process)
                 Task {
                     try? await Task.sleep(for: .seconds(30))
-                    watchdog.withLock { if $0.isRunning, buffer.withLock({ $0.continuation != nil }) { kill($0.processIdentifier, SIGKILL) } }
+                    watchdog.withLock {
+                        if $0.isRunning, buffer.withLock({ $0.continuation != nil }) {
+                            kill($0.processIdentifier, SIGKILL)
+                        }
+                    }
                 }
             } catch {
                 let pending = buffer.withLock { state -> CheckedContinuation<Int, any Error>? in

@@ -163,7 +163,8 @@ public final class UploadTestServer: @unchecked Sendable {
                 record(kind: .start, session: nil, request: request, status: 400)
                 return .status(400, "not a goog start request")
             }
-            lengthText = request.header("X-Goog-Upload-Content-Length") ?? request.header("X-Goog-Upload-Header-Content-Length")
+            lengthText =
+                request.header("X-Goog-Upload-Content-Length") ?? request.header("X-Goog-Upload-Header-Content-Length")
             type = request.header("X-Goog-Upload-Content-Type") ?? request.header("X-Goog-Upload-Header-Content-Type")
         }
         guard let lengthText, let total = Int64(lengthText), total >= 0 else {
@@ -175,8 +176,14 @@ public final class UploadTestServer: @unchecked Sendable {
             state.nextID += 1
             state.sessionList.append(
                 Session(
-                    id: id, dialect: dialect, totalLength: total, contentType: type, metadata: request.body,
-                    startHeaders: request.headers))
+                    id: id,
+                    dialect: dialect,
+                    totalLength: total,
+                    contentType: type,
+                    metadata: request.body,
+                    startHeaders: request.headers
+                )
+            )
             return id
         }
         record(kind: .start, session: id, request: request, status: 200)
@@ -187,7 +194,8 @@ public final class UploadTestServer: @unchecked Sendable {
         case .goog:
             var response = TestHTTPResponse(
                 status: 200,
-                headers: [TestHTTPHeader("X-Goog-Upload-Status", "active"), TestHTTPHeader("X-Goog-Upload-URL", url)])
+                headers: [TestHTTPHeader("X-Goog-Upload-Status", "active"), TestHTTPHeader("X-Goog-Upload-URL", url)]
+            )
             if let googGranularity {
                 response = response.header("X-Goog-Upload-Chunk-Granularity", String(googGranularity))
             }
@@ -219,7 +227,9 @@ public final class UploadTestServer: @unchecked Sendable {
             record(kind: nil, session: session.id, request: request, status: 400)
             return .status(400, "bad Content-Range")
         }
-        if total != session.totalLength { violation("\(session.id): Content-Range total \(total) != \(session.totalLength)") }
+        if total != session.totalLength {
+            violation("\(session.id): Content-Range total \(total) != \(session.totalLength)")
+        }
         if pieces[0] == "*" {
             let isEmptyUpload = session.totalLength == 0
             let kind: RequestKind = isEmptyUpload ? .chunk : .query
@@ -235,7 +245,9 @@ public final class UploadTestServer: @unchecked Sendable {
         if Int64(request.body.count) != last - first + 1 {
             violation("\(session.id): body of \(request.body.count) bytes for range \(first)-\(last)")
         }
-        if let fault = takeFault(.chunk) { return apply(fault, kind: .chunk, request: request, sessionID: session.id, offset: first) }
+        if let fault = takeFault(.chunk) {
+            return apply(fault, kind: .chunk, request: request, sessionID: session.id, offset: first)
+        }
         if session.dialect == .resumable, last + 1 < session.totalLength, (last + 1) % (256 * 1024) != 0 {
             violation("\(session.id): non-final chunk ends at \(last + 1), not a multiple of 256 KiB")
         }
@@ -284,7 +296,9 @@ public final class UploadTestServer: @unchecked Sendable {
             record(kind: .chunk, session: id, request: request, status: 400)
             return TestHTTPResponse(status: 400, headers: [TestHTTPHeader("X-Goog-Upload-Status", "active")])
         }
-        if let fault = takeFault(.chunk) { return apply(fault, kind: .chunk, request: request, sessionID: id, offset: offset) }
+        if let fault = takeFault(.chunk) {
+            return apply(fault, kind: .chunk, request: request, sessionID: id, offset: offset)
+        }
         if let g = googGranularity, !finalizes, (offset + Int64(request.body.count)) % g != 0 {
             violation("\(id): non-final chunk ends at \(offset + Int64(request.body.count)), not a multiple of \(g)")
         }
@@ -311,8 +325,10 @@ public final class UploadTestServer: @unchecked Sendable {
         if session.isFinished {
             record(kind: kind, session: id, request: request, status: 200)
             return TestHTTPResponse(
-                status: 200, headers: resultHeaders(session) + [TestHTTPHeader("X-Goog-Upload-Status", "final")],
-                body: resultBody(session))
+                status: 200,
+                headers: resultHeaders(session) + [TestHTTPHeader("X-Goog-Upload-Status", "final")],
+                body: resultBody(session)
+            )
         }
         record(kind: kind, session: id, request: request, status: 200)
         var response = TestHTTPResponse(
@@ -320,7 +336,8 @@ public final class UploadTestServer: @unchecked Sendable {
             headers: [
                 TestHTTPHeader("X-Goog-Upload-Status", "active"),
                 TestHTTPHeader("X-Goog-Upload-Size-Received", String(session.received.count)),
-            ])
+            ]
+        )
         if let googGranularity {
             response = response.header("X-Goog-Upload-Chunk-Granularity", String(googGranularity))
         }
@@ -337,7 +354,8 @@ public final class UploadTestServer: @unchecked Sendable {
             if offset != held {
                 state.violationList.append(
                     offset < held
-                        ? "\(id): bytes \(offset)..<\(held) sent again" : "\(id): gap \(held)..<\(offset)")
+                        ? "\(id): bytes \(offset)..<\(held) sent again" : "\(id): gap \(held)..<\(offset)"
+                )
                 return
             }
             if offset + Int64(body.count) > state.sessionList[index].totalLength {
@@ -354,7 +372,11 @@ public final class UploadTestServer: @unchecked Sendable {
     }
 
     private func apply(
-        _ fault: Fault, kind: RequestKind, request: TestHTTPRequest, sessionID: String?, offset: Int64? = nil
+        _ fault: Fault,
+        kind: RequestKind,
+        request: TestHTTPRequest,
+        sessionID: String?,
+        offset: Int64? = nil
     ) -> TestHTTPResponse {
         switch fault {
         case .status(let status):
@@ -390,7 +412,10 @@ public final class UploadTestServer: @unchecked Sendable {
     public func resultBody(_ session: Session) -> Data {
         switch session.dialect {
         case .gdata:
-            return Data("<entry xmlns='http://www.w3.org/2005/Atom'><id>\(session.id)</id><size>\(session.received.count)</size></entry>".utf8)
+            return Data(
+                "<entry xmlns='http://www.w3.org/2005/Atom'><id>\(session.id)</id><size>\(session.received.count)</size></entry>"
+                    .utf8
+            )
         case .resumable, .goog:
             return Data("{\"id\":\"\(session.id)\",\"size\":\(session.received.count)}".utf8)
         }

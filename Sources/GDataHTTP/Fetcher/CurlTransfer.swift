@@ -25,7 +25,12 @@ final class CurlTransfer: @unchecked Sendable {
     private var failure: GDataHTTPError?
 
     /// Creates the easy handle. Call ``configure(with:)`` next.
-    init(request: GDataHTTPRequest, destination: CurlDownloadTarget?, timeout: TimeInterval, progress: GDataHTTPProgressHandler?)
+    init(
+        request: GDataHTTPRequest,
+        destination: CurlDownloadTarget?,
+        timeout: TimeInterval,
+        progress: GDataHTTPProgressHandler?
+    )
         throws(GDataHTTPError)
     {
         CurlGlobal.ensureInitialized()
@@ -311,7 +316,10 @@ final class CurlTransfer: @unchecked Sendable {
             // An obsolete folded continuation line (RFC 7230 §3.2.4): joined to the previous field with a space.
             let index = responseFields.count - 1
             let previous = responseFields[index]
-            responseFields[index] = GDataHTTPHeaders.Field(name: previous.name, value: previous.value + " " + text(0, end))
+            responseFields[index] = GDataHTTPHeaders.Field(
+                name: previous.name,
+                value: previous.value + " " + text(0, end)
+            )
             return
         }
         guard let colon = (0..<end).first(where: { bytes[$0] == 0x3A }) else { return }

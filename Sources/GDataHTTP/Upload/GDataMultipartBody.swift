@@ -80,21 +80,33 @@ public struct GDataMultipartBody: Sendable {
         slug: String? = nil
     ) throws -> GDataMultipartBody {
         try related(
-            metadata: metadata, metadataType: metadataType, media: media, mediaType: mediaType, slug: slug,
-            random: { UInt32.random(in: .min ... .max) })
+            metadata: metadata,
+            metadataType: metadataType,
+            media: media,
+            mediaType: mediaType,
+            slug: slug,
+            random: { UInt32.random(in: .min ... .max) }
+        )
     }
 
     /// Builds a media-only body: the raw bytes with `Content-Type: <mediaType>`, `MIME-Version` and `Slug`.
     ///
     /// - Throws: ``GDataHTTPError`` `.fileIO` when the media file cannot be stat'ed, `.uploadFailed` for a
     ///   content type containing line breaks.
-    public static func mediaOnly(media: GDataHTTPBody, mediaType: String, slug: String? = nil) throws -> GDataMultipartBody {
+    public static func mediaOnly(media: GDataHTTPBody, mediaType: String, slug: String? = nil) throws
+        -> GDataMultipartBody
+    {
         try checkHeaderValue(mediaType, name: "media type")
         guard let length = media.contentLength() else {
             throw GDataHTTPError(code: .fileIO, message: "cannot determine the length of the media body")
         }
         return GDataMultipartBody(
-            body: media, contentType: mediaType, contentLength: length, boundary: nil, slug: slug.map(encodeSlug))
+            body: media,
+            contentType: mediaType,
+            contentLength: length,
+            boundary: nil,
+            slug: slug.map(encodeSlug)
+        )
     }
 
     /// Encodes a `Slug` value: bytes outside printable ASCII, and `%`, become `%XX` (RFC 5023 §9.7).
@@ -137,8 +149,12 @@ public struct GDataMultipartBody: Sendable {
             throw GDataHTTPError(code: .fileIO, message: "cannot determine the length of the media body")
         }
         return GDataMultipartBody(
-            body: body, contentType: "multipart/related; boundary=\"\(boundary)\"", contentLength: length,
-            boundary: boundary, slug: slug.map(encodeSlug))
+            body: body,
+            contentType: "multipart/related; boundary=\"\(boundary)\"",
+            contentLength: length,
+            boundary: boundary,
+            slug: slug.map(encodeSlug)
+        )
     }
 
     /// Picks a boundary that occurs in none of `contents`.
@@ -193,7 +209,11 @@ public struct GDataMultipartBody: Sendable {
                 let handle: FileHandle
                 do { handle = try FileHandle(forReadingFrom: url) } catch {
                     throw GDataHTTPError(
-                        code: .fileIO, message: "cannot open \(url.path) for reading", url: url, underlying: error)
+                        code: .fileIO,
+                        message: "cannot open \(url.path) for reading",
+                        url: url,
+                        underlying: error
+                    )
                 }
                 defer { try? handle.close() }
                 do {

@@ -93,7 +93,9 @@ extension GDataResumableUpload {
                 case .offset(let offset):
                     if offset >= totalBytes && dialect != .goog {
                         throw uploadError(
-                            "the server holds all \(totalBytes) bytes but did not finish the upload", response: nil)
+                            "the server holds all \(totalBytes) bytes but did not finish the upload",
+                            response: nil
+                        )
                     }
                     if acknowledge(offset) {
                         failures = 0
@@ -162,7 +164,11 @@ extension GDataResumableUpload {
             if options.retryPolicy.retryableStatuses.contains(response.status) {
                 let error = uploadError("the initial request failed with status \(response.status)", response: response)
                 try await waitBeforeRetry(
-                    error, retryAfter: retryAfter(response), failures: &failures, lastInterval: &lastInterval)
+                    error,
+                    retryAfter: retryAfter(response),
+                    failures: &failures,
+                    lastInterval: &lastInterval
+                )
                 continue
             }
             let url = try sessionURL(fromStart: response, requestURL: request.url)
@@ -173,7 +179,10 @@ extension GDataResumableUpload {
 
     /// The initial request's back-off (no status query: there is no session yet).
     func waitBeforeRetry(
-        _ error: GDataHTTPError, retryAfter: TimeInterval?, failures: inout Int, lastInterval: inout TimeInterval?
+        _ error: GDataHTTPError,
+        retryAfter: TimeInterval?,
+        failures: inout Int,
+        lastInterval: inout TimeInterval?
     ) async throws {
         let policy = options.retryPolicy
         failures += 1
@@ -284,7 +293,11 @@ extension GDataResumableUpload {
             throw error
         } catch {
             throw GDataHTTPError(
-                code: .authorization, message: "the authorizer failed: \(error)", url: request.url, underlying: error)
+                code: .authorization,
+                message: "the authorizer failed: \(error)",
+                url: request.url,
+                underlying: error
+            )
         }
     }
 
@@ -347,7 +360,8 @@ extension GDataResumableUpload {
             guard status == "active" else {
                 throw uploadError(
                     "the initial response has X-Goog-Upload-Status \(status ?? "(missing)"), not active",
-                    response: response)
+                    response: response
+                )
             }
             guard let location = response.headers["X-Goog-Upload-URL"], let url = resolve(location, against: requestURL)
             else {
@@ -375,7 +389,10 @@ extension GDataResumableUpload {
                     return .complete(response)
                 case "active":
                     if chunk.isLast {
-                        throw uploadError("the server did not finalize the upload after the last chunk", response: response)
+                        throw uploadError(
+                            "the server did not finalize the upload after the last chunk",
+                            response: response
+                        )
                     }
                     readGranularity(response)
                     if let received = response.headers["X-Goog-Upload-Size-Received"] {
@@ -384,7 +401,9 @@ extension GDataResumableUpload {
                     return .offset(chunk.start + chunk.length)
                 default:
                     throw uploadError(
-                        "the chunk response has X-Goog-Upload-Status \(status ?? "(missing)")", response: response)
+                        "the chunk response has X-Goog-Upload-Status \(status ?? "(missing)")",
+                        response: response
+                    )
                 }
             }
             // A rejected offset ("bad offset"): ask the server where it is.
@@ -393,7 +412,8 @@ extension GDataResumableUpload {
             {
                 return .recover(
                     uploadError("the server rejected the chunk with status \(response.status)", response: response),
-                    retryAfter: nil)
+                    retryAfter: nil
+                )
             }
             return try failure(response, what: "chunk \(chunk.start)+\(chunk.length)")
         }
@@ -422,7 +442,9 @@ extension GDataResumableUpload {
                 return .offset(try parseOffset(received, response: response))
             default:
                 throw uploadError(
-                    "the status query answer has X-Goog-Upload-Status \(status ?? "(missing)")", response: response)
+                    "the status query answer has X-Goog-Upload-Status \(status ?? "(missing)")",
+                    response: response
+                )
             }
         }
     }
@@ -444,8 +466,13 @@ extension GDataResumableUpload {
             last < totalBytes
         else {
             throw GDataHTTPError(
-                code: .invalidResponse, message: "unusable Range header \"\(range)\" for a \(totalBytes)-byte upload",
-                url: sessionURL, status: response.status, headers: response.headers, body: response.body)
+                code: .invalidResponse,
+                message: "unusable Range header \"\(range)\" for a \(totalBytes)-byte upload",
+                url: sessionURL,
+                status: response.status,
+                headers: response.headers,
+                body: response.body
+            )
         }
         return last + 1
     }
@@ -455,13 +482,18 @@ extension GDataResumableUpload {
             throw GDataHTTPError(
                 code: .invalidResponse,
                 message: "unusable X-Goog-Upload-Size-Received \"\(text)\" for a \(totalBytes)-byte upload",
-                url: sessionURL, status: response.status, headers: response.headers, body: response.body)
+                url: sessionURL,
+                status: response.status,
+                headers: response.headers,
+                body: response.body
+            )
         }
         return value
     }
 
     func retryAfter(_ response: GDataHTTPResponse) -> TimeInterval? {
-        guard let value = response.headers["Retry-After"], let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)),
+        guard let value = response.headers["Retry-After"],
+            let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)),
             seconds >= 0
         else { return nil }
         return seconds
@@ -510,8 +542,13 @@ extension GDataResumableUpload {
 
     func uploadError(_ message: String, response: GDataHTTPResponse?) -> GDataHTTPError {
         GDataHTTPError(
-            code: .uploadFailed, message: message, url: sessionURL, status: response?.status,
-            headers: response?.headers, body: response?.body)
+            code: .uploadFailed,
+            message: message,
+            url: sessionURL,
+            status: response?.status,
+            headers: response?.headers,
+            body: response?.body
+        )
     }
 
     /// Maps a thrown error to a transient ``GDataHTTPError`` worth recovering from, or rethrows it.
@@ -559,7 +596,8 @@ extension GDataResumableUpload {
     /// Runs `operation` as a task that ``pause(abortingChunkInFlight:)`` and ``cancel()`` can abort.
     /// An aborted operation throws ``Interruption``.
     func interruptible<T: Sendable>(
-        abortableByPause: Bool, _ operation: @escaping @Sendable () async throws -> T
+        abortableByPause: Bool,
+        _ operation: @escaping @Sendable () async throws -> T
     ) async throws -> T {
         let task = Task { try await operation() }
         let abortNow = withLock { state -> Bool in

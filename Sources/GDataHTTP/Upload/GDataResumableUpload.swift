@@ -249,8 +249,15 @@ public final class GDataResumableUpload: @unchecked Sendable {
         options: Options = Options()
     ) throws {
         try self.init(
-            request: request, sessionURL: nil, dialect: dialect, source: source, mimeType: mimeType,
-            transport: transport, options: options, sleeper: GDataResumableUpload.taskSleep)
+            request: request,
+            sessionURL: nil,
+            dialect: dialect,
+            source: source,
+            mimeType: mimeType,
+            transport: transport,
+            options: options,
+            sleeper: GDataResumableUpload.taskSleep
+        )
     }
 
     /// Creates an upload that continues an existing session: ``start()`` first asks the server for its offset.
@@ -272,8 +279,15 @@ public final class GDataResumableUpload: @unchecked Sendable {
         options: Options = Options()
     ) throws {
         try self.init(
-            request: nil, sessionURL: sessionURL, dialect: dialect, source: source, mimeType: mimeType,
-            transport: transport, options: options, sleeper: GDataResumableUpload.taskSleep)
+            request: nil,
+            sessionURL: sessionURL,
+            dialect: dialect,
+            source: source,
+            mimeType: mimeType,
+            transport: transport,
+            options: options,
+            sleeper: GDataResumableUpload.taskSleep
+        )
     }
 
     /// The designated initializer (tests pass a recording `sleeper`).
