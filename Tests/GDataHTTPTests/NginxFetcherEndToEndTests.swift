@@ -122,6 +122,27 @@ import Testing
         #expect(nginx.accessLogLines(atLeast: 1).last?.hasPrefix("GET /secure.txt 200 ") == true)
     }
 
+    @Test func httpsNegotiatesHTTP2AndHonoursAnHTTP11Preference() async throws {
+        let nginx = try NginxServer(tls: true)
+        defer { nginx.stop() }
+        try nginx.writeFile("h2.txt", contents: "multiplexed")
+        let url = try #require(nginx.tlsURL("h2.txt"))
+        var configuration = GDataHTTPFetcher.Configuration()
+        configuration.caBundlePath = nginx.certificatePath
+        try await withFetcher(configuration) { fetcher in
+            let response = try await fetcher.fetch(GDataHTTPRequest(url: url))
+            #expect(response.httpVersion == "2", "HTTP/2 over TLS is the default preference")
+            #expect(String(decoding: response.body, as: UTF8.self) == "multiplexed")
+        }
+        configuration.httpVersion = .http1_1
+        try await withFetcher(configuration) { fetcher in
+            let response = try await fetcher.fetch(GDataHTTPRequest(url: url))
+            #expect(response.httpVersion == "1.1")
+        }
+        let protocols = nginx.accessLogLines(atLeast: 2)
+        #expect(protocols.count >= 2)
+    }
+
     @Test func loggerRecordsFetchesWithoutTheToken() async throws {
         let (nginx, url) = try feedSetUp()
         defer { nginx.stop() }

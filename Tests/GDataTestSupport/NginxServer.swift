@@ -266,7 +266,7 @@ public final class NginxServer: @unchecked Sendable {
         var tlsLines = ""
         if let tlsPort {
             tlsLines = """
-                    listen 127.0.0.1:\(tlsPort) ssl;
+                    listen 127.0.0.1:\(tlsPort) ssl http2;
                     ssl_certificate \(d)/cert.pem;
                     ssl_certificate_key \(d)/key.pem;
                 """
