@@ -119,6 +119,28 @@ struct FetcherDescriptorDownloadTests {
         }
     }
 
+    @Test("the HTTP log says where a downloaded body went, since the logged response has none")
+    func logNamesTheDestination() async throws {
+        try await withTemporaryDirectory { directory in
+            let (fd, _) = try Self.openFile(in: directory)
+            defer { close(fd) }
+            let logs = directory.appendingPathComponent("logs")
+            var configuration = GDataHTTPFetcher.Configuration()
+            let logger = try GDataHTTPLogger(directory: logs, runName: "downloads")
+            configuration.logger = logger
+            try await withServer({ _ in .ok("0123456789") }) { server in
+                try await withFetcher(configuration) { fetcher in
+                    _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/d")), toFileDescriptor: fd)
+                    let file = directory.appendingPathComponent("copy.bin")
+                    _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/f")), to: file)
+                }
+            }
+            let page = try String(contentsOf: logger.indexURL, encoding: .utf8)
+            #expect(page.contains("body streamed to file descriptor \(fd), 10 bytes"))
+            #expect(page.contains("body streamed to \(directory.appendingPathComponent("copy.bin").path), 10 bytes"))
+        }
+    }
+
     @Test("the test handler path writes to the descriptor too")
     func stubbedDownload() async throws {
         try await withTemporaryDirectory { directory in

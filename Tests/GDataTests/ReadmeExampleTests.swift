@@ -52,7 +52,9 @@ struct ReadmeExampleTests {
         var outcome: Result<GDataObject, any Error>
         do {
             let response = try await fetcher.fetch(GDataHTTPRequest(url: feedURL))
-            outcome = .success(try GDataXMLParser.parse(response.body, options: .init(documentURI: feedURL.absoluteString)))
+            outcome = .success(
+                try GDataXMLParser.parse(response.body, options: .init(documentURI: feedURL.absoluteString))
+            )
         } catch {
             outcome = .failure(error)
         }

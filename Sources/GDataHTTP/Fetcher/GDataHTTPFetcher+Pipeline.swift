@@ -1,6 +1,25 @@
 import Foundation
 
 extension GDataHTTPFetcher {
+    /// A download's body is not in the response the logger sees: say where it went in the request's comment.
+    static func labelledForLog(
+        _ request: GDataHTTPRequest,
+        destination: CurlDownloadTarget?,
+        response: GDataHTTPResponse
+    ) -> GDataHTTPRequest {
+        guard let destination, response.isSuccess else { return request }
+        var labelled = request
+        let length = response.headers["Content-Length"].map { ", \($0) bytes" } ?? ""
+        let place: String
+        switch destination {
+        case .file(let url): place = url.path
+        case .descriptor(let fd, _): place = "file descriptor \(fd)"
+        }
+        let note = "body streamed to \(place)\(length)"
+        labelled.comment = request.comment.map { "\($0); \(note)" } ?? note
+        return labelled
+    }
+
     /// The fetch pipeline shared by ``fetch(_:progress:)`` and ``download(_:to:progress:)``.
     func pipeline(
         _ original: GDataHTTPRequest,
@@ -22,7 +41,7 @@ extension GDataHTTPFetcher {
             do {
                 var response = try await exchange(request, destination: destination, progress: progress)
                 configuration.logger?.log(
-                    request: request,
+                    request: Self.labelledForLog(request, destination: destination, response: response),
                     response: response,
                     error: nil,
                     startedAt: startedAt,
