@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A runnable example of the typed, streaming API: `swift run ReadArchive [FILE]`.
+        .executableTarget(name: "ReadArchive", dependencies: ["GData"], path: "Examples/ReadArchive"),
         // Whole-process benchmarks (release build): `swift run -c release gdata-bench`.
         .executableTarget(name: "GDataBenchmarks", path: "Benchmarks/GDataBenchmarks"),
         // Loopback HTTP servers used by the tests (SwiftNIO, 127.0.0.1 only).

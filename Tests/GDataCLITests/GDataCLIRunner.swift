@@ -17,16 +17,22 @@ enum GDataCLIRunner {
 
     /// The `gdata` executable, or nil when none is built.
     static let executable: URL? = {
-        let fileManager = FileManager.default
-        if let path = ProcessInfo.processInfo.environment["GDATA_CLI_PATH"], fileManager.isExecutableFile(atPath: path)
+        if let path = ProcessInfo.processInfo.environment["GDATA_CLI_PATH"],
+            FileManager.default.isExecutableFile(atPath: path)
         {
             return URL(fileURLWithPath: path)
         }
+        return builtExecutable(named: "gdata")
+    }()
+
+    /// A built product of this package (`gdata`, `ReadArchive`), found beside the test bundle or in `.build*/debug`.
+    static func builtExecutable(named product: String) -> URL? {
+        let fileManager = FileManager.default
         var candidates: [URL] = []
         for base in [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? "")] {
             var directory = base.deletingLastPathComponent()
             for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("gdata"))
+                candidates.append(directory.appendingPathComponent(product))
                 directory = directory.deletingLastPathComponent()
             }
         }
@@ -34,16 +40,20 @@ enum GDataCLIRunner {
             .deletingLastPathComponent()
         let scratch = (try? fileManager.contentsOfDirectory(atPath: root.path))?.filter { $0.hasPrefix(".build") } ?? []
         for name in scratch.sorted() {
-            candidates.append(root.appendingPathComponent(name).appendingPathComponent("debug/gdata"))
+            candidates.append(root.appendingPathComponent(name).appendingPathComponent("debug/\(product)"))
         }
         return candidates.first { fileManager.isExecutableFile(atPath: $0.path) }
-    }()
+    }
 
     /// Runs `gdata arguments…` with standard input from /dev/null; waits for it to exit.
-    static func run(_ arguments: [String], environment: [String: String] = [:], standardInput: URL? = nil) async throws
-        -> Result
-    {
-        let executable = try #require(executable, "build the gdata executable first: swift build --build-tests")
+    static func run(
+        _ arguments: [String],
+        environment: [String: String] = [:],
+        standardInput: URL? = nil,
+        product: String = "gdata"
+    ) async throws -> Result {
+        let found = product == "gdata" ? executable : builtExecutable(named: product)
+        let executable = try #require(found, "build the \(product) executable first: swift build --build-tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
