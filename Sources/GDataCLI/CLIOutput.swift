@@ -1,4 +1,5 @@
 import Foundation
+import GDataHTTP
 
 /// Unbuffered writes to standard output and standard error, and formatting shared by the HTTP commands.
 enum CLIOutput {
@@ -55,44 +56,9 @@ enum CLIOutput {
         }
     }
 
-    /// The reason phrase for common statuses, for messages only.
-    static func reasonPhrase(_ status: Int) -> String? {
-        switch status {
-        case 200: "OK"
-        case 201: "Created"
-        case 202: "Accepted"
-        case 204: "No Content"
-        case 206: "Partial Content"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 303: "See Other"
-        case 304: "Not Modified"
-        case 307: "Temporary Redirect"
-        case 308: "Permanent Redirect"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 408: "Request Timeout"
-        case 409: "Conflict"
-        case 410: "Gone"
-        case 412: "Precondition Failed"
-        case 413: "Content Too Large"
-        case 416: "Range Not Satisfiable"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 501: "Not Implemented"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: nil
-        }
-    }
-
     /// `200 OK`, or just the number for statuses without a known phrase.
     static func statusText(_ status: Int) -> String {
-        reasonPhrase(status).map { "\(status) \($0)" } ?? "\(status)"
+        GDataHTTPResponse.reasonPhrase(for: status).map { "\(status) \($0)" } ?? "\(status)"
     }
 
     /// A byte count for people: `512 B`, `1.5 KiB`, `12.0 MiB`, `105 MiB`.

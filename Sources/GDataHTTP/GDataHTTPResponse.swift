@@ -35,3 +35,41 @@ public struct GDataHTTPResponse: Sendable {
     /// True for 2xx statuses.
     public var isSuccess: Bool { (200..<300).contains(status) }
 }
+
+extension GDataHTTPResponse {
+    /// The standard reason phrase for common statuses (`404` → `Not Found`), for messages only; never parsed.
+    public static func reasonPhrase(for status: Int) -> String? {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 202: "Accepted"
+        case 204: "No Content"
+        case 206: "Partial Content"
+        case 300: "Multiple Choices"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
+        case 409: "Conflict"
+        case 410: "Gone"
+        case 412: "Precondition Failed"
+        case 413: "Content Too Large"
+        case 416: "Range Not Satisfiable"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 501: "Not Implemented"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: nil
+        }
+    }
+}

@@ -150,7 +150,7 @@ extension GDataHTTPFetcher {
                 body: response.body
             )
         }
-        let reason = HTTPStatusText.reason(response.status).map { " \($0)" } ?? ""
+        let reason = GDataHTTPResponse.reasonPhrase(for: response.status).map { " \($0)" } ?? ""
         return GDataHTTPError(
             code: .httpStatus,
             message: "the server answered \(response.status)\(reason) to \(request.method)",
@@ -170,34 +170,3 @@ extension GDataHTTPFetcher {
     }
 }
 
-/// Reason phrases for common statuses (for messages only; never parsed).
-enum HTTPStatusText {
-    static func reason(_ status: Int) -> String? {
-        switch status {
-        case 300: "Multiple Choices"
-        case 301: "Moved Permanently"
-        case 302: "Found"
-        case 303: "See Other"
-        case 304: "Not Modified"
-        case 307: "Temporary Redirect"
-        case 308: "Permanent Redirect"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 408: "Request Timeout"
-        case 409: "Conflict"
-        case 410: "Gone"
-        case 412: "Precondition Failed"
-        case 413: "Content Too Large"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 501: "Not Implemented"
-        case 502: "Bad Gateway"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: nil
-        }
-    }
-}
