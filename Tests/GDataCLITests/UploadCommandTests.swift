@@ -62,23 +62,23 @@ import Testing
     }
 
     @Test func resumableGDataUploadsInChunks() async throws {
-        let endpoint = ResumableTestEndpoint()
-        let port = TestLockedValue(0)
-        let server = try await TestHTTPServer.start { request in endpoint.handle(request, port: port.current) }
-        port.withLock { $0 = server.port }
+        let uploads = UploadTestServer()
+        let server = try await uploads.listen()
         let directory = try GDataCLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(180_000)
         let file = try Self.writeFile(media, named: "movie.mp4", in: directory)
         let result = try await GDataCLIRunner.run([
-            "upload", file.path, "--url", server.url("/create").absoluteString, "--protocol", "gdata",
+            "upload", file.path, "--url", server.url("/start/gdata").absoluteString, "--protocol", "gdata",
             "--mime", "video/mp4", "--chunk-size", "64000", "--slug", "movie.mp4", "--bearer-token", "tok",
             "--progress",
         ])
         await server.stop()
         #expect(result.status == 0, "\(result.stderrText)")
-        #expect(result.stdoutText == ResumableTestEndpoint.finalBody)
-        #expect(endpoint.received == media)
+        let session = try #require(uploads.sessions.first)
+        #expect(result.stdoutText == String(decoding: uploads.resultBody(session), as: UTF8.self))
+        #expect(session.received == media)
+        #expect(uploads.violations.isEmpty)
         let requests = server.requests
         #expect(requests.count == 4)  // create + 3 chunks of at most 64,000 bytes
         let create = try #require(requests.first)
@@ -99,10 +99,9 @@ import Testing
     }
 
     @Test func anInterruptedUploadPrintsTheSessionURLAndResumes() async throws {
-        let endpoint = ResumableTestEndpoint(dropChunks: [2])
-        let port = TestLockedValue(0)
-        let server = try await TestHTTPServer.start { request in endpoint.handle(request, port: port.current) }
-        port.withLock { $0 = server.port }
+        let uploads = UploadTestServer()
+        uploads.inject(.status(503), on: .chunk, skipping: 1)  // the second chunk fails once
+        let server = try await uploads.listen()
         let directory = try GDataCLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(150_000)
@@ -110,22 +109,23 @@ import Testing
         let common = [
             "upload", file.path, "--protocol", "gdata", "--mime", "application/octet-stream", "--chunk-size", "60000",
         ]
-        let first = try await GDataCLIRunner.run(common + ["--url", server.url("/create").absoluteString])
-        let sessionURL = server.url("/session/1").absoluteString
+        let first = try await GDataCLIRunner.run(common + ["--url", server.url("/start/gdata").absoluteString])
+        let sessionURL = server.url("/session/s1").absoluteString
         #expect(first.status == 10)
         #expect(first.standardOutput.isEmpty)
         #expect(first.stderrText.contains("gdata: upload interrupted after 60000 of 150000 bytes: "))
         #expect(first.stderrText.hasSuffix("gdata: resume with: --resume-url '\(sessionURL)'\n"))
-        #expect(endpoint.received == media.prefix(60_000))
+        #expect(uploads.sessions.first?.received == media.prefix(60_000))
 
-        endpoint.stopDropping()
         let second = try await GDataCLIRunner.run(
-            common + ["--url", server.url("/create").absoluteString, "--resume-url", sessionURL]
+            common + ["--url", server.url("/start/gdata").absoluteString, "--resume-url", sessionURL]
         )
         await server.stop()
         #expect(second.status == 0, "\(second.stderrText)")
-        #expect(second.stdoutText == ResumableTestEndpoint.finalBody)
-        #expect(endpoint.received == media)
+        let session = try #require(uploads.sessions.first)
+        #expect(second.stdoutText == String(decoding: uploads.resultBody(session), as: UTF8.self))
+        #expect(session.received == media)
+        #expect(uploads.violations.isEmpty)
         let resumed = server.requests.suffix(3)
         // A status query first, then the remaining bytes from the offset the server holds; no second create.
         #expect(
@@ -133,7 +133,7 @@ import Testing
                 "bytes */150000", "bytes 60000-119999/150000", "bytes 120000-149999/150000",
             ]
         )
-        #expect(server.requests.filter { $0.path == "/create" }.count == 1)
+        #expect(server.requests.filter { $0.path == "/start/gdata" }.count == 1)
     }
 
     @Test func aRefusedUploadIsAnHTTPError() async throws {
