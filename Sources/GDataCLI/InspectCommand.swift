@@ -52,10 +52,8 @@ struct InspectCommand: ParsableCommand {
             } else {
                 let root: GDataObject
                 if isStdin {
-                    let reader = try GDataFeedReader(fileDescriptor: 0, options: options)
-                    root = try Self.readWhole(reader)
+                    root = try GDataXMLParser.parse(fileDescriptor: 0, options: options)
                 } else {
-                    guard FileManager.default.isReadableFile(atPath: file) else { throw cannotOpen(path) }
                     root = try GDataXMLParser.parse(contentsOf: URL(fileURLWithPath: file), options: options)
                 }
                 switch format {
@@ -83,7 +81,6 @@ struct InspectCommand: ParsableCommand {
         if isStdin {
             reader = try GDataFeedReader(fileDescriptor: 0, options: options)
         } else {
-            guard FileManager.default.isReadableFile(atPath: file) else { throw cannotOpen(file) }
             reader = try GDataFeedReader(contentsOf: URL(fileURLWithPath: file), options: options)
         }
         let head = try reader.head()
@@ -105,21 +102,11 @@ struct InspectCommand: ParsableCommand {
         if format == .summary { output.line("\(count) entries") }
     }
 
-    private static func readWhole(_ reader: GDataFeedReader) throws -> GDataObject {
-        // Standard input: stream, then re-attach the entries to the head to get the whole document.
-        let head = try reader.head()
-        while let entry = try reader.nextEntry() { head.addChild(entry) }
-        return head
-    }
-
     private func absolutePath(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
         return FileManager.default.currentDirectoryPath + "/" + path
     }
 
-    private func cannotOpen(_ path: String) -> GDataXMLError {
-        GDataXMLError(code: .unreadable, message: "cannot open file", path: path)
-    }
 }
 
 /// Buffered stdout writes (one write per ~64 KB instead of per line).

@@ -288,29 +288,10 @@ public enum GDataJSONModel {
         return element.stringValue  // base64 or other media type: character data as found
     }
 
+    /// Child nodes as XML, every element carrying the namespace declarations it needs (no default-namespace
+    /// shortcut: the JSON value stands alone).
     static func childrenXML(_ nodes: [GDataXMLNode]) -> String {
-        var result = ""
-        let writer = GDataXMLWriter(pretty: false, includesDeclaration: false)
-        for node in nodes {
-            switch node {
-            case .text(let text): result += escapeXMLText(text)
-            case .element(let element): result += writer.string(for: element)
-            }
-        }
-        return result
-    }
-
-    static func escapeXMLText(_ text: String) -> String {
-        var out = ""
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        GDataXMLFragment.string(of: nodes)
     }
 
     static func writeLink(_ link: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {

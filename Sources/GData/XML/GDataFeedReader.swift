@@ -52,24 +52,12 @@ public final class GDataFeedReader {
         let path = options.documentURI
         let chunk = GDataFileChunks.chunkSize
         source = { buffer in
-            if buffer.count != chunk { buffer = [UInt8](repeating: 0, count: chunk) }
-            while true {
-                let count = buffer.withUnsafeMutableBytes { Foundation.read(fileDescriptor, $0.baseAddress, chunk) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    throw GDataXMLError(
-                        code: .unreadable,
-                        message: "read failed: \(String(cString: strerror(errno)))",
-                        path: path
-                    )
-                }
-                if count == 0 { return false }
-                if count < chunk {
-                    // Push only what was read; keep the full-size buffer for the next call.
-                    buffer.removeSubrange(count...)
-                }
-                return true
+            buffer = [UInt8](repeating: 0, count: chunk)
+            let count = try buffer.withUnsafeMutableBytes {
+                try GDataFileChunks.readChunk(fileDescriptor, into: $0, path: path)
             }
+            buffer.removeSubrange(count...)  // push only what was read
+            return count > 0
         }
         parser.streamEntries { [unowned self] entry in self.pending.append(entry) }
     }

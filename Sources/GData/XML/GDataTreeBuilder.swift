@@ -94,12 +94,7 @@ final class GDataTreeBuilder {
     }
 
     private func isSubclass(_ cls: GDataObject.Type, of base: GDataObject.Type) -> Bool {
-        var current: AnyClass? = cls
-        while let c = current {
-            if c == base { return true }
-            current = _getSuperclass(c)
-        }
-        return false
+        cls == base || GDataRetyper.isStrictSubclass(cls, of: base)
     }
 
     // MARK: Events

@@ -285,6 +285,16 @@ extension GDataXMLParser {
         return try parser.finish()
     }
 
+    /// Parses everything readable from an open file descriptor (e.g. `0` for standard input), in chunks. The
+    /// descriptor is not closed.
+    public static func parse(fileDescriptor: Int32, options: GDataParseOptions = GDataParseOptions()) throws
+        -> GDataObject
+    {
+        let parser = GDataXMLParser(options: options)
+        try GDataFileChunks.read(fileDescriptor: fileDescriptor, path: options.documentURI) { try parser.push($0) }
+        return try parser.finish()
+    }
+
     /// Parses bytes from an async sequence (e.g. a network body), pushing them to libxml2 in chunks.
     public static func parse<S: AsyncSequence>(
         bytes: S,
@@ -309,6 +319,36 @@ extension GDataXMLParser {
 enum GDataFileChunks {
     static let chunkSize = 256 * 1024
 
+    /// One `read(2)` into `buffer` (retrying on EINTR); returns the byte count, 0 at the end of the input.
+    static func readChunk(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String?) throws -> Int {
+        while true {
+            let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
+            if n >= 0 { return n }
+            if errno == EINTR { continue }
+            throw GDataXMLError(
+                code: .unreadable,
+                message: "read failed: \(String(cString: strerror(errno)))",
+                path: path
+            )
+        }
+    }
+
+    /// Reads an open descriptor to its end in ``chunkSize`` pieces, handing each to `body`.
+    static func read(
+        fileDescriptor fd: Int32,
+        path: String?,
+        _ body: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let n = try readChunk(fd, into: buffer, path: path)
+            if n == 0 { return }
+            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
+        }
+    }
+
+    /// Opens a file and reads it to its end in ``chunkSize`` pieces.
     static func read(_ url: URL, path: String?, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
         let fd = url.isFileURL || url.scheme == nil ? open(url.path, O_RDONLY) : -1
         guard fd >= 0 else {
@@ -319,20 +359,6 @@ enum GDataFileChunks {
             )
         }
         defer { close(fd) }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
-        while true {
-            let n = Foundation.read(fd, buffer.baseAddress, chunkSize)
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw GDataXMLError(
-                    code: .unreadable,
-                    message: "read failed: \(String(cString: strerror(errno)))",
-                    path: path
-                )
-            }
-            if n == 0 { break }
-            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<n]))
-        }
+        try read(fileDescriptor: fd, path: path, body)
     }
 }

@@ -169,4 +169,3 @@ extension GDataHTTPFetcher {
         return GDataHTTPError(code: .authorization, message: "\(doing) failed: \(error)", url: url, underlying: error)
     }
 }
-
