@@ -94,24 +94,26 @@ struct FetcherConfigurationTests {
 struct FetcherTLSTests {
     @Test("TLS verification is on by default, a CA bundle makes the server trusted, and the insecure switch works")
     func verification() async throws {
-        let server = try await TestTLSServer.start()
-        defer { server.stop() }
+        let nginx = try NginxServer(tls: true)
+        defer { nginx.stop() }
+        try nginx.writeFile("tls.txt", contents: "served over tls")
+        let url = try #require(nginx.tlsURL("tls.txt"))
         try await withFetcher { fetcher in
-            let error = await httpError { _ = try await fetcher.fetch(GDataHTTPRequest(url: server.baseURL)) }
+            let error = await httpError { _ = try await fetcher.fetch(GDataHTTPRequest(url: url)) }
             #expect(error?.code == .tls)
             #expect(error?.curlCode == 60)
         }
         var trusted = GDataHTTPFetcher.Configuration()
-        trusted.caBundlePath = server.certificatePath
+        trusted.caBundlePath = nginx.certificatePath
         try await withFetcher(trusted) { fetcher in
-            let response = try await fetcher.fetch(GDataHTTPRequest(url: server.baseURL))
+            let response = try await fetcher.fetch(GDataHTTPRequest(url: url))
             #expect(response.status == 200)
-            #expect(String(decoding: response.body, as: UTF8.self).contains("s_server"))
+            #expect(String(decoding: response.body, as: UTF8.self) == "served over tls")
         }
         var insecure = GDataHTTPFetcher.Configuration()
         insecure.dangerouslyAllowInsecureTLS = true
         try await withFetcher(insecure) { fetcher in
-            let response = try await fetcher.fetch(GDataHTTPRequest(url: server.baseURL))
+            let response = try await fetcher.fetch(GDataHTTPRequest(url: url))
             #expect(response.status == 200)
         }
     }
