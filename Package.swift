@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "swift-gdata",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],  // GData uses Synchronization.Mutex; Linux is the tested platform
     products: [
         .library(name: "GData", targets: ["GData"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
