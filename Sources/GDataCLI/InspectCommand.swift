@@ -42,7 +42,7 @@ struct InspectCommand: ParsableCommand {
         let isStdin = file == "-"
         let path = isStdin ? "<stdin>" : file
         var options = GDataParseOptions()
-        options.documentURI = baseURI ?? (isStdin ? nil : "file://" + absolutePath(file))
+        options.documentURI = baseURI ?? (isStdin ? nil : URL(fileURLWithPath: file, isDirectory: false).absoluteString)
         options.contentLanguage = contentLanguage
         options.ignoresUnknowns = ignoreUnknowns
         var output = OutputBuffer()
@@ -100,11 +100,6 @@ struct InspectCommand: ParsableCommand {
             output.flushIfLarge()
         }
         if format == .summary { output.line("\(count) entries") }
-    }
-
-    private func absolutePath(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        return FileManager.default.currentDirectoryPath + "/" + path
     }
 
 }
