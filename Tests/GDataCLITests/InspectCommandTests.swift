@@ -109,6 +109,22 @@ struct InspectCommandTests {
         #expect(((entry["links"] as? [[String: Any]])?.first)?["href"] as? String == "http://h/dir/x")
     }
 
+    @Test("without --base-uri the base is the file's URI, percent-encoded")
+    func fileBaseURI() async throws {
+        let directory = try GDataCLIRunner.temporaryDirectory().appendingPathComponent("with space")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let doc = directory.appendingPathComponent("doc.xml")
+        try Data(#"<entry xmlns="http://www.w3.org/2005/Atom"><link href="next.xml"/></entry>"#.utf8).write(to: doc)
+        let result = try await GDataCLIRunner.run(["inspect", doc.path, "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+        let entry = try #require(object["entry"] as? [String: Any])
+        let base = try #require(entry["base"] as? String)
+        #expect(base.hasPrefix("file:///") && base.hasSuffix("/with%20space/doc.xml"))
+        let href = ((entry["links"] as? [[String: Any]])?.first)?["href"] as? String
+        #expect(href == base.replacingOccurrences(of: "doc.xml", with: "next.xml"))
+    }
+
     @Test("--ignore-unknowns drops unknown XML from the xml output")
     func ignoreUnknowns() async throws {
         let kept = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--format", "xml"])
