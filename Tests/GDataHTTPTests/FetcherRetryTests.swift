@@ -99,6 +99,10 @@ struct FetcherRetryTests {
         #expect(RetryBackoff.retryAfter("soon") == nil)
         let now = Date(timeIntervalSince1970: 784_111_777)  // Sun, 06 Nov 1994 08:49:37 GMT
         #expect(RetryBackoff.retryAfter("Sun, 06 Nov 1994 08:50:37 GMT", now: now) == 60)
+        // The obsolete forms HTTP still requires recipients to accept (RFC 9110 §5.6.7).
+        #expect(RetryBackoff.retryAfter("Sunday, 06-Nov-94 08:50:37 GMT", now: now) == 60)
+        #expect(RetryBackoff.retryAfter("Sun Nov  6 08:50:37 1994", now: now) == 60)
+        #expect(RetryBackoff.retryAfter("Sun, 06 Nov 1994 08:48:37 GMT", now: now) == 0, "a past date means now")
     }
 
     @Test("the predicate can veto a retry and sees the attempt")
