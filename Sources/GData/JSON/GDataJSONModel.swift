@@ -140,7 +140,7 @@ public enum GDataJSONModel {
             let element =
                 feed.child(named: .intern(GDataNamespace.openSearch, field))
                 ?? feed.child(named: .intern(GDataNamespace.openSearchV1, field))
-            if let element, let value = Int(element.stringValue.trimmingXMLWhitespace) {
+            if let element, let value = Int(element.stringValue.trimmedOfXMLWhitespace()) {
                 w.int(value)
             } else {
                 w.null()
@@ -312,7 +312,7 @@ public enum GDataJSONModel {
         w.key("name"); w.optional(person.child(named: v.name("name"))?.stringValue)
         w.key("email"); w.optional(person.child(named: v.name("email"))?.stringValue)
         let uri = person.child(named: v.name("uri")) ?? person.child(named: v.name("url"))
-        w.key("uri"); w.optional(uri.map { $0.resolveURI($0.stringValue.trimmingXMLWhitespace) })
+        w.key("uri"); w.optional(uri.map { $0.resolveURI($0.stringValue.trimmedOfXMLWhitespace()) })
         w.endObject()
     }
 
@@ -416,19 +416,6 @@ public enum GDataJSONModel {
             w.endObject()
         }
         w.endArray()
-    }
-}
-
-extension String {
-    var trimmingXMLWhitespace: String {
-        var scalars = Substring(self)
-        while let first = scalars.first, first == " " || first == "\n" || first == "\t" || first == "\r" {
-            scalars.removeFirst()
-        }
-        while let last = scalars.last, last == " " || last == "\n" || last == "\t" || last == "\r" {
-            scalars.removeLast()
-        }
-        return String(scalars)
     }
 }
 

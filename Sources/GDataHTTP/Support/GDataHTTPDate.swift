@@ -5,7 +5,6 @@ internal import Foundation
 enum GDataHTTPDate {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-
     private static func isDelimiter(_ byte: UInt8) -> Bool {
         byte == 0x09 || (0x20...0x2F).contains(byte) || (0x3B...0x40).contains(byte) || (0x5B...0x60).contains(byte)
             || (0x7B...0x7E).contains(byte)
