@@ -174,7 +174,8 @@ struct UploadCommand: AsyncParsableCommand {
             if let chunkSize { options.chunkSize = chunkSize }
             options.retryPolicy = retry ? .standard : .disabled
             if let token, !token.isEmpty {
-                options.authorizer = { request in request.headers["Authorization"] = "Bearer \(token)" }
+                let authorizer = GDataBearerTokenAuthorizer(token: token)
+                options.authorizer = { request in try await authorizer.authorize(&request) }
             }
             if let reporter {
                 options.progressHandler = { value in
