@@ -7,11 +7,15 @@ let package = Package(
     products: [
         .library(name: "GData", targets: ["GData"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
+        // --- service ---
+        .library(name: "GDataService", targets: ["GDataService"]),
+        // --- end service ---
         .executable(name: "gdata", targets: ["GDataCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
         // C system libraries: never products, never visible in public API.
@@ -26,7 +30,10 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
         ),
         // HTTP on libcurl, shared by the XML (GData) and JSON (GTLR) backends. No libxml2 here.
-        .target(name: "GDataHTTP", dependencies: ["CGDataCurl"]),
+        .target(
+            name: "GDataHTTP",
+            dependencies: ["CGDataCurl", .product(name: "Logging", package: "swift-log")]
+        ),
         // The GData XML object model on libxml2.
         .target(
             name: "GData",
@@ -37,6 +44,18 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
             ]
         ),
+        // --- service ---
+        // The GData service layer: services, tickets, queries, batch, uploads, ClientLogin (issue 11).
+        .target(
+            name: "GDataService",
+            dependencies: ["GData", "GDataHTTP", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(
+            name: "GDataServiceTests",
+            dependencies: ["GDataService", "GDataTestSupport", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Fixtures")]
+        ),
+        // --- end service ---
         // The `gdata` command-line tool.
         .executableTarget(
             name: "GDataCLI",

@@ -52,20 +52,6 @@ func httpError(
     }
 }
 
-/// A one-shot signal a server handler can fire and a test can await (no sleeping).
-final class TestSignal: Sendable {
-    private let stream: AsyncStream<Void>
-    private let continuation: AsyncStream<Void>.Continuation
-
-    init() { (stream, continuation) = AsyncStream<Void>.makeStream() }
-
-    func fire() { continuation.yield() }
-
-    func wait() async {
-        for await _ in stream { return }
-    }
-}
-
 /// Collects progress reports from the I/O thread.
 final class ProgressLog: Sendable {
     private let box = TestLockedValue<[GDataHTTPProgress]>([])

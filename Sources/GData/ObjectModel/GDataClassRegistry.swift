@@ -84,7 +84,7 @@ public enum GDataClassRegistry {
 }
 
 /// Application subclasses to instantiate in place of standard classes (the original's surrogates).
-public struct GDataSurrogates {
+public struct GDataSurrogates: Sendable {
     private var map: [ObjectIdentifier: GDataObject.Type] = [:]
 
     /// No surrogates.

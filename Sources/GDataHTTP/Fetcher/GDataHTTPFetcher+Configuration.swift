@@ -1,4 +1,5 @@
 public import Foundation
+public import Logging
 
 extension GDataHTTPFetcher {
     /// Everything a fetcher can be configured with. Every property has a safe default.
@@ -42,6 +43,10 @@ extension GDataHTTPFetcher {
         public var fetchHistory: GDataFetchHistory?
         /// Receives every attempt of ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.
         public var logger: GDataHTTPLogger?
+        /// A swift-log `Logger` told about retries, redirects and credential refreshes (debug level), or `nil`.
+        /// Messages name the method and URL (query removed) and never a header value or body, so no credential
+        /// reaches it. (The HTML ``logger`` is separate and unchanged.)
+        public var activityLogger: Logger?
 
         /// Creates a configuration with the defaults.
         public init() {}

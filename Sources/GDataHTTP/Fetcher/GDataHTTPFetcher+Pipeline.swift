@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension GDataHTTPFetcher {
     /// A download's body is not in the response the logger sees: say where it went in the request's comment.
@@ -54,6 +55,15 @@ extension GDataHTTPFetcher {
                 if destination == nil, let history = configuration.fetchHistory {
                     response = history.process(response, for: request)
                 }
+                if response.url != request.url {
+                    configuration.activityLogger?.debug(
+                        "redirected",
+                        metadata: [
+                            "method": "\(request.method)", "from": "\(Self.loggableURL(request.url))",
+                            "to": "\(Self.loggableURL(response.url))",
+                        ]
+                    )
+                }
                 if response.status < 300 { return response }
                 failedResponse = response
                 failure = Self.statusError(response, request: request)
@@ -74,6 +84,10 @@ extension GDataHTTPFetcher {
                 authorizer.canRefresh
             {
                 refreshedAuthorization = true
+                configuration.activityLogger?.debug(
+                    "401: refreshing the credentials and repeating the request once",
+                    metadata: ["method": "\(request.method)", "url": "\(Self.loggableURL(request.url))"]
+                )
                 do {
                     try await authorizer.refresh()
                 } catch {
@@ -106,6 +120,14 @@ extension GDataHTTPFetcher {
                 )
             }
             guard decision else { throw failure }
+            configuration.activityLogger?.debug(
+                "retrying after a transient failure",
+                metadata: [
+                    "method": "\(request.method)", "url": "\(Self.loggableURL(request.url))",
+                    "attempt": "\(attempt)", "delay": "\(delay)", "failure": "\(failure.code)",
+                    "status": "\(failedResponse.map { String($0.status) } ?? "-")",
+                ]
+            )
             do {
                 try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
             } catch {
@@ -137,6 +159,16 @@ extension GDataHTTPFetcher {
             request = history.prepare(request)
         }
         return request
+    }
+
+    /// A URL for activity logs: scheme, host, port and path only (queries may carry API keys or tokens).
+    static func loggableURL(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<url>" }
+        components.query = nil
+        components.fragment = nil
+        components.user = nil
+        components.password = nil
+        return components.string ?? "<url>"
     }
 
     static func statusError(_ response: GDataHTTPResponse, request: GDataHTTPRequest) -> GDataHTTPError {

@@ -1,0 +1,227 @@
+public import Foundation
+public import GData
+internal import GDataHTTP
+
+/// The operations: each `start…` method returns a ticket at once; each `async` method awaits one.
+extension GDataService {
+    // MARK: Fetching feeds
+
+    /// Starts fetching the feed at `url` (the original's `fetchFeedWithURL:feedClass:ETag:`).
+    ///
+    /// - Parameters:
+    ///   - feedClass: the class to parse into; `GDataFeedBase` lets the registry pick a service class by kind.
+    ///   - etag: sent as `If-None-Match`; an unchanged feed then fails with ``GDataServiceError/Code/notModified``.
+    ///   - followNextLinks: overrides ``Configuration/shouldFollowNextLinks``.
+    public func startFetchingFeed(
+        at url: URL,
+        feedClass: GDataFeedBase.Type = GDataFeedBase.self,
+        etag: String? = nil,
+        followNextLinks: Bool? = nil
+    ) -> GDataServiceTicket {
+        var operation = GDataServiceOperation(url: url, comment: "fetch feed")
+        operation.objectClass = feedClass
+        operation.etag = etag
+        operation.followsNextLinks = followNextLinks ?? configuration.shouldFollowNextLinks
+        operation.ignoresUnknowns = configuration.shouldIgnoreUnknowns
+        return startTicket(operation)
+    }
+
+    /// Fetches the feed at `url`; see ``startFetchingFeed(at:feedClass:etag:followNextLinks:)``.
+    public func fetchFeed(at url: URL, etag: String? = nil, followNextLinks: Bool? = nil)
+        async throws(GDataServiceError) -> GDataFeedBase
+    {
+        try await fetchFeed(at: url, as: GDataFeedBase.self, etag: etag, followNextLinks: followNextLinks)
+    }
+
+    /// Fetches the feed at `url` as `feedClass`.
+    public func fetchFeed<Feed: GDataFeedBase>(
+        at url: URL,
+        as feedClass: Feed.Type,
+        etag: String? = nil,
+        followNextLinks: Bool? = nil
+    ) async throws(GDataServiceError) -> Feed {
+        try await startFetchingFeed(at: url, feedClass: feedClass, etag: etag, followNextLinks: followNextLinks)
+            .feed(as: feedClass)
+    }
+
+    /// Starts fetching the feed a query describes (the original's `fetchFeedWithQuery:`).
+    public func startFetchingFeed(query: GDataQuery, feedClass: GDataFeedBase.Type = GDataFeedBase.self)
+        -> GDataServiceTicket
+    {
+        startFetchingFeed(at: query.url, feedClass: feedClass)
+    }
+
+    /// Fetches the feed a query describes.
+    public func fetchFeed(query: GDataQuery) async throws(GDataServiceError) -> GDataFeedBase {
+        try await fetchFeed(at: query.url)
+    }
+
+    // MARK: Fetching entries
+
+    /// Starts fetching the entry at `url` (the original's `fetchEntryWithURL:entryClass:ETag:`).
+    public func startFetchingEntry(
+        at url: URL,
+        entryClass: GDataEntryBase.Type = GDataEntryBase.self,
+        etag: String? = nil
+    ) -> GDataServiceTicket {
+        var operation = GDataServiceOperation(url: url, comment: "fetch entry")
+        operation.objectClass = entryClass
+        operation.etag = etag
+        operation.ignoresUnknowns = configuration.shouldIgnoreUnknowns
+        return startTicket(operation)
+    }
+
+    /// Fetches the entry at `url`.
+    public func fetchEntry(at url: URL, etag: String? = nil) async throws(GDataServiceError) -> GDataEntryBase {
+        try await startFetchingEntry(at: url, etag: etag).entry()
+    }
+
+    /// Fetches the entry at `url` as `entryClass`.
+    public func fetchEntry<Entry: GDataEntryBase>(at url: URL, as entryClass: Entry.Type, etag: String? = nil)
+        async throws(GDataServiceError) -> Entry
+    {
+        try await startFetchingEntry(at: url, entryClass: entryClass, etag: etag).entry(as: entryClass)
+    }
+
+    // MARK: Inserting
+
+    /// Starts inserting `entry` by POSTing it to `feedURL` (a feed's `post` link; the original's
+    /// `fetchEntryByInsertingEntry:forFeedURL:`). The entry is serialized now; later changes to it are not sent.
+    public func startInserting(_ entry: GDataEntryBase, into feedURL: URL) -> GDataServiceTicket {
+        var operation = GDataServiceOperation(url: feedURL, method: "POST", comment: "insert entry")
+        operation.body = .data(GDataXMLWriter().data(for: entry))
+        operation.objectClass = type(of: entry)
+        return startTicket(operation, postedObject: entry)
+    }
+
+    /// Inserts `entry` into the feed at `feedURL` and returns the entry the server created.
+    public func insert<Entry: GDataEntryBase>(_ entry: Entry, into feedURL: URL) async throws(GDataServiceError)
+        -> Entry
+    {
+        try await startInserting(entry, into: feedURL).entry(as: Entry.self)
+    }
+
+    /// Inserts `entry` into `feed` through its `post` link.
+    public func insert<Entry: GDataEntryBase>(_ entry: Entry, into feed: GDataFeedBase) async throws(GDataServiceError)
+        -> Entry
+    {
+        guard let url = feed.postLink?.url else {
+            throw GDataServiceError(code: .invalidArgument, message: "the feed has no post link")
+        }
+        return try await insert(entry, into: url)
+    }
+
+    // MARK: Updating
+
+    /// Starts updating `entry` (the original's `fetchEntryByUpdatingEntry:forEntryURL:`): PUT to `url` or its edit
+    /// link with `If-Match` from `etag` or the entry's ETag (not sent when weak; `*` forces), or PATCH with
+    /// `application/xml` when the entry has `gd:fields`.
+    public func startUpdating(_ entry: GDataEntryBase, at url: URL? = nil, etag: String? = nil)
+        throws(GDataServiceError) -> GDataServiceTicket
+    {
+        guard let target = url ?? entry.editLink?.url else {
+            throw GDataServiceError(code: .invalidArgument, message: "the entry has no edit link and no URL was given")
+        }
+        let isPatch = entry.fieldSelection != nil
+        var operation = GDataServiceOperation(url: target, method: isPatch ? "PATCH" : "PUT", comment: "update entry")
+        operation.etag = etag ?? entry.ETag
+        operation.body = .data(GDataXMLWriter().data(for: entry))
+        operation.contentType = isPatch ? Self.patchContentType : Self.atomContentType
+        operation.objectClass = type(of: entry)
+        return startTicket(operation, postedObject: entry)
+    }
+
+    /// Updates `entry` and returns the entry the server stored.
+    public func update<Entry: GDataEntryBase>(_ entry: Entry, at url: URL? = nil, etag: String? = nil)
+        async throws(GDataServiceError) -> Entry
+    {
+        try await startUpdating(entry, at: url, etag: etag).entry(as: Entry.self)
+    }
+
+    // MARK: Deleting
+
+    /// Starts deleting `entry` through its edit link with its ETag (the original's `deleteEntry:`).
+    public func startDeleting(_ entry: GDataEntryBase, etag: String? = nil) throws(GDataServiceError)
+        -> GDataServiceTicket
+    {
+        guard let url = entry.editLink?.url else {
+            throw GDataServiceError(code: .invalidArgument, message: "the entry has no edit link")
+        }
+        var operation = GDataServiceOperation(url: url, method: "DELETE", comment: "delete entry")
+        operation.etag = etag ?? entry.ETag
+        return startTicket(operation, postedObject: entry)
+    }
+
+    /// Starts deleting the resource at `url`, conditional on `etag` (`*` forces; the original's
+    /// `deleteResourceURL:ETag:`).
+    public func startDeletingResource(at url: URL, etag: String? = nil) -> GDataServiceTicket {
+        var operation = GDataServiceOperation(url: url, method: "DELETE", comment: "delete resource")
+        operation.etag = etag
+        return startTicket(operation)
+    }
+
+    /// Deletes `entry`. An empty reply is success.
+    public func delete(_ entry: GDataEntryBase, etag: String? = nil) async throws(GDataServiceError) {
+        _ = try await startDeleting(entry, etag: etag).result()
+    }
+
+    /// Deletes the resource at `url`.
+    public func deleteResource(at url: URL, etag: String? = nil) async throws(GDataServiceError) {
+        _ = try await startDeletingResource(at: url, etag: etag).result()
+    }
+
+    // MARK: Batch
+
+    /// Starts a batch: POSTs `batchFeed` to `batchURL` (a feed's `#batch` link), adding the `gd` and `batch`
+    /// namespaces when missing; the result is parsed as the batch feed's class and never drops unknown XML, so its
+    /// entries can be used for later updates (the original's `fetchFeedWithBatchFeed:forBatchFeedURL:`).
+    public func startBatch(_ batchFeed: GDataFeedBase, to batchURL: URL) -> GDataServiceTicket {
+        var declarations = batchFeed.namespaceDeclarations
+        for (prefix, uri) in [("gd", GDataNamespace.gd), ("batch", GDataNamespace.batch)]
+        where !declarations.contains(where: { $0.uri == uri }) && !declarations.contains(where: { $0.prefix == prefix })
+        {
+            declarations.append(GDataXMLNamespace(prefix: prefix, uri: uri))
+        }
+        batchFeed.namespaceDeclarations = declarations
+        var operation = GDataServiceOperation(url: batchURL, method: "POST", comment: "batch")
+        operation.body = .data(GDataXMLWriter().data(for: batchFeed))
+        operation.objectClass = type(of: batchFeed)
+        operation.ignoresUnknowns = false
+        return startTicket(operation, postedObject: batchFeed)
+    }
+
+    /// Sends a batch and returns the result feed (each entry with its `batch:status`; `batch:interrupted` on the feed
+    /// when the server stopped early).
+    public func batch<Feed: GDataFeedBase>(_ batchFeed: Feed, to batchURL: URL) async throws(GDataServiceError) -> Feed {
+        try await startBatch(batchFeed, to: batchURL).feed(as: Feed.self)
+    }
+
+    // MARK: Service documents
+
+    /// The URL with `alt=atom-service` (kept when already there).
+    public static func serviceDocumentURL(for url: URL) -> URL {
+        if let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems,
+            items.contains(where: { $0.name == "alt" })
+        {
+            return url
+        }
+        var query = GDataQuery(feedURL: url)
+        query.resultFormat = GDataQuery.ResultFormat.serviceDocument
+        return query.url
+    }
+
+    /// Starts fetching the AtomPub service document of `url` (`alt=atom-service` is added).
+    public func startFetchingServiceDocument(at url: URL) -> GDataServiceTicket {
+        var operation = GDataServiceOperation(url: Self.serviceDocumentURL(for: url), comment: "service document")
+        operation.objectClass = GDataAtomServiceDocument.self
+        return startTicket(operation)
+    }
+
+    /// Fetches the AtomPub service document of `url` (workspaces, collections and the media types they accept).
+    public func fetchServiceDocument(at url: URL) async throws(GDataServiceError) -> GDataAtomServiceDocument {
+        try GDataServiceTicket.typed(
+            try await startFetchingServiceDocument(at: url).result(),
+            as: GDataAtomServiceDocument.self
+        )
+    }
+}

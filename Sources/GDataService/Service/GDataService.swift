@@ -1,0 +1,222 @@
+public import Foundation
+public import GData
+public import GDataHTTP
+public import Logging
+import Synchronization
+
+/// A GData client: fetches feeds and entries, inserts, updates and deletes entries, sends batches, uploads media and
+/// reads service documents, over one shared ``GDataHTTPFetcher`` (the original's `GDataServiceBase` and
+/// `GDataServiceGoogle`).
+///
+/// ```swift
+/// var configuration = GDataService.Configuration()
+/// configuration.serviceVersion = "2"
+/// let service = GDataService(configuration: configuration)
+/// service.authorization = .authorizer(GDataBearerTokenAuthorizer(token: accessToken))
+/// let feed = try await service.fetchFeed(at: feedURL)
+/// print(feed.title?.stringValue ?? "")
+/// await service.shutdown()
+/// ```
+///
+/// Every operation exists as an `async throws` method and as a `start…` method returning a ``GDataServiceTicket``.
+/// Requests carry `User-Agent`, `GData-Version` (unless the URL has `v=`), `Accept`, `Cache-Control: no-cache`,
+/// `Content-Type` for bodies, and the ETag headers of the original: a GET sends `If-None-Match` (even for a weak ETag),
+/// PUT, PATCH and DELETE send `If-Match` for strong ETags only.
+public final class GDataService: Sendable {
+    /// Everything a service is configured with. Every property has a default.
+    public struct Configuration: Sendable {
+        /// The application's part of the `User-Agent` (e.g. `MyApp/1.2`); the process name when `nil`. The header
+        /// sent is `<application> swift-gdata/<version> <system> (gzip)`; a value already naming `swift-gdata/` is
+        /// sent as is.
+        public var userAgent: String?
+        /// Sent as `GData-Version` unless the URL's query has `v=`; `nil` sends no header.
+        public var serviceVersion: String?
+        /// Retries of transient failures (408, 502, 503, 504, timeouts, lost connections), or `nil` for none.
+        public var retry: GDataHTTPFetcher.RetryPolicy?
+        /// Whether feed fetches follow `next` links, gathering every page's entries into the first page's feed.
+        public var shouldFollowNextLinks = false
+        /// The most next links followed per fetch: 26, the original's limit (27 pages). When it stops paging the
+        /// ticket's ``GDataServiceTicket/pagingTruncation`` and the feed's ``GDataFeedBase/unfollowedNextLinkURL`` say so.
+        public var maxNextLinksFollowed = 26
+        /// Remember `ETag`/`Last-Modified` validators and send conditional GETs (the original's fetch history).
+        public var shouldUseFetchHistory = true
+        /// Keep response bodies so a `304 Not Modified` is answered with the earlier object
+        /// (`shouldCacheResponseData`). Without it a repeated unchanged fetch fails with
+        /// ``GDataServiceError/Code/notModified``.
+        public var shouldCacheResponseData = false
+        /// The most body bytes kept by that cache (default 15 MB, the original's).
+        public var responseDataCacheCapacity = 15 * 1024 * 1024
+        /// Persist validators and cached bodies in this directory between processes, or `nil`.
+        public var responseDataCacheDirectory: URL?
+        /// The HTML HTTP log, or `nil`.
+        public var httpLogger: GDataHTTPLogger?
+        /// Diagnostics (retries, redirects, next-link follows, sign-ins, upload recovery) at debug/trace level.
+        /// Never given a credential.
+        public var logger = Logger(label: "swift-gdata.service")
+        /// Drop XML no class declares when parsing feeds (never for batch results).
+        public var shouldIgnoreUnknowns = false
+        /// Application subclasses to instantiate in place of standard classes.
+        public var surrogates = GDataSurrogates()
+        /// Send PUT, PATCH and DELETE as POST with `X-HTTP-Method-Override: <method>`.
+        public var shouldUseMethodOverrideHeader = false
+        /// Headers added to every request.
+        public var additionalHeaders = GDataHTTPHeaders()
+        /// The inactivity timeout of each request, in seconds (default 60).
+        public var timeout: TimeInterval = 60
+        /// Application data copied to every ticket.
+        public var userData: (any Sendable)?
+        /// Named properties copied to every ticket.
+        public var properties: [String: any Sendable] = [:]
+        /// The fetcher's settings (TLS, proxy, connections per host…); the service sets its user agent, retry,
+        /// history, HTTP log and activity logger on top.
+        public var fetcher = GDataHTTPFetcher.Configuration()
+
+        /// The defaults.
+        public init() {}
+    }
+
+    /// This library's version, as sent in the user agent.
+    public static let libraryVersion = "0.1"
+
+    /// The configuration the service was created with.
+    public let configuration: Configuration
+    /// The one fetcher every request goes through.
+    public let fetcher: GDataHTTPFetcher
+    /// The conditional-request cache, when ``Configuration/shouldUseFetchHistory`` is on.
+    public let fetchHistory: GDataFetchHistory?
+    /// The `User-Agent` header sent.
+    public let userAgentHeader: String
+
+    struct AuthorizationState {
+        var authorization: GDataServiceAuthorization = .none
+        var generation = 0
+        var clientLogin: GDataClientLoginSession?
+    }
+
+    let authorizationState: Mutex<AuthorizationState>
+
+    /// Creates a service. No thread is started until the first request.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+        let userAgent = Self.makeUserAgent(configuration.userAgent)
+        self.userAgentHeader = userAgent
+        let history =
+            configuration.shouldUseFetchHistory
+            ? GDataFetchHistory(
+                shouldCacheResponses: configuration.shouldCacheResponseData,
+                memoryCapacity: configuration.responseDataCacheCapacity,
+                directory: configuration.responseDataCacheDirectory
+            ) : nil
+        self.fetchHistory = history
+        var fetcherConfiguration = configuration.fetcher
+        fetcherConfiguration.userAgent = userAgent
+        fetcherConfiguration.timeout = configuration.timeout
+        fetcherConfiguration.fetchHistory = history
+        fetcherConfiguration.logger = configuration.httpLogger ?? fetcherConfiguration.logger
+        fetcherConfiguration.activityLogger = fetcherConfiguration.activityLogger ?? configuration.logger
+        fetcherConfiguration.retry = configuration.retry.map(Self.reportingRetries)
+        self.fetcher = GDataHTTPFetcher(configuration: fetcherConfiguration)
+        self.authorizationState = Mutex(AuthorizationState())
+    }
+
+    /// Ends every transfer and stops the fetcher's thread. Later requests fail.
+    public func shutdown() async {
+        await fetcher.shutdown()
+    }
+
+    // MARK: Authorization
+
+    /// How requests are authorized. Setting it clears the ClientLogin token and the response cache (the original
+    /// clears both when credentials or the authorizer change); a request already started with the old credentials
+    /// is not silently signed in again with the new ones.
+    public var authorization: GDataServiceAuthorization {
+        get { authorizationState.withLock { $0.authorization } }
+        set {
+            authorizationState.withLock { state in
+                state.authorization = newValue
+                state.generation += 1
+                state.clientLogin = nil
+                if case .clientLogin(let credentials) = newValue {
+                    state.clientLogin = GDataClientLoginSession(credentials: credentials) { [weak self] credentials in
+                        guard let self else {
+                            return .failure(GDataServiceError(code: .cancelled, message: "the service is gone"))
+                        }
+                        return await self.performClientLogin(credentials)
+                    }
+                }
+            }
+            clearResponseDataCache()
+        }
+    }
+
+    /// Sets ClientLogin credentials (the original's `setUserCredentialsWithUsername:password:`).
+    public func setUserCredentials(_ credentials: GDataClientLoginCredentials?) {
+        authorization = credentials.map { .clientLogin($0) } ?? .none
+    }
+
+    /// The ClientLogin token once signed in, if any.
+    public var clientLoginToken: String? {
+        authorizationState.withLock { $0.clientLogin }?.currentToken
+    }
+
+    /// How many ClientLogin sign-in requests the current credentials caused.
+    public var clientLoginSignInCount: Int {
+        authorizationState.withLock { $0.clientLogin }?.signInCount ?? 0
+    }
+
+    /// Signs in with the ClientLogin credentials now (or joins the sign-in in flight) and returns the token
+    /// (the original's `authenticateWithDelegate:`).
+    public func authenticate() async throws(GDataServiceError) -> String {
+        guard let session = authorizationState.withLock({ $0.clientLogin }) else {
+            throw GDataServiceError(code: .invalidArgument, message: "no ClientLogin credentials are set")
+        }
+        return try await session.authToken()
+    }
+
+    /// Forgets every cached response body and validator.
+    public func clearResponseDataCache() {
+        fetchHistory?.removeAll()
+    }
+
+    // MARK: User agent
+
+    /// `<application> swift-gdata/<version> <system> (gzip)`.
+    static func makeUserAgent(_ application: String?) -> String {
+        let app = application?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if app.contains("swift-gdata/") { return app }
+        let name = app.isEmpty ? ProcessInfo.processInfo.processName : app
+        let cleaned = String(name.map { $0.isASCII && !$0.isNewline && $0 != "\"" ? $0 : "_" })
+        return "\(cleaned) swift-gdata/\(libraryVersion) \(systemString) (gzip)"
+    }
+
+    /// The system, e.g. `Linux/x86_64`.
+    static var systemString: String {
+        #if os(Linux)
+            let system = "Linux"
+        #elseif os(macOS)
+            let system = "macOS"
+        #else
+            let system = "unknown"
+        #endif
+        #if arch(x86_64)
+            let arch = "x86_64"
+        #elseif arch(arm64)
+            let arch = "arm64"
+        #else
+            let arch = "unknown"
+        #endif
+        return "\(system)/\(arch)"
+    }
+
+    /// Wraps the retry decision so the ticket running the request hears about the delay.
+    static func reportingRetries(_ policy: GDataHTTPFetcher.RetryPolicy) -> GDataHTTPFetcher.RetryPolicy {
+        var wrapped = policy
+        let decide = policy.shouldRetry
+        wrapped.shouldRetry = { context in
+            let decision = await decide?(context) ?? context.suggestedRetry
+            if decision { GDataServiceTicket.current?.emit(.retryDelayStarted(context.delay)) }
+            return decision
+        }
+        return wrapped
+    }
+}

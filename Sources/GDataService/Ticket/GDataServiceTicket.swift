@@ -1,0 +1,265 @@
+public import Foundation
+public import GData
+public import GDataHTTP
+
+/// One service operation in progress: a fetch with its next-link follows, an insert, update, delete, batch or upload,
+/// including any sign-in it waits for (the original's `GDataServiceTicket`).
+///
+/// The `start…` methods of ``GDataService`` return a ticket at once; ``result()`` (or the typed ``feed()``,
+/// ``entry()``) waits for the outcome. ``cancel()`` stops the whole sequence (page follows, upload chunks, a pending
+/// sign-in) and no result is delivered after it. ``events`` reports progress for applications that show it.
+///
+/// The fetched object is handed to whoever awaits the ticket; the ticket keeps a reference but never touches it
+/// again after delivering it, so treat it as owned by one task at a time.
+public final class GDataServiceTicket: @unchecked Sendable, CustomStringConvertible {
+    /// What a ticket reports while it runs.
+    public enum Event: Sendable {
+        /// An HTTP request was started.
+        case requestStarted(method: String, url: URL)
+        /// The ticket waits for a ClientLogin sign-in (shared with other tickets).
+        case signInStarted
+        /// A transient failure will be retried after this many seconds.
+        case retryDelayStarted(TimeInterval)
+        /// A page of a feed was fetched (1 for the first page).
+        case pageFetched(index: Int, url: URL)
+        /// Parsing of a response started.
+        case parsingStarted
+        /// Parsing of a response stopped.
+        case parsingStopped
+        /// Upload progress (bytes sent of the total, the entry XML included for multipart uploads).
+        case uploadProgress(sent: Int64, total: Int64)
+        /// The ticket finished (successfully, with an error, or cancelled). The stream ends after this.
+        case finished
+    }
+
+    /// Whether the cap on next links stopped paging (see ``GDataService/Configuration/maxNextLinksFollowed``).
+    public struct PagingTruncation: Sendable, Hashable {
+        /// The next link that was not followed.
+        public var unfollowedNextURL: URL
+        /// The pages fetched, the first included.
+        public var pagesFetched: Int
+    }
+
+    struct State {
+        var isCancelled = false
+        var isFinished = false
+        var result: Result<GDataObject?, GDataServiceError>?
+        var statusCode: Int?
+        var currentRequest: GDataHTTPRequest?
+        var nextLinksFollowed = 0
+        var accumulatedFeed: GDataFeedBase?
+        var postedObject: GDataObject?
+        var pagingTruncation: PagingTruncation?
+        var uploadProgress: (sent: Int64, total: Int64)?
+        var upload: GDataResumableUpload?
+        var userData: (any Sendable)?
+        var properties: [String: any Sendable] = [:]
+        var responseHeaders: GDataHTTPHeaders?
+    }
+
+    private let lock = NSLock()
+    private var state = State()
+    private var task: Task<Void, Never>?
+    private let eventContinuation: AsyncStream<Event>.Continuation
+
+    /// Events in the order they happened; the stream finishes with ``Event/finished``. Buffers the newest 256 when
+    /// nobody reads it.
+    public let events: AsyncStream<Event>
+
+    /// The service that made the ticket.
+    public let service: GDataService
+
+    init(service: GDataService, postedObject: GDataObject?) {
+        self.service = service
+        (events, eventContinuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(256))
+        state.postedObject = postedObject
+        state.userData = service.configuration.userData
+        state.properties = service.configuration.properties
+    }
+
+    /// The ticket of the operation running in this task, if any (used to route fetcher callbacks to tickets).
+    @TaskLocal static var current: GDataServiceTicket?
+
+    /// Starts `body` in a task bound to this ticket.
+    func start(_ body: @escaping @Sendable (GDataServiceTicket) async throws(GDataServiceError) -> GDataObject?) {
+        let task = Task { [self] in
+            let result = await Self.$current.withValue(self) { () async -> Result<GDataObject?, GDataServiceError> in
+                do throws(GDataServiceError) {
+                    return .success(try await body(self))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            finish(UnsafeResult(result))
+        }
+        setTask(task)
+    }
+
+    private func setTask(_ task: Task<Void, Never>) {
+        lock.lock()
+        self.task = task
+        lock.unlock()
+    }
+
+    private var currentTask: Task<Void, Never>? {
+        lock.lock()
+        defer { lock.unlock() }
+        return task
+    }
+
+    private func finish(_ box: UnsafeResult) {
+        let result = box.value
+        let first = locked { state -> Bool in
+            guard !state.isFinished else { return false }
+            state.isFinished = true
+            if !state.isCancelled { state.result = result }
+            return true
+        }
+        if first {
+            eventContinuation.yield(.finished)
+            eventContinuation.finish()
+        }
+    }
+
+    // MARK: Control
+
+    /// Stops the operation: the request in flight, any further page, upload chunk or sign-in. ``result()`` then
+    /// throws ``GDataServiceError/Code/cancelled``; no result is delivered after this call.
+    public func cancel() {
+        let (task, upload) = locked { state -> (Task<Void, Never>?, GDataResumableUpload?) in
+            if !state.isFinished {
+                state.isCancelled = true
+                state.result = .failure(GDataServiceError(code: .cancelled, message: "the ticket was cancelled"))
+            }
+            return (self.task, state.upload)
+        }
+        upload?.cancel()
+        task?.cancel()
+    }
+
+    /// Whether ``cancel()`` was called before the ticket finished.
+    public var isCancelled: Bool { locked { $0.isCancelled } }
+
+    /// Whether the ticket has finished (including by cancellation once its task stopped).
+    public var isFinished: Bool { locked { $0.isFinished } }
+
+    /// Pauses a resumable upload (the chunk in flight is stopped; ``resumeUpload()`` asks the server where to go on).
+    public func pauseUpload() { locked { $0.upload }?.pause() }
+
+    /// Resumes a paused upload.
+    public func resumeUpload() { locked { $0.upload }?.resume() }
+
+    /// Whether a resumable upload is paused.
+    public var isUploadPaused: Bool { locked { $0.upload }?.isPaused ?? false }
+
+    // MARK: Results
+
+    /// Waits for the outcome: the fetched object, or `nil` for a delete (or another operation with an empty reply).
+    /// Cancelling the awaiting task cancels the ticket.
+    public func result() async throws(GDataServiceError) -> GDataObject? {
+        let task = currentTask
+        if let task {
+            await withTaskCancellationHandler {
+                await task.value
+            } onCancel: {
+                self.cancel()
+            }
+        }
+        let result = locked { $0.result }
+        switch result {
+        case .success(let object)?: return object
+        case .failure(let error)?: throw error
+        case nil: throw GDataServiceError(code: .cancelled, message: "the ticket was never started")
+        }
+    }
+
+    /// Waits for a feed of class `feedClass` (a fetch, a batch).
+    public func feed<Feed: GDataFeedBase>(as feedClass: Feed.Type) async throws(GDataServiceError) -> Feed {
+        try Self.typed(try await result(), as: feedClass)
+    }
+
+    /// Waits for a feed.
+    public func feed() async throws(GDataServiceError) -> GDataFeedBase { try await feed(as: GDataFeedBase.self) }
+
+    /// Waits for an entry of class `entryClass` (a fetch, insert, update or upload).
+    public func entry<Entry: GDataEntryBase>(as entryClass: Entry.Type) async throws(GDataServiceError) -> Entry {
+        try Self.typed(try await result(), as: entryClass)
+    }
+
+    /// Waits for an entry.
+    public func entry() async throws(GDataServiceError) -> GDataEntryBase { try await entry(as: GDataEntryBase.self) }
+
+    static func typed<T: GDataObject>(_ object: GDataObject?, as type: T.Type) throws(GDataServiceError) -> T {
+        if let typed = object as? T { return typed }
+        let found = object.map { "\(Swift.type(of: $0))" } ?? "no object"
+        throw GDataServiceError(code: .couldNotConstructObject, message: "expected a \(type), got \(found)")
+    }
+
+    // MARK: State
+
+    /// The HTTP status of the latest response.
+    public var statusCode: Int? { locked { $0.statusCode } }
+    /// The headers of the latest response.
+    public var responseHeaders: GDataHTTPHeaders? { locked { $0.responseHeaders } }
+    /// The request in flight (or the latest one), as sent, authorization included. Do not log it.
+    public var currentRequest: GDataHTTPRequest? { locked { $0.currentRequest } }
+    /// How many next links were followed.
+    public var nextLinksFollowed: Int { locked { $0.nextLinksFollowed } }
+    /// Pages fetched so far for a feed fetch (the first included).
+    public var pagesFetched: Int { locked { $0.accumulatedFeed == nil ? 0 : $0.nextLinksFollowed + 1 } }
+    /// The feed gathering every page's entries while next links are followed.
+    public var accumulatedFeed: GDataFeedBase? { locked { $0.accumulatedFeed } }
+    /// The object sent (the inserted, updated or deleted entry, the batch feed).
+    public var postedObject: GDataObject? { locked { $0.postedObject } }
+    /// Set when the cap on next links stopped paging; `nil` otherwise.
+    public var pagingTruncation: PagingTruncation? { locked { $0.pagingTruncation } }
+    /// The latest upload progress as (bytes sent, total bytes).
+    public var uploadProgress: (sent: Int64, total: Int64)? { locked { $0.uploadProgress } }
+
+    /// Application data (copied from the service's configuration when the ticket was made).
+    public var userData: (any Sendable)? {
+        get { locked { $0.userData } }
+        set { locked { $0.userData = newValue } }
+    }
+
+    /// A named property (copied from the service's configuration when the ticket was made).
+    public func property(forKey key: String) -> (any Sendable)? { locked { $0.properties[key] } }
+
+    /// Sets or (with `nil`) removes a named property.
+    public func setProperty(_ value: (any Sendable)?, forKey key: String) {
+        locked { $0.properties[key] = value }
+    }
+
+    /// `GDataServiceTicket(finished: …, cancelled: …, status: …)`.
+    public var description: String {
+        let snapshot = locked { ($0.isFinished, $0.isCancelled, $0.statusCode, $0.nextLinksFollowed) }
+        return "GDataServiceTicket(finished: \(snapshot.0), cancelled: \(snapshot.1), "
+            + "status: \(snapshot.2.map(String.init) ?? "-"), nextLinksFollowed: \(snapshot.3))"
+    }
+
+    // MARK: Updates from the operation
+
+    func emit(_ event: Event) { eventContinuation.yield(event) }
+
+    func update(_ body: (inout State) -> Void) { locked(body) }
+
+    func read<T>(_ body: (State) -> T) -> T { locked { body($0) } }
+
+    func checkCancelled() throws(GDataServiceError) {
+        if locked({ $0.isCancelled }) || Task.isCancelled {
+            throw GDataServiceError(code: .cancelled, message: "the ticket was cancelled")
+        }
+    }
+
+    /// Carries the result out of the operation's task to the ticket's state (the ticket owns it from then on).
+    struct UnsafeResult: @unchecked Sendable {
+        let value: Result<GDataObject?, GDataServiceError>
+        init(_ value: Result<GDataObject?, GDataServiceError>) { self.value = value }
+    }
+
+    private func locked<T>(_ body: (inout State) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+}
