@@ -245,4 +245,27 @@ struct ServiceAuthenticationTests {
             #expect(!html.contains(secret), "HTTP log contains \(secret)")
         }
     }
+
+    @Test func cancellingATicketWaitingForTheSignInSendsNothingMore() async throws {
+        let signInArrived = TestSignal()
+        let release = TestSignal()
+        try await withService(configuration: plainConfiguration()) { request in
+            if request.path == "/accounts/ClientLogin" {
+                signInArrived.fire()
+                await release.wait()
+                return .ok("Auth=late")
+            }
+            return AtomText.ok(AtomText.feed(entries: []))
+        } _: { service, server in
+            service.setUserCredentials(Self.credentials(server))
+            let ticket = service.startFetchingFeed(at: server.url("/feeds/a"))
+            await signInArrived.wait()
+            ticket.cancel()
+            let error = await serviceError { _ = try await ticket.result() }
+            release.fire()
+            #expect(error?.code == .cancelled)
+            #expect(server.requests.map(\.path) == ["/accounts/ClientLogin"])
+            #expect(service.clientLoginToken == nil)
+        }
+    }
 }

@@ -89,4 +89,37 @@ struct ServiceErrorTests {
             #expect(error?.code == .couldNotConstructObject)
         }
     }
+
+    /// A server honouring `If-None-Match` with the feed's ETag.
+    static let conditionalHandler: TestHTTPServer.Handler = { request in
+        if request.header("If-None-Match") == "\"v1\"" { return .status(304) }
+        return AtomText.ok(AtomText.feed(title: "Cached", entries: []), headers: [TestHTTPHeader("ETag", "\"v1\"")])
+    }
+
+    @Test func notModifiedIsAnsweredFromTheCacheWhenCaching() async throws {
+        var configuration = plainConfiguration()
+        configuration.shouldUseFetchHistory = true
+        configuration.shouldCacheResponseData = true
+        try await withService(configuration: configuration, handler: Self.conditionalHandler) { service, server in
+            let first = try await service.fetchFeed(at: server.url("/feeds/c"))
+            let second = try await service.fetchFeed(at: server.url("/feeds/c"))
+            #expect(first.title?.stringValue == "Cached")
+            #expect(second.title?.stringValue == "Cached")
+            #expect(server.requests.map { $0.header("If-None-Match") } == [nil, "\"v1\""])
+            service.clearResponseDataCache()
+            _ = try await service.fetchFeed(at: server.url("/feeds/c"))
+            #expect(server.requests.last?.header("If-None-Match") == nil)
+        }
+    }
+
+    @Test func notModifiedIsAnErrorWithoutTheCache() async throws {
+        var configuration = plainConfiguration()
+        configuration.shouldUseFetchHistory = true
+        try await withService(configuration: configuration, handler: Self.conditionalHandler) { service, server in
+            _ = try await service.fetchFeed(at: server.url("/feeds/c"))
+            let error = await serviceError { _ = try await service.fetchFeed(at: server.url("/feeds/c")) }
+            #expect(error?.code == .notModified)
+            #expect(server.requests.count == 2)
+        }
+    }
 }

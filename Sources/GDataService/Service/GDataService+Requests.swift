@@ -77,44 +77,22 @@ extension GDataService {
     /// Sends `base` with the current authorization. A `401`/`403` under ClientLogin signs in again once, only when
     /// the credentials have not changed since the request started; a `401` with a refreshable authorizer refreshes
     /// it and repeats once.
-    func send(_ base: GDataHTTPRequest, ticket: GDataServiceTicket?) async throws(GDataServiceError)
-        -> GDataHTTPResponse
-    {
+    func send(
+        _ base: GDataHTTPRequest,
+        ticket: GDataServiceTicket?,
+        progress: GDataHTTPProgressHandler? = nil
+    ) async throws(GDataServiceError) -> GDataHTTPResponse {
         var signedInAgain = false
         var refreshed = false
         while true {
             try ticket?.checkCancelled()
             var request = base
-            let snapshot = authorizationState.withLock { ($0.authorization, $0.generation, $0.clientLogin) }
-            var usedToken: String?
-            switch snapshot.0 {
-            case .none:
-                break
-            case .clientLogin:
-                guard let session = snapshot.2 else { break }
-                if session.currentToken == nil {
-                    ticket?.emit(.signInStarted)
-                    configuration.logger.debug("waiting for the ClientLogin sign-in")
-                }
-                let token = try await session.authToken()
-                usedToken = token
-                request.headers["Authorization"] = "GoogleLogin auth=\(token)"
-            case .googleLoginToken(let token):
-                request.headers["Authorization"] = "GoogleLogin auth=\(token)"
-            case .authSubToken(let token):
-                request.headers["Authorization"] = "AuthSub token=\(token)"
-            case .authorizer(let authorizer):
-                do {
-                    try await authorizer.authorize(&request)
-                } catch {
-                    throw Self.authorizationFailure(error, url: base.url)
-                }
-            }
+            let used = try await authorize(&request, ticket: ticket)
             try ticket?.checkCancelled()
             ticket?.update { $0.currentRequest = request }
             ticket?.emit(.requestStarted(method: request.method, url: request.url))
             do {
-                let response = try await fetcher.fetch(request)
+                let response = try await fetcher.fetch(request, progress: progress)
                 ticket?.update {
                     $0.statusCode = response.status
                     $0.responseHeaders = response.headers
@@ -127,19 +105,13 @@ extension GDataService {
                     $0.responseHeaders = error.headers
                 }
                 let status = error.code == .httpStatus ? error.status : nil
-                if let usedToken, let session = snapshot.2, status == 401 || status == 403, !signedInAgain {
-                    let unchanged = authorizationState.withLock { $0.generation } == snapshot.1
-                    if unchanged {
-                        signedInAgain = true
-                        session.invalidate(usedToken)
-                        configuration.logger.debug(
-                            "the server refused the ClientLogin token; signing in again once",
-                            metadata: ["status": "\(status ?? 0)"]
-                        )
-                        continue
-                    }
+                if status == 401 || status == 403, !signedInAgain, shouldSignInAgain(after: used) {
+                    signedInAgain = true
+                    continue
                 }
-                if status == 401, !refreshed, case .authorizer(let authorizer) = snapshot.0, authorizer.canRefresh {
+                if status == 401, !refreshed, case .authorizer(let authorizer) = used.authorization,
+                    authorizer.canRefresh
+                {
                     refreshed = true
                     configuration.logger.debug("401: refreshing the authorizer's credentials once")
                     do {
@@ -152,6 +124,56 @@ extension GDataService {
                 throw GDataServiceError.from(error, url: base.url)
             }
         }
+    }
+
+    /// The authorization a request was sent with.
+    struct UsedAuthorization {
+        var authorization: GDataServiceAuthorization
+        var generation: Int
+        var session: GDataClientLoginSession?
+        var clientLoginToken: String?
+    }
+
+    /// Adds the current authorization to `request` (signing in with ClientLogin first when needed).
+    func authorize(_ request: inout GDataHTTPRequest, ticket: GDataServiceTicket?) async throws(GDataServiceError)
+        -> UsedAuthorization
+    {
+        let snapshot = authorizationState.withLock { ($0.authorization, $0.generation, $0.clientLogin) }
+        var used = UsedAuthorization(authorization: snapshot.0, generation: snapshot.1, session: snapshot.2)
+        switch snapshot.0 {
+        case .none:
+            break
+        case .clientLogin:
+            guard let session = snapshot.2 else { break }
+            if session.currentToken == nil {
+                ticket?.emit(.signInStarted)
+                configuration.logger.debug("waiting for the ClientLogin sign-in")
+            }
+            let token = try await session.authToken()
+            used.clientLoginToken = token
+            request.headers["Authorization"] = "GoogleLogin auth=\(token)"
+        case .googleLoginToken(let token):
+            request.headers["Authorization"] = "GoogleLogin auth=\(token)"
+        case .authSubToken(let token):
+            request.headers["Authorization"] = "AuthSub token=\(token)"
+        case .authorizer(let authorizer):
+            do {
+                try await authorizer.authorize(&request)
+            } catch {
+                throw Self.authorizationFailure(error, url: request.url)
+            }
+        }
+        return used
+    }
+
+    /// After a 401/403: whether to sign in with ClientLogin again (once, and only when the credentials have not
+    /// changed since the request started). Forgets the refused token when so.
+    func shouldSignInAgain(after used: UsedAuthorization) -> Bool {
+        guard let token = used.clientLoginToken, let session = used.session else { return false }
+        guard authorizationState.withLock({ $0.generation }) == used.generation else { return false }
+        session.invalidate(token)
+        configuration.logger.debug("the server refused the ClientLogin token; signing in again once")
+        return true
     }
 
     /// Any error from the fetcher as a `GDataHTTPError`.
