@@ -60,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "GDataCLI",
             dependencies: [
-                "GData", "GDataHTTP",
+                "GData", "GDataHTTP", "GDataService",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

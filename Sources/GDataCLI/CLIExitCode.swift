@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
 import GDataHTTP
+import GDataService
 
-/// The exit statuses of `gdata get` and `gdata upload`, one per kind of failure, and the one-line messages for them.
+/// The exit statuses of the `gdata` commands, one per kind of failure, and the one-line messages for them.
 enum CLIExitCode: Int32, CaseIterable {
     /// Success: a 2xx response, or a 304 answered from the `--cache-dir` cache.
     case success = 0
@@ -24,6 +25,20 @@ enum CLIExitCode: Int32, CaseIterable {
     case tooManyRedirects = 9
     /// A resumable upload stopped before completing; the session URL was printed for `--resume-url`.
     case uploadInterrupted = 10
+    /// `fetch --etag`: the server answered 304 Not Modified.
+    case notModified = 11
+    /// `fetch --all-pages`: the page cap stopped paging before the last page.
+    case pageCapReached = 12
+    /// `batch`: an operation failed or the server interrupted the batch.
+    case batchFailed = 13
+    /// ClientLogin refused the e-mail or password.
+    case badAuthentication = 14
+    /// ClientLogin asks for a captcha (its URL and token are printed).
+    case captchaRequired = 15
+    /// `update`/`delete`: 412 Precondition Failed, the entry changed on the server since its ETag.
+    case preconditionFailed = 16
+    /// An input document or the server's response is not well-formed or not of the expected kind.
+    case malformedDocument = 65
 
     /// The exit-status table for the commands' help text.
     static let helpText = """
@@ -38,7 +53,14 @@ enum CLIExitCode: Int32, CaseIterable {
           8   HTTP status of 300 or more (the message names it)
           9   too many redirects
           10  upload interrupted (the session URL to pass to --resume-url is printed)
+          11  not modified (fetch --etag got 304)
+          12  page cap reached (fetch --all-pages stopped before the last page)
+          13  batch incomplete (an operation failed or the batch was interrupted)
+          14  bad authentication (ClientLogin refused the credentials)
+          15  captcha required (its URL and token are printed on stderr)
+          16  precondition failed (412: the entry changed since its ETag)
           64  usage error
+          65  malformed document (an input file or the server's response)
         """
 
     /// The exit status for an HTTP-layer error.
@@ -51,6 +73,22 @@ enum CLIExitCode: Int32, CaseIterable {
         case .tls: self = .tls
         case .timedOut: self = .timedOut
         case .tooManyRedirects: self = .tooManyRedirects
+        default: self = .failure
+        }
+    }
+
+    /// The exit status for a service-layer error.
+    init(_ error: GDataServiceError) {
+        switch error.code {
+        case .notModified: self = .notModified
+        case .preconditionFailed: self = .preconditionFailed
+        case .httpStatus: self = .httpStatus
+        case .badAuthentication, .emptyCredentials: self = .badAuthentication
+        case .captchaRequired: self = .captchaRequired
+        case .couldNotConstructObject: self = .malformedDocument
+        case .fileIO: self = .fileIO
+        case .uploadFailed: self = .uploadInterrupted
+        case .transport: self = error.httpError.map(CLIExitCode.init) ?? .failure
         default: self = .failure
         }
     }

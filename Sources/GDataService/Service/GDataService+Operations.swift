@@ -56,6 +56,18 @@ extension GDataService {
         try await fetchFeed(at: query.url)
     }
 
+    /// Starts fetching whatever document `url` returns (a feed, an entry, a service document…), its class picked by
+    /// the registry; feeds follow next links as for ``startFetchingFeed(at:feedClass:etag:followNextLinks:)``.
+    public func startFetchingObject(at url: URL, etag: String? = nil, followNextLinks: Bool? = nil)
+        -> GDataServiceTicket
+    {
+        var operation = GDataServiceOperation(url: url, comment: "fetch")
+        operation.etag = etag
+        operation.followsNextLinks = followNextLinks ?? configuration.shouldFollowNextLinks
+        operation.ignoresUnknowns = configuration.shouldIgnoreUnknowns
+        return startTicket(operation)
+    }
+
     // MARK: Fetching entries
 
     /// Starts fetching the entry at `url` (the original's `fetchEntryWithURL:entryClass:ETag:`).

@@ -1,0 +1,296 @@
+import ArgumentParser
+import Foundation
+import GData
+import GDataHTTP
+import GDataService
+
+/// The options shared by the service verbs (`fetch`, `insert`, `update`, `delete`, `batch`, `service-doc`, `login`).
+struct ServiceOptions: ParsableArguments {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case summary, json, xml
+    }
+
+    @Option(
+        name: .customLong("bearer-token"),
+        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
+    )
+    var bearerToken: String?
+
+    @Option(
+        name: .customLong("auth-token"),
+        help: ArgumentHelp("Send a ClientLogin token you already have: 'GoogleLogin auth=<token>'.", valueName: "token")
+    )
+    var authToken: String?
+
+    @Option(help: ArgumentHelp("Sign in with ClientLogin as this account (once per run).", valueName: "email"))
+    var email: String?
+
+    @Option(
+        name: .customLong("password-file"),
+        help: ArgumentHelp("Read the ClientLogin password from the first line of this file.", valueName: "file")
+    )
+    var passwordFile: String?
+
+    @Flag(name: .customLong("password-stdin"), help: "Read the ClientLogin password from standard input.")
+    var passwordStdin = false
+
+    @Option(
+        name: .customLong("login-url"),
+        help: ArgumentHelp("The ClientLogin URL (default https://www.google.com/accounts/ClientLogin).", valueName: "url")
+    )
+    var loginURL: String?
+
+    @Option(name: .customLong("service"), help: ArgumentHelp("The ClientLogin service ID.", valueName: "id"))
+    var serviceID: String = "xapi"
+
+    @Option(name: .customLong("api-key"), help: ArgumentHelp("Add key=<API key> to every URL.", valueName: "key"))
+    var apiKey: String?
+
+    @Option(
+        name: .customLong("gdata-version"),
+        help: ArgumentHelp("The GData-Version header (default 2; not sent when the URL has v=).", valueName: "version")
+    )
+    var gdataVersion: String = "2"
+
+    @Flag(name: .customLong("method-override"), help: "Send PUT, PATCH and DELETE as POST with X-HTTP-Method-Override.")
+    var methodOverride = false
+
+    @Flag(help: "Retry transient failures (408, 502, 503, 504, timeouts, lost connections) with exponential backoff.")
+    var retry = false
+
+    @Option(
+        name: .customLong("log-dir"),
+        help: ArgumentHelp("Write an HTML log of the HTTP exchanges (credentials removed) here.", valueName: "dir")
+    )
+    var logDirectory: String?
+
+    @Flag(name: .shortAndLong, help: "Print each request, retry and page on standard error (never a credential).")
+    var verbose = false
+
+    @Option(help: "Output: summary, json (the model of docs/json-model.md) or xml.")
+    var format: Format = .summary
+
+    func validate() throws {
+        let credentialKinds = [bearerToken != nil, authToken != nil, email != nil, apiKey != nil].filter { $0 }.count
+        if credentialKinds > 1 {
+            throw ValidationError("Use only one of --bearer-token, --auth-token, --email and --api-key.")
+        }
+        if email != nil, (passwordFile == nil) == !passwordStdin {
+            throw ValidationError("--email needs exactly one of --password-file and --password-stdin.")
+        }
+        if email == nil, passwordFile != nil || passwordStdin {
+            throw ValidationError("--password-file and --password-stdin need --email.")
+        }
+    }
+
+    /// The password from `--password-file` or standard input (first line, without the line break).
+    func readPassword() throws -> String {
+        let data: Data
+        if let passwordFile {
+            guard let contents = FileManager.default.contents(atPath: passwordFile) else {
+                throw ServiceCommandFailure(message: "cannot read the password file \(passwordFile)", code: .fileIO)
+            }
+            data = contents
+        } else {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+    }
+
+    /// The ClientLogin credentials of `--email`, or `nil`.
+    func credentials(captchaToken: String? = nil, captchaAnswer: String? = nil) throws -> GDataClientLoginCredentials? {
+        guard let email else { return nil }
+        var credentials = GDataClientLoginCredentials(
+            email: email,
+            password: try readPassword(),
+            serviceID: serviceID,
+            source: "gdata-cli-\(GDataCommand.configuration.version)",
+            captchaToken: captchaToken,
+            captchaAnswer: captchaAnswer
+        )
+        if let loginURL {
+            guard let url = URL(string: loginURL), url.scheme != nil else {
+                throw ServiceCommandFailure(message: "invalid --login-url: \(loginURL)", code: .invalidURL)
+            }
+            credentials.signInURL = url
+        }
+        return credentials
+    }
+
+    /// A service configured from the options (one fetcher, so one connection per host for the whole run).
+    func makeService(
+        cacheDirectory: String? = nil,
+        followNextLinks: Bool = false,
+        maxPages: Int? = nil,
+        captchaToken: String? = nil,
+        captchaAnswer: String? = nil
+    ) throws -> GDataService {
+        var configuration = GDataService.Configuration()
+        configuration.userAgent = "gdata-cli/\(GDataCommand.configuration.version)"
+        configuration.serviceVersion = gdataVersion.isEmpty ? nil : gdataVersion
+        configuration.shouldUseMethodOverrideHeader = methodOverride
+        configuration.shouldFollowNextLinks = followNextLinks
+        if let maxPages { configuration.maxNextLinksFollowed = max(0, maxPages - 1) }
+        if retry { configuration.retry = .default }
+        if let cacheDirectory {
+            configuration.shouldUseFetchHistory = true
+            configuration.shouldCacheResponseData = true
+            configuration.responseDataCacheCapacity = 64 << 20
+            configuration.responseDataCacheDirectory = URL(fileURLWithPath: cacheDirectory, isDirectory: true)
+        } else {
+            configuration.shouldUseFetchHistory = false
+        }
+        if let logDirectory {
+            do {
+                configuration.httpLogger = try GDataHTTPLogger(directory: URL(fileURLWithPath: logDirectory, isDirectory: true))
+            } catch {
+                throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
+            }
+        }
+        let service = GDataService(configuration: configuration)
+        let token = bearerToken ?? ProcessInfo.processInfo.environment["GDATA_BEARER_TOKEN"]
+        if let credentials = try credentials(captchaToken: captchaToken, captchaAnswer: captchaAnswer) {
+            service.authorization = .clientLogin(credentials)
+        } else if let authToken {
+            service.authorization = .googleLoginToken(authToken)
+        } else if let apiKey {
+            service.authorization = .authorizer(GDataAPIKeyAuthorizer(key: apiKey))
+        } else if let token, !token.isEmpty {
+            service.authorization = .authorizer(GDataBearerTokenAuthorizer(token: token))
+        }
+        return service
+    }
+
+    // MARK: Running
+
+    /// Awaits `ticket`, printing its events on standard error with `-v`.
+    func await(_ ticket: GDataServiceTicket) async throws(GDataServiceError) -> GDataObject? {
+        let printer: Task<Void, Never>? =
+            verbose
+            ? Task {
+                for await event in ticket.events {
+                    if let line = Self.describe(event) { CLIOutput.error(line + "\n") }
+                }
+            } : nil
+        let result: Result<GDataObject?, GDataServiceError>
+        do {
+            result = .success(try await ticket.result())
+        } catch {
+            result = .failure(error)
+        }
+        await printer?.value
+        return try result.get()
+    }
+
+    static func describe(_ event: GDataServiceTicket.Event) -> String? {
+        switch event {
+        case .requestStarted(let method, let url): "> \(method) \(GDataServiceCLI.loggable(url))"
+        case .signInStarted: "* signing in (ClientLogin)"
+        case .retryDelayStarted(let delay): String(format: "* retrying in %.1f s", delay)
+        case .pageFetched(let index, _): "* page \(index) fetched"
+        case .uploadProgress(let sent, let total): "* uploaded \(sent) of \(total) bytes"
+        case .parsingStarted, .parsingStopped, .finished: nil
+        }
+    }
+
+    // MARK: Output
+
+    /// Prints `object` in the chosen format.
+    func printObject(_ object: GDataObject) {
+        var output = OutputBuffer()
+        switch format {
+        case .summary: GDataSummary.write(object, to: &output)
+        case .json: output.line(GDataJSONModel.document(object, pretty: true))
+        case .xml: output.line(object.xmlString(pretty: true), declaration: true)
+        }
+        output.flush()
+    }
+}
+
+/// A failure a service verb reports with its own message and exit code.
+struct ServiceCommandFailure: Error {
+    var message: String
+    var code: CLIExitCode
+}
+
+/// Helpers shared by the service verbs.
+enum GDataServiceCLI {
+    /// A URL argument (absolute http or https).
+    static func url(_ text: String, name: String = "URL") throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else {
+            throw ServiceCommandFailure(message: "invalid \(name): \(text)", code: .invalidURL)
+        }
+        return url
+    }
+
+    /// Parses an Atom document from a file; malformed input is exit 65 with `PATH:LINE:COL: message`.
+    static func readDocument<T: GDataObject>(_ path: String, as type: T.Type) throws -> T {
+        var options = GDataParseOptions()
+        options.documentURI = URL(fileURLWithPath: path).absoluteString
+        do {
+            return try T.parse(contentsOf: URL(fileURLWithPath: path), options: options)
+        } catch let error as GDataXMLError {
+            var described = error
+            described.path = path
+            throw ServiceCommandFailure(
+                message: described.description,
+                code: error.code == .unreadable ? .fileIO : .malformedDocument
+            )
+        }
+    }
+
+    /// A URL for messages: query parameters that carry credentials are dropped.
+    static func loggable(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<url>" }
+        if let items = components.queryItems, items.contains(where: { ["key", "auth", "token"].contains($0.name) }) {
+            components.queryItems = items.filter { !["key", "auth", "token"].contains($0.name) }
+        }
+        return components.string ?? "<url>"
+    }
+
+    /// Runs a verb's body: shuts the service down and turns failures into `gdata: …` lines and exit codes.
+    static func run(_ service: () -> GDataService?, _ body: () async throws -> CLIExitCode) async throws {
+        CLIOutput.ignoreBrokenPipes()
+        let outcome: CLIExitCode
+        do {
+            outcome = try await body()
+        } catch let failure as ServiceCommandFailure {
+            CLIOutput.errorLine(failure.message)
+            outcome = failure.code
+        } catch let error as GDataServiceError {
+            CLIOutput.errorLine(message(for: error))
+            outcome = CLIExitCode(error)
+        }
+        await service()?.shutdown()
+        if outcome != .success { throw ExitCode(outcome.rawValue) }
+    }
+
+    /// `HTTP 404 Not Found for URL: GData error code: "reason"` and the like.
+    static func message(for error: GDataServiceError) -> String {
+        let target = error.url.map { " for \(loggable($0))" } ?? ""
+        switch error.code {
+        case .notModified:
+            return "not modified (HTTP 304)\(target)"
+        case .httpStatus, .preconditionFailed:
+            var text = "HTTP \(error.status.map(CLIOutput.statusText) ?? "error")\(target)"
+            if let main = error.mainServerError {
+                text += ": \(main.description)"
+            } else if let body = error.body, !body.isEmpty {
+                let snippet = String(decoding: body.prefix(300), as: UTF8.self)
+                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                if !snippet.isEmpty { text += ": \(snippet)" }
+            }
+            return text
+        case .transport:
+            if let http = error.httpError, let url = error.url ?? http.url {
+                return CLIExitCode.message(for: http, url: url)
+            }
+            return error.message
+        default:
+            return error.message
+        }
+    }
+}
