@@ -55,6 +55,12 @@ let package = Package(
             dependencies: ["GDataService", "GDataTestSupport", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Fixtures")]
         ),
+        // The GData introduction's snippets on the service API: `swift run GDataIntroduction SNIPPET BASE_URL`.
+        .executableTarget(
+            name: "GDataIntroduction",
+            dependencies: ["GData", "GDataHTTP", "GDataService"],
+            path: "Examples/GDataIntroduction"
+        ),
         // --- end service ---
         // The `gdata` command-line tool.
         .executableTarget(
