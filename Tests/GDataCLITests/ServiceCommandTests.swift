@@ -275,4 +275,46 @@ import Testing
         #expect(request.header("Content-Type") == "video/mp4")
         #expect(request.body == bytes)
     }
+
+    @Test func resumableInsertFindsTheUploadLinkAndUpdateUsesTheEditMediaLink() async throws {
+        let uploads = UploadTestServer()
+        let port = TestLockedValue(0)
+        let server = try await TestHTTPServer.start { request in
+            let base = "http://127.0.0.1:\(port.current)"
+            if request.method == "GET", request.path == "/feeds/videos" {
+                return TestHTTPResponse(
+                    status: 200, headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
+                    body: Data(
+                        "<feed \(Self.ns)><id>v</id><link rel='http://schemas.google.com/g/2005#resumable-create-media' href='\(base)/start/gdata'/></feed>"
+                            .utf8))
+            }
+            return uploads.handle(request)
+        }
+        port.withLock { $0 = server.port }
+        let directory = try GDataCLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bytes = GDataCLIRunner.patternedBytes(60_000)
+        let media = directory.appendingPathComponent("clip.mp4")
+        try bytes.write(to: media)
+        let inserted = try await GDataCLIRunner.run([
+            "insert", server.url("/feeds/videos").absoluteString, "--media", media.path, "--mime", "video/mp4",
+            "--resumable",
+        ])
+        let entry = try write(
+            "<entry \(Self.ns) gd:etag='\"m1\"'><id>clip</id><link rel='http://schemas.google.com/g/2005#resumable-edit-media' href='\(server.url("/start/gdata").absoluteString)'/></entry>",
+            in: directory, name: "clip.xml")
+        let updated = try await GDataCLIRunner.run([
+            "update", entry, "--media", media.path, "--mime", "video/mp4", "--resumable",
+        ])
+        await server.stop()
+        #expect(inserted.status == 0, "\(inserted.stderrText)")
+        #expect(updated.status == 0, "\(updated.stderrText)")
+        #expect(uploads.sessions.count == 2)
+        #expect(uploads.sessions.allSatisfy { $0.received == bytes })
+        #expect(server.requests.first?.path == "/feeds/videos")
+        let starts = uploads.records.filter { $0.kind == .start }.map(\.request)
+        #expect(starts.map(\.method) == ["POST", "PUT"])
+        #expect(starts.last?.header("If-Match") == "\"m1\"")
+        #expect(uploads.violations.isEmpty)
+    }
 }

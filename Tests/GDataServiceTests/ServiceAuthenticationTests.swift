@@ -268,4 +268,30 @@ struct ServiceAuthenticationTests {
             #expect(service.clientLoginToken == nil)
         }
     }
+
+    @Test func noSilentReSignInWhenTheCredentialsChangedMeanwhile() async throws {
+        let backend = SignInServer()
+        let feedArrived = TestSignal()
+        let release = TestSignal()
+        try await withService(configuration: plainConfiguration()) { request in
+            if request.path == "/feeds/slow" {
+                feedArrived.fire()
+                await release.wait()
+                return .status(401, "Token expired")
+            }
+            return await backend.handler(request)
+        } _: { service, server in
+            service.setUserCredentials(Self.credentials(server))
+            let ticket = service.startFetchingFeed(at: server.url("/feeds/slow"))
+            await feedArrived.wait()
+            var changed = Self.credentials(server)
+            changed.email = "wilma@example.com"
+            service.setUserCredentials(changed)
+            release.fire()
+            let error = await serviceError { _ = try await ticket.result() }
+            #expect(error?.status == 401)
+            #expect(backend.signIns.current == 1)
+            #expect(server.requests.filter { $0.path == "/feeds/slow" }.count == 1)
+        }
+    }
 }

@@ -135,3 +135,46 @@ struct ServiceBatchAndMediaTests {
         }
     }
 }
+
+@Suite("GDataService upload control")
+struct ServiceUploadControlTests {
+    @Test func pauseAbortsTheChunkInFlightAndResumeAsksTheServerWhereToGoOn() async throws {
+        let uploads = UploadTestServer()
+        let secondChunkArrived = TestSignal()
+        let releaseSecondChunk = TestSignal()
+        let heldBack = TestLockedValue(false)
+        let server = try await TestHTTPServer.start { request in
+            if request.header("Content-Range")?.hasPrefix("bytes 50000-") == true,
+                heldBack.withLock({ held -> Bool in
+                    defer { held = true }
+                    return !held
+                })
+            {
+                secondChunkArrived.fire()
+                await releaseSecondChunk.wait()
+                return .status(500, "abandoned")
+            }
+            return uploads.handle(request)
+        }
+        let service = GDataService(configuration: plainConfiguration())
+        let bytes = Data((0..<150_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        let media = GDataMediaUpload(source: .data(bytes), mimeType: "application/pdf", chunkSize: 50_000)
+        let ticket = service.startInserting(nil, media: media, into: server.url("/start/gdata"))
+        await secondChunkArrived.wait()
+        ticket.pauseUpload()
+        #expect(ticket.isUploadPaused)
+        let queriesBeforeResume = uploads.records.filter { $0.kind == .query }.count
+        ticket.resumeUpload()
+        let created = try await ticket.entry()
+        releaseSecondChunk.fire()
+        await service.shutdown()
+        await server.stop()
+        #expect(!ticket.isUploadPaused)
+        #expect(queriesBeforeResume == 0)
+        #expect(uploads.records.filter { $0.kind == .query }.count == 1)
+        let session = try #require(uploads.sessions.first)
+        #expect(created.identifier == session.id)
+        #expect(session.received == bytes)
+        #expect(uploads.violations.isEmpty)
+    }
+}
