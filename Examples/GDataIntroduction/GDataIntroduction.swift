@@ -110,7 +110,11 @@ struct GDataIntroduction {
             event.title = GDataTitle("Tennis with Beth")
             event.content = GDataEntryContent(text: "Meet for a quick lesson.")
             event.addChild(
-                GDataCategory(scheme: "http://schemas.google.com/g/2005#kind", term: "http://schemas.google.com/g/2005#event"))
+                GDataCategory(
+                    scheme: "http://schemas.google.com/g/2005#kind",
+                    term: "http://schemas.google.com/g/2005#event"
+                )
+            )
             let created = try await service.insert(event, into: feed)
             print("created: \(created.identifier ?? "-")")
             print("title: \(created.title?.stringValue ?? "-")")
@@ -152,7 +156,9 @@ struct GDataIntroduction {
                 let ticket = service.startFetchingFeed(query: query)
                 let feed = try await ticket.feed()
                 let next = feed.nextLink == nil ? "none" : "present"
-                print("max-results \(maxResults): \(ticket.pagesFetched) pages, \(feed.entries.count) entries, next link \(next)")
+                print(
+                    "max-results \(maxResults): \(ticket.pagesFetched) pages, \(feed.entries.count) entries, next link \(next)"
+                )
             }
         }
     }
@@ -225,8 +231,11 @@ struct GDataIntroduction {
     static func captcha(_ base: URL) async throws {
         try await withService { service in
             var credentials = GDataClientLoginCredentials(
-                email: "fred@example.com", password: "yabbadabbadoo", serviceID: "cl",
-                signInURL: base.appending(path: "accounts/ClientLogin"))
+                email: "fred@example.com",
+                password: "yabbadabbadoo",
+                serviceID: "cl",
+                signInURL: base.appending(path: "accounts/ClientLogin")
+            )
             service.setUserCredentials(credentials)
             do throws(GDataServiceError) {
                 _ = try await service.authenticate()

@@ -91,17 +91,22 @@ import Testing
             TestHTTPResponse(
                 status: 200,
                 headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
-                body: Data("<entry \(Self.ns)><id>e1</id><title>stored by \(request.method)</title></entry>".utf8))
+                body: Data("<entry \(Self.ns)><id>e1</id><title>stored by \(request.method)</title></entry>".utf8)
+            )
         }
         let directory = try GDataCLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let edit = server.url("/feeds/a/e1").absoluteString
         let patchFile = try write(
             "<entry \(Self.ns) gd:etag='\"s1\"' gd:fields='title'><id>e1</id><title>New</title><link rel='edit' href='\(edit)'/></entry>",
-            in: directory, name: "patch.xml")
+            in: directory,
+            name: "patch.xml"
+        )
         let putFile = try write(
             "<entry \(Self.ns) gd:etag='W/\"w1\"'><id>e1</id><title>New</title><link rel='edit' href='\(edit)'/></entry>",
-            in: directory, name: "put.xml")
+            in: directory,
+            name: "put.xml"
+        )
         let patch = try await GDataCLIRunner.run(["update", patchFile, "--format", "xml"])
         let put = try await GDataCLIRunner.run(["update", putFile])
         let forced = try await GDataCLIRunner.run(["update", putFile, "--force", "--method-override"])
@@ -119,7 +124,8 @@ import Testing
             seen == [
                 "PATCH /feeds/a/e1 \"s1\" -", "PUT /feeds/a/e1 - -", "POST /feeds/a/e1 * PUT",
                 "DELETE /feeds/a/e1 \"s1\" -",
-            ])
+            ]
+        )
         #expect(server.requests[0].header("Content-Type") == "application/xml; charset=utf-8")
     }
 
@@ -130,7 +136,9 @@ import Testing
                 headers: [TestHTTPHeader("Content-Type", "application/vnd.google.gdata.error+xml")],
                 body: Data(
                     "<errors xmlns='http://schemas.google.com/g/2005'><error><domain>GData</domain><code>noPermission</code><internalReason>Not yours</internalReason></error></errors>"
-                        .utf8))
+                        .utf8
+                )
+            )
         }
         let result = try await GDataCLIRunner.run(["fetch", server.url("/feeds/x").absoluteString])
         let malformed = try await GDataCLIRunner.run(["delete", "/nonexistent/\(UUID().uuidString).xml"])
@@ -155,19 +163,24 @@ import Testing
                     <entry><id>2</id><batch:id>b</batch:id><batch:operation type='delete'/><batch:status code='404' reason='Not Found'/></entry>
                     <batch:interrupted reason='quota' success='1' failures='1' parsed='2'/>
                     </feed>
-                    """.utf8))
+                    """.utf8
+                )
+            )
         }
         let directory = try GDataCLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let batch = try write(
             "<feed xmlns='http://www.w3.org/2005/Atom' xmlns:batch='http://schemas.google.com/gdata/batch'><entry><id>1</id><batch:id>a</batch:id><batch:operation type='delete'/></entry></feed>",
-            in: directory, name: "batch.xml")
+            in: directory,
+            name: "batch.xml"
+        )
         let result = try await GDataCLIRunner.run(["batch", server.url("/feeds/batch").absoluteString, batch])
         await server.stop()
         #expect(result.status == 13)
         #expect(
             result.stdoutText
-                == "a\tdelete\t200\tSuccess\nb\tdelete\t404\tNot Found\ninterrupted: quota (success 1, failures 1, parsed 2)\n")
+                == "a\tdelete\t200\tSuccess\nb\tdelete\t404\tNot Found\ninterrupted: quota (success 1, failures 1, parsed 2)\n"
+        )
         #expect(server.requests.first?.method == "POST")
     }
 
@@ -208,10 +221,13 @@ import Testing
             "login", "--email", "captcha@example.com", "--password-file", password, "--login-url", loginURL,
             "--captcha-token", "ct1", "--captcha-answer", "dino",
         ])
-        let fetched = try await GDataCLIRunner.run([
-            "fetch", server.url("/feeds/private").absoluteString, "--email", "fred@example.com",
-            "--password-stdin", "--login-url", loginURL,
-        ], standardInput: URL(fileURLWithPath: password))
+        let fetched = try await GDataCLIRunner.run(
+            [
+                "fetch", server.url("/feeds/private").absoluteString, "--email", "fred@example.com",
+                "--password-stdin", "--login-url", loginURL,
+            ],
+            standardInput: URL(fileURLWithPath: password)
+        )
         await server.stop()
         #expect(ok.status == 0)
         #expect(ok.stdoutText == "the-auth-token\n")
@@ -262,7 +278,8 @@ import Testing
             TestHTTPResponse(
                 status: 201,
                 headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
-                body: Data("<entry \(Self.ns)><id>m</id><title>\(request.body.count)</title></entry>".utf8))
+                body: Data("<entry \(Self.ns)><id>m</id><title>\(request.body.count)</title></entry>".utf8)
+            )
         }
         let single = try await GDataCLIRunner.run([
             "insert", plain.url("/feeds/docs").absoluteString, "--media", media.path, "--mime", "video/mp4",
@@ -283,10 +300,13 @@ import Testing
             let base = "http://127.0.0.1:\(port.current)"
             if request.method == "GET", request.path == "/feeds/videos" {
                 return TestHTTPResponse(
-                    status: 200, headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
+                    status: 200,
+                    headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
                     body: Data(
                         "<feed \(Self.ns)><id>v</id><link rel='http://schemas.google.com/g/2005#resumable-create-media' href='\(base)/start/gdata'/></feed>"
-                            .utf8))
+                            .utf8
+                    )
+                )
             }
             return uploads.handle(request)
         }
@@ -302,7 +322,9 @@ import Testing
         ])
         let entry = try write(
             "<entry \(Self.ns) gd:etag='\"m1\"'><id>clip</id><link rel='http://schemas.google.com/g/2005#resumable-edit-media' href='\(server.url("/start/gdata").absoluteString)'/></entry>",
-            in: directory, name: "clip.xml")
+            in: directory,
+            name: "clip.xml"
+        )
         let updated = try await GDataCLIRunner.run([
             "update", entry, "--media", media.path, "--mime", "video/mp4", "--resumable",
         ])

@@ -38,7 +38,10 @@ struct GDataQueryTests {
 
     var categoryFilter: GDataCategoryFilter {
         var filter = GDataCategoryFilter()
-        filter.addCategory(scheme: "http://schemas.google.com/g/2005#kind", term: "http://schemas.google.com/g/2005#event")
+        filter.addCategory(
+            scheme: "http://schemas.google.com/g/2005#kind",
+            term: "http://schemas.google.com/g/2005#event"
+        )
         filter.addCategory(scheme: "MyScheme2", term: "MyTerm2")
         filter.addExcludedCategory(term: "MyTerm3")
         return filter
@@ -113,7 +116,10 @@ struct GDataQueryTests {
     @Test func serviceDocumentFormat() {
         var query = GDataQuery(feedURL: URL(string: "https://photos.googleapis.com/data/feed/api/user/fredflintstone")!)
         query.resultFormat = GDataQuery.ResultFormat.serviceDocument
-        #expect(query.url.absoluteString == "https://photos.googleapis.com/data/feed/api/user/fredflintstone?alt=atom-service")
+        #expect(
+            query.url.absoluteString
+                == "https://photos.googleapis.com/data/feed/api/user/fredflintstone?alt=atom-service"
+        )
     }
 
     /// `testMixedCategoryParamQueries`: with and without a trailing `/`, with and without an existing query.
@@ -138,7 +144,8 @@ struct GDataQueryTests {
     }
 
     @Test func parameterAndURIEncodingOfEveryASCIICharacter() {
-        let ascii = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u{7F}"
+        let ascii =
+            " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u{7F}"
         let parameter =
             "+%21%22%23%24%25%26%27%28%29%2A%2B%2C-.%2F0123456789%3A%3B%3C%3D%3E%3F%40"
             + "ABCDEFGHIJKLMNOPQRSTUVWXYZ%5B%5C%5D%5E_%60abcdefghijklmnopqrstuvwxyz%7B%7C%7D~%7F"

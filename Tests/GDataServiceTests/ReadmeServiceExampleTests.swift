@@ -15,7 +15,8 @@ struct ReadmeServiceExampleTests {
             case "GET":
                 let edit = "http://127.0.0.1:\(request.header("Host")?.split(separator: ":").last ?? "")/feeds/e/1"
                 return AtomText.ok(
-                    AtomText.feed(entries: [AtomText.entry(id: "1", title: "Old", etag: "\"e1\"", edit: edit)]))
+                    AtomText.feed(entries: [AtomText.entry(id: "1", title: "Old", etag: "\"e1\"", edit: edit)])
+                )
             case "PUT":
                 let sent = String(decoding: request.body, as: UTF8.self)
                 return AtomText.ok(sent.replacingOccurrences(of: "&quot;e1&quot;", with: "&quot;e2&quot;"))

@@ -41,7 +41,10 @@ final class SignInServer: Sendable {
                 }
                 let form = String(decoding: request.body, as: UTF8.self)
                 if captcha && !form.contains("logincaptcha=") {
-                    return .status(403, "Error=CaptchaRequired\nCaptchaToken=tok123\nCaptchaUrl=Captcha?ctoken=tok123\n")
+                    return .status(
+                        403,
+                        "Error=CaptchaRequired\nCaptchaToken=tok123\nCaptchaUrl=Captcha?ctoken=tok123\n"
+                    )
                 }
                 if !form.contains("Passwd=s3cret%21pw") {
                     return .status(403, "Error=BadAuthentication\nInfo=InvalidSecondFactor\n")
@@ -94,7 +97,8 @@ struct ServiceAuthenticationTests {
             #expect(signIn.header("Content-Type") == "application/x-www-form-urlencoded")
             #expect(
                 String(decoding: signIn.body, as: UTF8.self)
-                    == "Email=fred%40example.com&Passwd=s3cret%21pw&source=Tests-1.0&service=cl&accountType=HOSTED_OR_GOOGLE")
+                    == "Email=fred%40example.com&Passwd=s3cret%21pw&source=Tests-1.0&service=cl&accountType=HOSTED_OR_GOOGLE"
+            )
             let feeds = server.requests.filter { $0.path.hasPrefix("/feeds/") }
             #expect(feeds.count == 8)
             #expect(feeds.allSatisfy { $0.header("Authorization") == "GoogleLogin auth=token1" })
@@ -153,7 +157,9 @@ struct ServiceAuthenticationTests {
     }
 
     @Test func emptyCredentialsFailWithoutARequest() async throws {
-        try await withService(configuration: plainConfiguration()) { _ in .status(500) } _: { service, server in
+        try await withService(configuration: plainConfiguration()) { _ in
+            .status(500)
+        } _: { service, server in
             service.setUserCredentials(Self.credentials(server, password: ""))
             let error = await serviceError { _ = try await service.authenticate() }
             #expect(error?.code == .emptyCredentials)
@@ -184,8 +190,11 @@ struct ServiceAuthenticationTests {
     }
 
     @Test func authSubBearerAndAPIKeyHeaders() async throws {
-        try await withService(configuration: plainConfiguration()) { _ in AtomText.ok(AtomText.feed(entries: [])) } _: {
-            service, server in
+        try await withService(configuration: plainConfiguration()) { _ in
+            AtomText.ok(AtomText.feed(entries: []))
+        } _: {
+            service,
+            server in
             service.authorization = .authSubToken("sub-token")
             _ = try await service.fetchFeed(at: server.url("/a"))
             service.authorization = .authorizer(GDataBearerTokenAuthorizer(token: "bearer-token"))
@@ -215,10 +224,12 @@ struct ServiceAuthenticationTests {
         configuration.retry = GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 1)
         let failures = TestLockedValue(0)
         try await withService(configuration: configuration) { request in
-            if request.path == "/flaky", failures.withLock({ value -> Bool in
-                value += 1
-                return value == 1
-            }) {
+            if request.path == "/flaky",
+                failures.withLock({ value -> Bool in
+                    value += 1
+                    return value == 1
+                })
+            {
                 return .status(503)
             }
             return await backend.handler(request)

@@ -22,8 +22,11 @@ struct ServiceBatchAndMediaTests {
     @Test func batchPostsTheFeedAndParsesStatusesAndInterruption() async throws {
         var configuration = plainConfiguration()
         configuration.shouldIgnoreUnknowns = true
-        try await withService(configuration: configuration) { _ in AtomText.ok(Self.batchResult) } _: {
-            service, server in
+        try await withService(configuration: configuration) { _ in
+            AtomText.ok(Self.batchResult)
+        } _: {
+            service,
+            server in
             let batch = GDataFeedBase()
             for index in 1...2 {
                 let entry = GDataEntryBase()
@@ -33,7 +36,9 @@ struct ServiceBatchAndMediaTests {
                 batch.addEntry(entry)
             }
             let result = try await service.batch(batch, to: server.url("/feeds/contacts/batch"))
-            let statuses = result.entries.map { "\($0.batchID ?? "") \($0.batchStatus?.code ?? 0) \($0.batchStatus?.reason ?? "")" }
+            let statuses = result.entries.map {
+                "\($0.batchID ?? "") \($0.batchStatus?.code ?? 0) \($0.batchStatus?.reason ?? "")"
+            }
             #expect(statuses == ["d1 200 Success", "d2 404 Not Found"])
             #expect(result.batchInterrupted?.reason == "quota")
             #expect(result.batchInterrupted?.successCount == 1)
@@ -57,7 +62,11 @@ struct ServiceBatchAndMediaTests {
         } _: { service, server in
             let entry = GDataEntryBase()
             entry.title = GDataTitle("Holiday")
-            let media = GDataMediaUpload(source: .data(Data("PNGDATA".utf8)), mimeType: "image/png", slug: "holiday.png")
+            let media = GDataMediaUpload(
+                source: .data(Data("PNGDATA".utf8)),
+                mimeType: "image/png",
+                slug: "holiday.png"
+            )
             let ticket = service.startInserting(entry, media: media, into: server.url("/feeds/photos"))
             let created = try await ticket.entry()
             #expect(created.identifier == "media")
@@ -69,15 +78,21 @@ struct ServiceBatchAndMediaTests {
             let body = String(decoding: request.body, as: UTF8.self)
             #expect(body.hasPrefix("\r\n--END_OF_PART\r\nContent-Type: application/atom+xml; charset=UTF-8\r\n\r\n"))
             #expect(body.contains("Holiday"))
-            #expect(body.hasSuffix(
-                "\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n--END_OF_PART--\r\n"))
+            #expect(
+                body.hasSuffix(
+                    "\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n--END_OF_PART--\r\n"
+                )
+            )
             #expect(ticket.uploadProgress?.sent == Int64(request.body.count))
         }
     }
 
     @Test func mediaAloneIsSentWithSlug() async throws {
-        try await withService(configuration: plainConfiguration()) { _ in AtomText.ok(AtomText.entry(id: "m")) } _: {
-            service, server in
+        try await withService(configuration: plainConfiguration()) { _ in
+            AtomText.ok(AtomText.entry(id: "m"))
+        } _: {
+            service,
+            server in
             let media = GDataMediaUpload(source: .data(Data("hello".utf8)), mimeType: "text/plain", slug: "notes é.txt")
             _ = try await service.insert(nil, media: media, into: server.url("/feeds/docs"))
             let request = try #require(server.requests.first)
@@ -127,7 +142,9 @@ struct ServiceBatchAndMediaTests {
             request.path == "/media/1" ? .ok("media bytes", contentType: "image/png") : .status(404)
         } _: { service, server in
             let entry = GDataEntryBase()
-            entry.addChild(GDataLink(rel: GDataLink.Rel.editMedia, type: "image/png", href: server.url("/media/1").absoluteString))
+            entry.addChild(
+                GDataLink(rel: GDataLink.Rel.editMedia, type: "image/png", href: server.url("/media/1").absoluteString)
+            )
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("media-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: file) }
             try await service.downloadMedia(of: entry, to: file)

@@ -44,8 +44,11 @@ struct ServiceErrorTests {
     }
 
     @Test func otherBodiesBecomeTheReasonText() async throws {
-        try await withService(configuration: plainConfiguration()) { _ in .status(400, "Invalid request URI\n") } _: {
-            service, server in
+        try await withService(configuration: plainConfiguration()) { _ in
+            .status(400, "Invalid request URI\n")
+        } _: {
+            service,
+            server in
             let error = await serviceError { _ = try await service.fetchFeed(at: server.url("/feeds/x")) }
             #expect(error?.code == .httpStatus)
             #expect(error?.serverErrors.isEmpty == true)
@@ -63,7 +66,8 @@ struct ServiceErrorTests {
             #expect(notModified?.code == .notModified)
             #expect(notModified?.status == 304)
             let entry = try GDataEntryBase.parse(
-                data: Data(AtomText.entry(id: "e", etag: "\"old\"", edit: server.url("/e").absoluteString).utf8))
+                data: Data(AtomText.entry(id: "e", etag: "\"old\"", edit: server.url("/e").absoluteString).utf8)
+            )
             let failed = await serviceError { _ = try await service.update(entry) }
             #expect(failed?.code == .preconditionFailed)
             #expect(failed?.status == 412)
@@ -83,8 +87,11 @@ struct ServiceErrorTests {
     }
 
     @Test func anEntryWhereAFeedWasExpectedIsATypedError() async throws {
-        try await withService(configuration: plainConfiguration()) { _ in AtomText.ok(AtomText.entry(id: "e")) } _: {
-            service, server in
+        try await withService(configuration: plainConfiguration()) { _ in
+            AtomText.ok(AtomText.entry(id: "e"))
+        } _: {
+            service,
+            server in
             let error = await serviceError { _ = try await service.fetchFeed(at: server.url("/feeds/x")) }
             #expect(error?.code == .couldNotConstructObject)
         }

@@ -23,12 +23,15 @@ struct ServicePagingTests {
         var configuration = plainConfiguration()
         configuration.shouldFollowNextLinks = true
         try await withService(configuration: configuration, handler: Self.pagedHandler(pages: 4)) {
-            service, server in
+            service,
+            server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
             let feed = try await ticket.feed()
-            #expect(feed.entries.map { $0.identifier ?? "" } == [
-                "p1-e1", "p1-e2", "p2-e1", "p2-e2", "p3-e1", "p3-e2", "p4-e1", "p4-e2",
-            ])
+            #expect(
+                feed.entries.map { $0.identifier ?? "" } == [
+                    "p1-e1", "p1-e2", "p2-e1", "p2-e2", "p3-e1", "p3-e2", "p4-e1", "p4-e2",
+                ]
+            )
             #expect(feed.title?.stringValue == "Page 1")
             #expect(feed.nextLink == nil)
             #expect(feed.unfollowedNextLinkURL == nil)
@@ -43,7 +46,8 @@ struct ServicePagingTests {
 
     @Test func withoutFollowingOnlyTheFirstPageIsFetched() async throws {
         try await withService(configuration: plainConfiguration(), handler: Self.pagedHandler(pages: 3)) {
-            service, server in
+            service,
+            server in
             let feed = try await service.fetchFeed(at: server.url("/feeds/paged?page=1"))
             #expect(feed.entries.count == 2)
             #expect(feed.nextLink != nil)
@@ -56,7 +60,8 @@ struct ServicePagingTests {
         configuration.shouldFollowNextLinks = true
         configuration.maxNextLinksFollowed = 2
         try await withService(configuration: configuration, handler: Self.pagedHandler(pages: 10)) {
-            service, server in
+            service,
+            server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
             let feed = try await ticket.feed()
             #expect(feed.entries.count == 6)
@@ -73,7 +78,8 @@ struct ServicePagingTests {
         var configuration = plainConfiguration()
         configuration.shouldFollowNextLinks = true
         try await withService(configuration: configuration, handler: Self.pagedHandler(pages: 40)) {
-            service, server in
+            service,
+            server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
             let feed = try await ticket.feed()
             #expect(server.requests.count == 27)
@@ -110,7 +116,8 @@ struct ServicePagingTests {
         var configuration = plainConfiguration()
         configuration.shouldFollowNextLinks = true
         try await withService(configuration: configuration, handler: Self.pagedHandler(pages: 2)) {
-            service, server in
+            service,
+            server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
             var pages: [Int] = []
             var parses = 0

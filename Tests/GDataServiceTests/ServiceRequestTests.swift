@@ -10,8 +10,10 @@ import Testing
 struct ServiceRequestTests {
     @Test func fetchFeedSendsTheStandardHeadersAndParses() async throws {
         try await withService(configuration: plainConfiguration()) { _ in
-            AtomText.ok(AtomText.feed(title: "Calendars", entries: [AtomText.entry(id: "a", title: "First")]),
-                        headers: [TestHTTPHeader("GData-Version", "2.1")])
+            AtomText.ok(
+                AtomText.feed(title: "Calendars", entries: [AtomText.entry(id: "a", title: "First")]),
+                headers: [TestHTTPHeader("GData-Version", "2.1")]
+            )
         } _: { service, server in
             let feed = try await service.fetchFeed(at: server.url("/feeds/cal"))
             #expect(feed.title?.stringValue == "Calendars")
@@ -53,9 +55,11 @@ struct ServiceRequestTests {
             _ = try await service.fetchEntry(at: url, etag: weak)
             _ = try await service.fetchEntry(at: url, etag: strong)
             let strongEntry = try GDataEntryBase.parse(
-                data: Data(AtomText.entry(id: "e", etag: strong, edit: url.absoluteString).utf8))
+                data: Data(AtomText.entry(id: "e", etag: strong, edit: url.absoluteString).utf8)
+            )
             let weakEntry = try GDataEntryBase.parse(
-                data: Data(AtomText.entry(id: "e", etag: weak, edit: url.absoluteString).utf8))
+                data: Data(AtomText.entry(id: "e", etag: weak, edit: url.absoluteString).utf8)
+            )
             _ = try await service.update(strongEntry)
             _ = try await service.update(weakEntry)
             _ = try await service.update(weakEntry, etag: GDataService.etagWildcard)
@@ -63,14 +67,17 @@ struct ServiceRequestTests {
             try await service.delete(weakEntry)
             try await service.deleteResource(at: url, etag: "*")
             _ = try await service.insert(strongEntry, into: server.url("/feeds/a"))
-            let seen = server.requests.map { "\($0.method) \($0.header("If-None-Match") ?? "-") \($0.header("If-Match") ?? "-")" }
+            let seen = server.requests.map {
+                "\($0.method) \($0.header("If-None-Match") ?? "-") \($0.header("If-Match") ?? "-")"
+            }
             #expect(
                 seen == [
                     "GET \(weak) -", "GET \(strong) -",
                     "PUT - \(strong)", "PUT - -", "PUT - *",
                     "DELETE - \(strong)", "DELETE - -", "DELETE - *",
                     "POST - -",
-                ])
+                ]
+            )
         }
     }
 
@@ -81,7 +88,8 @@ struct ServiceRequestTests {
             let edit = server.url("/feeds/a/e").absoluteString
             let full = try GDataEntryBase.parse(data: Data(AtomText.entry(id: "e", edit: edit).utf8))
             let partial = try GDataEntryBase.parse(
-                data: Data(AtomText.entry(id: "e", edit: edit, fields: "title").utf8))
+                data: Data(AtomText.entry(id: "e", edit: edit, fields: "title").utf8)
+            )
             let put = try await service.update(full)
             let patch = try await service.update(partial)
             #expect(put.title?.stringValue == "Stored PUT")
@@ -104,7 +112,8 @@ struct ServiceRequestTests {
                 ? .status(200) : AtomText.ok(AtomText.entry(id: "e", edit: "/e"))
         } _: { service, server in
             let entry = try GDataEntryBase.parse(
-                data: Data(AtomText.entry(id: "e", etag: "\"x\"", edit: server.url("/e").absoluteString).utf8))
+                data: Data(AtomText.entry(id: "e", etag: "\"x\"", edit: server.url("/e").absoluteString).utf8)
+            )
             _ = try await service.fetchEntry(at: server.url("/e"))
             _ = try await service.update(entry)
             try await service.delete(entry)
@@ -115,9 +124,12 @@ struct ServiceRequestTests {
     }
 
     @Test func deleteWithAnEmptyBodyIsSuccessAndKeepsThePostedObject() async throws {
-        try await withService(configuration: plainConfiguration()) { _ in .status(200) } _: { service, server in
+        try await withService(configuration: plainConfiguration()) { _ in
+            .status(200)
+        } _: { service, server in
             let entry = try GDataEntryBase.parse(
-                data: Data(AtomText.entry(id: "gone", edit: server.url("/e/1").absoluteString).utf8))
+                data: Data(AtomText.entry(id: "gone", edit: server.url("/e/1").absoluteString).utf8)
+            )
             let ticket = try service.startDeleting(entry)
             let object = try await ticket.result()
             #expect(object == nil)
@@ -129,8 +141,12 @@ struct ServiceRequestTests {
 
     @Test func insertPostsTheEntryXML() async throws {
         try await withService(configuration: plainConfiguration()) { request in
-            AtomText.ok(AtomText.entry(id: "created", title: "Echo").replacingOccurrences(
-                of: "Echo", with: String(decoding: request.body, as: UTF8.self).contains("New event") ? "ok" : "bad"))
+            AtomText.ok(
+                AtomText.entry(id: "created", title: "Echo").replacingOccurrences(
+                    of: "Echo",
+                    with: String(decoding: request.body, as: UTF8.self).contains("New event") ? "ok" : "bad"
+                )
+            )
         } _: { service, server in
             let entry = GDataEntryBase()
             entry.title = GDataTitle("New event")
@@ -153,11 +169,21 @@ struct ServiceRequestTests {
 
     @Test func serviceDocumentAddsAltAtomService() async throws {
         let document = try String(
-            contentsOf: try #require(Bundle.module.url(forResource: "FeedServiceDocTest2", withExtension: "xml",
-                                                       subdirectory: "Fixtures")), encoding: .utf8)
+            contentsOf: try #require(
+                Bundle.module.url(
+                    forResource: "FeedServiceDocTest2",
+                    withExtension: "xml",
+                    subdirectory: "Fixtures"
+                )
+            ),
+            encoding: .utf8
+        )
         try await withService(configuration: plainConfiguration()) { _ in
-            TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "application/atomsvc+xml")],
-                             body: Data(document.utf8))
+            TestHTTPResponse(
+                status: 200,
+                headers: [TestHTTPHeader("Content-Type", "application/atomsvc+xml")],
+                body: Data(document.utf8)
+            )
         } _: { service, server in
             let serviceDocument = try await service.fetchServiceDocument(at: server.url("/feeds/user"))
             #expect(server.requests.first?.uri == "/feeds/user?alt=atom-service")

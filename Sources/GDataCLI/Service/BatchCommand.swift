@@ -54,7 +54,8 @@ struct BatchCommand: AsyncParsableCommand {
                 if options.format == .summary {
                     output.line(
                         "interrupted: \(interrupted.reason ?? "") (success \(interrupted.successCount ?? 0), "
-                            + "failures \(interrupted.errorCount ?? 0), parsed \(interrupted.totalCount ?? 0))")
+                            + "failures \(interrupted.errorCount ?? 0), parsed \(interrupted.totalCount ?? 0))"
+                    )
                 }
             }
             if options.format == .summary { output.flush() } else { options.printObject(result) }

@@ -45,7 +45,9 @@ struct DeleteCommand: AsyncParsableCommand {
                 ticket = created.startDeletingResource(at: try GDataServiceCLI.url(target), etag: chosenETag)
             }
             _ = try await options.await(ticket)
-            if options.verbose { CLIOutput.error("* deleted (HTTP \(ticket.statusCode.map(CLIOutput.statusText) ?? "?"))\n") }
+            if options.verbose {
+                CLIOutput.error("* deleted (HTTP \(ticket.statusCode.map(CLIOutput.statusText) ?? "?"))\n")
+            }
             return .success
         }
     }

@@ -23,7 +23,10 @@ struct FetchCommand: AsyncParsableCommand {
     @Argument(help: "The feed or entry URL.")
     var url: String
 
-    @Option(name: .customLong("query"), help: ArgumentHelp("A query parameter NAME=VALUE (repeatable).", valueName: "name=value"))
+    @Option(
+        name: .customLong("query"),
+        help: ArgumentHelp("A query parameter NAME=VALUE (repeatable).", valueName: "name=value")
+    )
     var queries: [String] = []
 
     @Option(
@@ -36,7 +39,10 @@ struct FetchCommand: AsyncParsableCommand {
     @Flag(name: .customLong("all-pages"), help: "Follow next links and print one feed with every entry.")
     var allPages = false
 
-    @Option(name: .customLong("max-pages"), help: ArgumentHelp("With --all-pages, fetch at most N pages.", valueName: "n"))
+    @Option(
+        name: .customLong("max-pages"),
+        help: ArgumentHelp("With --all-pages, fetch at most N pages.", valueName: "n")
+    )
     var maxPages: Int?
 
     @Option(help: ArgumentHelp("Send If-None-Match with this ETag.", valueName: "etag"))
@@ -68,7 +74,10 @@ struct FetchCommand: AsyncParsableCommand {
             }
             for category in categories { query.addCategoryFilter(GDataCategoryFilter(expression: category)) }
             let created = try options.makeService(
-                cacheDirectory: cacheDirectory, followNextLinks: allPages, maxPages: maxPages)
+                cacheDirectory: cacheDirectory,
+                followNextLinks: allPages,
+                maxPages: maxPages
+            )
             service = created
             let ticket = created.startFetchingObject(at: query.url, etag: etag)
             guard let object = try await options.await(ticket) else {
@@ -78,7 +87,8 @@ struct FetchCommand: AsyncParsableCommand {
             if let truncation = ticket.pagingTruncation {
                 CLIOutput.errorLine(
                     "stopped after \(truncation.pagesFetched) pages (the page cap); not fetched: "
-                        + GDataServiceCLI.loggable(truncation.unfollowedNextURL))
+                        + GDataServiceCLI.loggable(truncation.unfollowedNextURL)
+                )
                 return .pageCapReached
             }
             return .success

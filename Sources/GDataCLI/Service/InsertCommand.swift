@@ -48,7 +48,8 @@ struct InsertCommand: AsyncParsableCommand {
                     guard let link = (fetched as? GDataFeedBase)?.uploadLink?.url else {
                         throw ServiceCommandFailure(
                             message: "the feed has no #resumable-create-media link; pass --upload-url",
-                            code: .failure)
+                            code: .failure
+                        )
                     }
                     target = link
                 }

@@ -19,7 +19,10 @@ struct LoginCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: .customLong("captcha-token"), help: ArgumentHelp("The token of the captcha being answered.", valueName: "token"))
+    @Option(
+        name: .customLong("captcha-token"),
+        help: ArgumentHelp("The token of the captcha being answered.", valueName: "token")
+    )
     var captchaToken: String?
 
     @Option(name: .customLong("captcha-answer"), help: ArgumentHelp("The captcha's answer.", valueName: "answer"))
@@ -28,7 +31,9 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var options: ServiceOptions
 
     func validate() throws {
-        if options.email == nil { throw ValidationError("login needs --email and --password-file or --password-stdin.") }
+        if options.email == nil {
+            throw ValidationError("login needs --email and --password-file or --password-stdin.")
+        }
         if (captchaToken == nil) != (captchaAnswer == nil) {
             throw ValidationError("--captcha-token and --captcha-answer go together.")
         }

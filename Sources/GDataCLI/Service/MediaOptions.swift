@@ -18,12 +18,18 @@ struct MediaOptions: ParsableArguments {
     @Flag(help: "Upload in chunks with the GData resumable protocol.")
     var resumable = false
 
-    @Option(name: .customLong("chunk-size"), help: ArgumentHelp("With --resumable, the chunk size (at least 50000).", valueName: "bytes"))
+    @Option(
+        name: .customLong("chunk-size"),
+        help: ArgumentHelp("With --resumable, the chunk size (at least 50000).", valueName: "bytes")
+    )
     var chunkSize: Int64?
 
     @Option(
         name: .customLong("upload-url"),
-        help: ArgumentHelp("The resumable (or single-request) upload URL instead of the one found from the link.", valueName: "url")
+        help: ArgumentHelp(
+            "The resumable (or single-request) upload URL instead of the one found from the link.",
+            valueName: "url"
+        )
     )
     var uploadURL: String?
 

@@ -34,12 +34,16 @@ struct ServiceDocCommand: AsyncParsableCommand {
             for workspace in document.workspaces {
                 output.line("workspace: \(workspace.title?.stringValue ?? "")")
                 for collection in workspace.collections {
-                    output.line("  collection: \(collection.title?.stringValue ?? "") <\(collection.resolvedHref ?? "")>")
+                    output.line(
+                        "  collection: \(collection.title?.stringValue ?? "") <\(collection.resolvedHref ?? "")>"
+                    )
                     let accepts = collection.accepts.map(\.stringValue)
                     if !accepts.isEmpty { output.line("    accepts: \(accepts.joined(separator: ", "))") }
                     if let group = collection.categoryGroup {
                         let fixed = group.fixed == "yes" ? " (fixed)" : ""
-                        output.line("    categories\(fixed): \(group.categories.compactMap(\.term).joined(separator: ", "))")
+                        output.line(
+                            "    categories\(fixed): \(group.categories.compactMap(\.term).joined(separator: ", "))"
+                        )
                     }
                 }
             }

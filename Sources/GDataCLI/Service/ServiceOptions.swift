@@ -36,7 +36,10 @@ struct ServiceOptions: ParsableArguments {
 
     @Option(
         name: .customLong("login-url"),
-        help: ArgumentHelp("The ClientLogin URL (default https://www.google.com/accounts/ClientLogin).", valueName: "url")
+        help: ArgumentHelp(
+            "The ClientLogin URL (default https://www.google.com/accounts/ClientLogin).",
+            valueName: "url"
+        )
     )
     var loginURL: String?
 
@@ -144,7 +147,9 @@ struct ServiceOptions: ParsableArguments {
         }
         if let logDirectory {
             do {
-                configuration.httpLogger = try GDataHTTPLogger(directory: URL(fileURLWithPath: logDirectory, isDirectory: true))
+                configuration.httpLogger = try GDataHTTPLogger(
+                    directory: URL(fileURLWithPath: logDirectory, isDirectory: true)
+                )
             } catch {
                 throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
             }

@@ -51,7 +51,11 @@ struct UpdateCommand: AsyncParsableCommand {
             let ticket: GDataServiceTicket
             if let upload {
                 ticket = try created.startUpdating(
-                    entry, media: upload, at: try media.explicitUploadURL() ?? target, etag: chosenETag)
+                    entry,
+                    media: upload,
+                    at: try media.explicitUploadURL() ?? target,
+                    etag: chosenETag
+                )
             } else {
                 ticket = try created.startUpdating(entry, at: target, etag: chosenETag)
             }

@@ -42,7 +42,8 @@ final class GDataClientLoginSession: @unchecked Sendable {
             return nextWaiterID
         }
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<String, GDataServiceError>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<String, GDataServiceError>, Never>) in
                 let immediate = locked { () -> Result<String, GDataServiceError>? in
                     if cancelledWaiters.remove(id) != nil { return .failure(Self.cancelledError) }
                     if let token { return .success(token) }

@@ -204,8 +204,12 @@ extension GDataServiceError {
         let target = error.url ?? url
         switch error.code {
         case .cancelled:
-            return GDataServiceError(code: .cancelled, message: "the request was cancelled", url: target,
-                                     httpError: error)
+            return GDataServiceError(
+                code: .cancelled,
+                message: "the request was cancelled",
+                url: target,
+                httpError: error
+            )
         case .notModified:
             return GDataServiceError(
                 code: .notModified,
@@ -218,15 +222,25 @@ extension GDataServiceError {
             )
         case .httpStatus:
             guard let status = error.status else { break }
-            return statusError(status: status, headers: error.headers, body: error.body ?? Data(), url: target,
-                               httpError: error)
+            return statusError(
+                status: status,
+                headers: error.headers,
+                body: error.body ?? Data(),
+                url: target,
+                httpError: error
+            )
         case .fileIO:
             return GDataServiceError(code: .fileIO, message: error.message, url: target, httpError: error)
         default:
             break
         }
-        return GDataServiceError(code: .transport, message: error.message, url: target, status: error.status,
-                                 httpError: error)
+        return GDataServiceError(
+            code: .transport,
+            message: error.message,
+            url: target,
+            status: error.status,
+            httpError: error
+        )
     }
 
     /// A status error: `gd:errors` parsed when the content type says so, otherwise the body text as the reason.

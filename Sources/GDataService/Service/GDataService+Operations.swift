@@ -204,7 +204,8 @@ extension GDataService {
 
     /// Sends a batch and returns the result feed (each entry with its `batch:status`; `batch:interrupted` on the feed
     /// when the server stopped early).
-    public func batch<Feed: GDataFeedBase>(_ batchFeed: Feed, to batchURL: URL) async throws(GDataServiceError) -> Feed {
+    public func batch<Feed: GDataFeedBase>(_ batchFeed: Feed, to batchURL: URL) async throws(GDataServiceError) -> Feed
+    {
         try await startBatch(batchFeed, to: batchURL).feed(as: Feed.self)
     }
 

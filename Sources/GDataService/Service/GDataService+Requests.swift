@@ -61,7 +61,9 @@ extension GDataService {
             request.body = body
             request.headers["Content-Type"] = operation.contentType ?? Self.atomContentType
         }
-        for field in configuration.additionalHeaders { request.headers.replaceOrAdd(name: field.name, value: field.value) }
+        for field in configuration.additionalHeaders {
+            request.headers.replaceOrAdd(name: field.name, value: field.value)
+        }
         for field in operation.headers { request.headers.replaceOrAdd(name: field.name, value: field.value) }
         if configuration.shouldUseMethodOverrideHeader, ["PUT", "PATCH", "DELETE"].contains(operation.method) {
             request.headers["X-HTTP-Method-Override"] = operation.method
@@ -191,7 +193,11 @@ extension GDataService {
         if error is CancellationError {
             return GDataServiceError(code: .cancelled, message: "cancelled while authorizing", url: url)
         }
-        return GDataServiceError(code: .badAuthentication, message: "authorizing the request failed: \(error)", url: url)
+        return GDataServiceError(
+            code: .badAuthentication,
+            message: "authorizing the request failed: \(error)",
+            url: url
+        )
     }
 
     // MARK: ClientLogin
@@ -200,8 +206,12 @@ extension GDataService {
     func performClientLogin(_ credentials: GDataClientLoginCredentials) async -> Result<String, GDataServiceError> {
         if credentials.email.isEmpty || credentials.password.isEmpty {
             return .failure(
-                GDataServiceError(code: .emptyCredentials, message: "empty username/password",
-                                  url: credentials.signInURL))
+                GDataServiceError(
+                    code: .emptyCredentials,
+                    message: "empty username/password",
+                    url: credentials.signInURL
+                )
+            )
         }
         var request = GDataHTTPRequest(url: credentials.signInURL, method: "POST")
         request.headers["User-Agent"] = userAgentHeader
@@ -220,15 +230,24 @@ extension GDataService {
             let error = Self.httpError(error, url: request.url)
             if error.code == .httpStatus, let status = error.status {
                 return .failure(
-                    GDataClientLoginProtocol.failure(status: status, body: error.body ?? Data(),
-                                                     credentials: credentials))
+                    GDataClientLoginProtocol.failure(
+                        status: status,
+                        body: error.body ?? Data(),
+                        credentials: credentials
+                    )
+                )
             }
             return .failure(GDataServiceError.from(error, url: credentials.signInURL))
         }
         let fields = GDataClientLoginProtocol.fields(response.body)
         guard let token = fields["Auth"], !token.isEmpty else {
-            return .failure(GDataClientLoginProtocol.failure(status: 403, body: response.body,
-                                                             credentials: credentials))
+            return .failure(
+                GDataClientLoginProtocol.failure(
+                    status: 403,
+                    body: response.body,
+                    credentials: credentials
+                )
+            )
         }
         return .success(token)
     }
@@ -311,7 +330,10 @@ extension GDataService {
         var followed = 0
         while let nextURL = latest.nextLink?.url {
             if followed >= configuration.maxNextLinksFollowed {
-                let truncation = GDataServiceTicket.PagingTruncation(unfollowedNextURL: nextURL, pagesFetched: followed + 1)
+                let truncation = GDataServiceTicket.PagingTruncation(
+                    unfollowedNextURL: nextURL,
+                    pagesFetched: followed + 1
+                )
                 ticket.update { $0.pagingTruncation = truncation }
                 feed.unfollowedNextLinkURL = nextURL
                 configuration.logger.debug(
@@ -333,7 +355,11 @@ extension GDataService {
             next.objectClass = type(of: feed)
             next.ignoresUnknowns = operation.ignoresUnknowns
             guard let page = try await perform(next, ticket: ticket) as? GDataFeedBase else {
-                throw GDataServiceError(code: .couldNotConstructObject, message: "a next page is not a feed", url: nextURL)
+                throw GDataServiceError(
+                    code: .couldNotConstructObject,
+                    message: "a next page is not a feed",
+                    url: nextURL
+                )
             }
             for entry in page.entries {
                 entry.detach()

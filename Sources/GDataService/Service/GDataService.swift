@@ -192,18 +192,18 @@ public final class GDataService: Sendable {
     /// The system, e.g. `Linux/x86_64`.
     static var systemString: String {
         #if os(Linux)
-            let system = "Linux"
+        let system = "Linux"
         #elseif os(macOS)
-            let system = "macOS"
+        let system = "macOS"
         #else
-            let system = "unknown"
+        let system = "unknown"
         #endif
         #if arch(x86_64)
-            let arch = "x86_64"
+        let arch = "x86_64"
         #elseif arch(arm64)
-            let arch = "arm64"
+        let arch = "arm64"
         #else
-            let arch = "unknown"
+        let arch = "unknown"
         #endif
         return "\(system)/\(arch)"
     }

@@ -67,10 +67,19 @@ extension GDataService {
         let link = media.chunkSize == nil ? entry.editLink?.url : entry.uploadEditLink?.url
         guard let target = url ?? link else {
             let name = media.chunkSize == nil ? "edit" : "resumable-edit-media"
-            throw GDataServiceError(code: .invalidArgument, message: "the entry has no \(name) link and no URL was given")
+            throw GDataServiceError(
+                code: .invalidArgument,
+                message: "the entry has no \(name) link and no URL was given"
+            )
         }
-        return startMediaUpload(entry: entry, media: media, url: target, method: "PUT", etag: etag ?? entry.ETag,
-                                comment: "update media")
+        return startMediaUpload(
+            entry: entry,
+            media: media,
+            url: target,
+            method: "PUT",
+            etag: etag ?? entry.ETag,
+            comment: "update media"
+        )
     }
 
     /// Replaces the media of `entry` and returns the entry the server stored.
@@ -113,9 +122,17 @@ extension GDataService {
         do {
             if let metadata {
                 body = try GDataMultipartBody.related(
-                    metadata: metadata, media: media.httpBody, mediaType: media.mimeType, slug: media.slug)
+                    metadata: metadata,
+                    media: media.httpBody,
+                    mediaType: media.mimeType,
+                    slug: media.slug
+                )
             } else {
-                body = try GDataMultipartBody.mediaOnly(media: media.httpBody, mediaType: media.mimeType, slug: media.slug)
+                body = try GDataMultipartBody.mediaOnly(
+                    media: media.httpBody,
+                    mediaType: media.mimeType,
+                    slug: media.slug
+                )
             }
         } catch {
             throw Self.uploadFailure(error, url: operation.url)
@@ -180,12 +197,22 @@ extension GDataService {
         do {
             if let session = media.resumeSessionURL {
                 upload = try GDataResumableUpload(
-                    resuming: session, dialect: .gdata, source: media.source, mimeType: media.mimeType,
-                    transport: fetcher, options: options)
+                    resuming: session,
+                    dialect: .gdata,
+                    source: media.source,
+                    mimeType: media.mimeType,
+                    transport: fetcher,
+                    options: options
+                )
             } else {
                 upload = try GDataResumableUpload(
-                    request: request, dialect: .gdata, source: media.source, mimeType: media.mimeType,
-                    transport: fetcher, options: options)
+                    request: request,
+                    dialect: .gdata,
+                    source: media.source,
+                    mimeType: media.mimeType,
+                    transport: fetcher,
+                    options: options
+                )
             }
         } catch {
             throw Self.uploadFailure(error, url: operation.url)

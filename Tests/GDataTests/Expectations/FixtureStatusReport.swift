@@ -196,49 +196,97 @@ enum MigrationTable {
     /// `GDataServiceTicket`, `GDataQuery`) and their `GDataService` equivalents (module `GDataService`,
     /// exercised by `Tests/GDataServiceTests`).
     static let serviceRows: [(section: String, objc: String, swift: String)] = [
-        ("GDataServiceBase", "fetchFeedWithURL:delegate:didFinishSelector:", "service.fetchFeed(at:) / startFetchingFeed(at:)"),
+        (
+            "GDataServiceBase", "fetchFeedWithURL:delegate:didFinishSelector:",
+            "service.fetchFeed(at:) / startFetchingFeed(at:)"
+        ),
         ("GDataServiceBase", "fetchFeedWithURL:feedClass:ETag:…", "service.fetchFeed(at:as:etag:)"),
         ("GDataServiceBase", "fetchFeedWithQuery:…", "service.fetchFeed(query:) / startFetchingFeed(query:)"),
         ("GDataServiceBase", "fetchEntryWithURL:entryClass:ETag:…", "service.fetchEntry(at:as:etag:)"),
-        ("GDataServiceBase", "fetchEntryByInsertingEntry:forFeedURL:…", "service.insert(_:into:) / startInserting(_:into:)"),
-        ("GDataServiceBase", "fetchEntryByUpdatingEntry:forEntryURL:…", "service.update(_:at:etag:) / startUpdating(_:at:etag:)"),
+        (
+            "GDataServiceBase", "fetchEntryByInsertingEntry:forFeedURL:…",
+            "service.insert(_:into:) / startInserting(_:into:)"
+        ),
+        (
+            "GDataServiceBase", "fetchEntryByUpdatingEntry:forEntryURL:…",
+            "service.update(_:at:etag:) / startUpdating(_:at:etag:)"
+        ),
         ("GDataServiceBase", "deleteEntry:…", "service.delete(_:etag:) / startDeleting(_:etag:)"),
         ("GDataServiceBase", "deleteResourceURL:ETag:…", "service.deleteResource(at:etag:)"),
         ("GDataServiceBase", "fetchFeedWithBatchFeed:forBatchFeedURL:…", "service.batch(_:to:) / startBatch(_:to:)"),
         ("GDataServiceBase", "fetchPublic…", "the same calls with authorization = .none"),
         ("GDataServiceBase", "setUserAgent:", "Configuration.userAgent"),
         ("GDataServiceBase", "setServiceVersion:", "Configuration.serviceVersion"),
-        ("GDataServiceBase", "setIsServiceRetryEnabled: / setServiceMaxRetryInterval:", "Configuration.retry (RetryPolicy)"),
-        ("GDataServiceBase", "setServiceShouldFollowNextLinks:", "Configuration.shouldFollowNextLinks (cap: maxNextLinksFollowed)"),
+        (
+            "GDataServiceBase", "setIsServiceRetryEnabled: / setServiceMaxRetryInterval:",
+            "Configuration.retry (RetryPolicy)"
+        ),
+        (
+            "GDataServiceBase", "setServiceShouldFollowNextLinks:",
+            "Configuration.shouldFollowNextLinks (cap: maxNextLinksFollowed)"
+        ),
         ("GDataServiceBase", "setShouldCacheResponseData:", "Configuration.shouldCacheResponseData"),
         ("GDataServiceBase", "setResponseDataCacheCapacity:", "Configuration.responseDataCacheCapacity"),
         ("GDataServiceBase", "clearResponseDataCache", "service.clearResponseDataCache()"),
         ("GDataServiceBase", "setShouldServiceFeedsIgnoreUnknowns:", "Configuration.shouldIgnoreUnknowns"),
         ("GDataServiceBase", "setServiceSurrogates:", "Configuration.surrogates"),
         ("GDataServiceBase", "setShouldUseMethodOverrideHeader:", "Configuration.shouldUseMethodOverrideHeader"),
-        ("GDataServiceBase", "setServiceUserData: / setServiceProperty:forKey:", "Configuration.userData / .properties"),
+        (
+            "GDataServiceBase", "setServiceUserData: / setServiceProperty:forKey:",
+            "Configuration.userData / .properties"
+        ),
         ("GDataServiceBase", "setServiceUploadChunkSize:", "GDataMediaUpload.chunkSize"),
         ("GDataServiceBase", "setAuthorizer:", "service.authorization = .authorizer(…)"),
-        ("GDataServiceGoogle", "setUserCredentialsWithUsername:password:", "service.setUserCredentials(GDataClientLoginCredentials(…))"),
-        ("GDataServiceGoogle", "setCaptchaToken:captchaAnswer:", "GDataClientLoginCredentials.captchaToken / .captchaAnswer"),
-        ("GDataServiceGoogle", "setAccountType: / setSignInDomain:", "GDataClientLoginCredentials.accountType / .signInURL"),
+        (
+            "GDataServiceGoogle", "setUserCredentialsWithUsername:password:",
+            "service.setUserCredentials(GDataClientLoginCredentials(…))"
+        ),
+        (
+            "GDataServiceGoogle", "setCaptchaToken:captchaAnswer:",
+            "GDataClientLoginCredentials.captchaToken / .captchaAnswer"
+        ),
+        (
+            "GDataServiceGoogle", "setAccountType: / setSignInDomain:",
+            "GDataClientLoginCredentials.accountType / .signInURL"
+        ),
         ("GDataServiceGoogle", "setAuthSubToken:", "service.authorization = .authSubToken(…)"),
         ("GDataServiceGoogle", "authToken", "service.clientLoginToken"),
         ("GDataServiceGoogle", "authenticateWithDelegate:…", "service.authenticate()"),
         ("GDataServiceGoogle", "fetchServiceDocument (alt=atom-service)", "service.fetchServiceDocument(at:)"),
         ("GDataServiceTicket", "cancelTicket", "ticket.cancel()"),
-        ("GDataServiceTicket", "pauseUpload / resumeUpload / isUploadPaused", "ticket.pauseUpload() / resumeUpload() / isUploadPaused"),
+        (
+            "GDataServiceTicket", "pauseUpload / resumeUpload / isUploadPaused",
+            "ticket.pauseUpload() / resumeUpload() / isUploadPaused"
+        ),
         ("GDataServiceTicket", "statusCode", "ticket.statusCode"),
-        ("GDataServiceTicket", "postedObject / fetchedObject / fetchError", "ticket.postedObject / try await ticket.result()"),
-        ("GDataServiceTicket", "accumulatedFeed / nextLinksFollowedCounter", "ticket.accumulatedFeed / ticket.nextLinksFollowed"),
-        ("GDataServiceTicket", "userData / propertyForKey: / setProperty:forKey:", "ticket.userData / property(forKey:) / setProperty(_:forKey:)"),
+        (
+            "GDataServiceTicket", "postedObject / fetchedObject / fetchError",
+            "ticket.postedObject / try await ticket.result()"
+        ),
+        (
+            "GDataServiceTicket", "accumulatedFeed / nextLinksFollowedCounter",
+            "ticket.accumulatedFeed / ticket.nextLinksFollowed"
+        ),
+        (
+            "GDataServiceTicket", "userData / propertyForKey: / setProperty:forKey:",
+            "ticket.userData / property(forKey:) / setProperty(_:forKey:)"
+        ),
         ("GDataServiceTicket", "currentFetcher / objectFetcher", "ticket.currentRequest"),
-        ("GDataServiceTicket", "uploadProgressSelector / …Handler", "ticket.events (.uploadProgress) / ticket.uploadProgress"),
-        ("GDataServiceTicket", "…ParsingStarted/StoppedNotification, …RetryDelayStarted", "ticket.events (.parsingStarted, .retryDelayStarted)"),
+        (
+            "GDataServiceTicket", "uploadProgressSelector / …Handler",
+            "ticket.events (.uploadProgress) / ticket.uploadProgress"
+        ),
+        (
+            "GDataServiceTicket", "…ParsingStarted/StoppedNotification, …RetryDelayStarted",
+            "ticket.events (.parsingStarted, .retryDelayStarted)"
+        ),
         ("GDataQuery", "queryWithFeedURL: / URL", "GDataQuery(feedURL:) / query.url"),
         ("GDataQuery", "addCustomParameterWithName:value:", "query.setCustomParameter(_:_:)"),
         ("GDataQuery", "addCategoryFilter: / GDataCategoryFilter", "query.addCategoryFilter(_:) / GDataCategoryFilter"),
-        ("NSError (kGDataServiceErrorDomain, com.google.HTTPStatus)", "code, userInfo[serverErrors]", "GDataServiceError.code / .status / .serverErrors"),
+        (
+            "NSError (kGDataServiceErrorDomain, com.google.HTTPStatus)", "code, userInfo[serverErrors]",
+            "GDataServiceError.code / .status / .serverErrors"
+        ),
         ("NSError (ClientLogin)", "authenticationError / captchaToken / captchaURL", "GDataServiceError.clientLogin"),
     ]
 
