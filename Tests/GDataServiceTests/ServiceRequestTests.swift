@@ -192,4 +192,22 @@ struct ServiceRequestTests {
             #expect(accepts == ["image/png", "image/jpeg", "image/gif", "video/*", "image/jpg", "entry"])
         }
     }
+
+    @Test func surrogatesAndIgnoreUnknownsApplyToFetchedFeeds() async throws {
+        var configuration = plainConfiguration()
+        configuration.surrogates.set(SurrogateEntry.self, for: GDataEntryBase.self)
+        configuration.shouldIgnoreUnknowns = true
+        try await withService(configuration: configuration) { _ in
+            AtomText.ok(AtomText.feed(entries: [AtomText.entry(id: "s", extra: "<x:unknown xmlns:x='urn:x'>1</x:unknown>")]))
+        } _: { service, server in
+            let feed = try await service.fetchFeed(at: server.url("/feeds/s"))
+            let entry = try #require(feed.entries.first)
+            #expect(entry is SurrogateEntry)
+            #expect(entry.unknownChildren.isEmpty)
+            #expect(feed.shouldIgnoreUnknowns)
+        }
+    }
 }
+
+/// An application subclass the service instantiates in place of `GDataEntryBase`.
+final class SurrogateEntry: GDataEntryBase {}
