@@ -339,4 +339,17 @@ import Testing
         #expect(starts.last?.header("If-Match") == "\"m1\"")
         #expect(uploads.violations.isEmpty)
     }
+
+    @Test func verboseShowsRequestsAndPagesButNoCredential() async throws {
+        let server = try await Self.pagedServer(pages: 2)
+        let result = try await GDataCLIRunner.run([
+            "fetch", server.url("/feeds/v").absoluteString, "--all-pages", "-v", "--api-key", "k3y-secret",
+        ])
+        await server.stop()
+        #expect(result.status == 0)
+        #expect(result.stderrText.contains("> GET \(server.url("/feeds/v").absoluteString)"))
+        #expect(result.stderrText.contains("* page 2 fetched"))
+        #expect(!result.stderrText.contains("k3y-secret"))
+        #expect(server.requests.allSatisfy { $0.queryValue("key") == "k3y-secret" })
+    }
 }

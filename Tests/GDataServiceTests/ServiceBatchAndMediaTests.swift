@@ -132,7 +132,10 @@ struct ServiceBatchAndMediaTests {
         let chunks = uploads.records.filter { $0.kind == .chunk }.map(\.request)
         #expect(chunks.allSatisfy { $0.header("Authorization") == nil })
         #expect(uploads.records.contains { $0.kind == .query })
-        #expect(ticket.uploadProgress?.sent == 180_000)
+        let metadataLength = Int64(session.metadata.count)
+        #expect(metadataLength > 0)
+        #expect(ticket.uploadProgress?.sent == 180_000 + metadataLength)
+        #expect(ticket.uploadProgress?.total == 180_000 + metadataLength)
         await service.shutdown()
         await server.stop()
     }

@@ -198,7 +198,9 @@ struct ServiceRequestTests {
         configuration.surrogates.set(SurrogateEntry.self, for: GDataEntryBase.self)
         configuration.shouldIgnoreUnknowns = true
         try await withService(configuration: configuration) { _ in
-            AtomText.ok(AtomText.feed(entries: [AtomText.entry(id: "s", extra: "<x:unknown xmlns:x='urn:x'>1</x:unknown>")]))
+            AtomText.ok(
+                AtomText.feed(entries: [AtomText.entry(id: "s", extra: "<x:unknown xmlns:x='urn:x'>1</x:unknown>")])
+            )
         } _: { service, server in
             let feed = try await service.fetchFeed(at: server.url("/feeds/s"))
             let entry = try #require(feed.entries.first)

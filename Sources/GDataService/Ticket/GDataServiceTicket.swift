@@ -26,7 +26,8 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
         case parsingStarted
         /// Parsing of a response stopped.
         case parsingStopped
-        /// Upload progress (bytes sent of the total, the entry XML included for multipart uploads).
+        /// Upload progress: bytes sent of the total, the entry XML included (the whole multipart body for a
+        /// single-request upload; the entry XML plus the media bytes acknowledged or in flight for a resumable one).
         case uploadProgress(sent: Int64, total: Int64)
         /// The ticket finished (successfully, with an error, or cancelled). The stream ends after this.
         case finished

@@ -171,9 +171,13 @@ extension GDataService {
         options.authorizer = { [self] request in
             _ = try await self.authorize(&request, ticket: ticket)
         }
+        // As the original counted: the entry XML of the initial request plus the media bytes.
+        let metadataLength = Int64(metadata?.count ?? 0)
         options.progressHandler = { progress in
-            ticket.update { $0.uploadProgress = (progress.completedBytes, progress.totalBytes) }
-            ticket.emit(.uploadProgress(sent: progress.completedBytes, total: progress.totalBytes))
+            let sent = metadataLength + progress.completedBytes
+            let total = metadataLength + progress.totalBytes
+            ticket.update { $0.uploadProgress = (sent, total) }
+            ticket.emit(.uploadProgress(sent: sent, total: total))
         }
         options.eventHandler = { event in
             switch event {
