@@ -11,6 +11,7 @@ static inline CURLcode cgdata_curl_setopt_write_callback(CURL *h, CURLoption o, 
 static inline CURLcode cgdata_curl_setopt_read_callback(CURL *h, CURLoption o, curl_read_callback v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode cgdata_curl_setopt_xferinfo_callback(CURL *h, CURLoption o, curl_xferinfo_callback v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode cgdata_curl_setopt_seek_callback(CURL *h, CURLoption o, curl_seek_callback v) { return curl_easy_setopt(h, o, v); }
+static inline CURLcode cgdata_curl_setopt_debug_callback(CURL *h, CURLoption o, curl_debug_callback v) { return curl_easy_setopt(h, o, v); }
 static inline CURLcode cgdata_curl_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl_easy_getinfo(h, i, v); }
 static inline CURLcode cgdata_curl_getinfo_off_t(CURL *h, CURLINFO i, curl_off_t *v) { return curl_easy_getinfo(h, i, v); }
 static inline CURLcode cgdata_curl_getinfo_double(CURL *h, CURLINFO i, double *v) { return curl_easy_getinfo(h, i, v); }

@@ -46,16 +46,6 @@ enum CLIOutput {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Header values that `-v` shows as `<redacted>`: credentials are never printed.
-    static func redactedHeaderValue(name: String, value: String) -> String {
-        switch name.lowercased() {
-        case "authorization", "proxy-authorization", "cookie", "set-cookie", "x-goog-api-key":
-            return "<redacted>"
-        default:
-            return value
-        }
-    }
-
     /// `200 OK`, or just the number for statuses without a known phrase.
     static func statusText(_ status: Int) -> String {
         GDataHTTPResponse.reasonPhrase(for: status).map { "\(status) \($0)" } ?? "\(status)"

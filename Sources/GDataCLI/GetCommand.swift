@@ -15,7 +15,8 @@ struct GetCommand: AsyncParsableCommand {
             feeds and documents, not large files.
 
             The bearer token may also come from the GDATA_BEARER_TOKEN environment variable. It is never printed: \
-            -v shows Authorization and Cookie values as <redacted>, and the --log-dir pages show them as _snip_.
+            -v (the headers as sent, libcurl's own included) and the --log-dir pages share one redaction rule: \
+            credentials show as _snip_ (Authorization: Bearer _snip_, Cookie: sid=_snip_, key=_snip_).
 
             \(CLIExitCode.helpText)
             """
@@ -94,6 +95,7 @@ struct GetCommand: AsyncParsableCommand {
         if let timeout { configuration.timeout = timeout }
         let token = bearerToken ?? ProcessInfo.processInfo.environment["GDATA_BEARER_TOKEN"]
         if let token, !token.isEmpty { configuration.authorizer = GDataBearerTokenAuthorizer(token: token) }
+        if verbose { configuration.recordsSentHeaders = true }
         if let cacheDirectory {
             configuration.fetchHistory = GDataFetchHistory(
                 shouldCacheResponses: true,
@@ -138,7 +140,10 @@ struct GetCommand: AsyncParsableCommand {
         }
         await fetcher.shutdown()
         if case .failure(let error) = outcome {
-            if verbose { printFailure(error) }
+            if verbose {
+                printRequest(request, sent: nil, hasToken: configuration.authorizer != nil)
+                printFailure(error)
+            }
             throw CLIExitCode.report(error, url: requestURL)
         }
     }
@@ -151,7 +156,6 @@ struct GetCommand: AsyncParsableCommand {
         target: OutputTarget,
         hasToken: Bool
     ) async throws {
-        if verbose { printRequest(request, hasToken: hasToken) }
         let reporter = progress ? ProgressReporter() : nil
         defer { reporter?.finish() }
         var handler: GDataHTTPProgressHandler?
@@ -180,18 +184,23 @@ struct GetCommand: AsyncParsableCommand {
             }
         }
         reporter?.finish()
-        if verbose { printResponse(response) }
+        if verbose {
+            printRequest(request, sent: response.sentHeaders, hasToken: hasToken)
+            printResponse(response)
+        }
     }
 
     // MARK: - Verbose output
 
-    private func printRequest(_ request: GDataHTTPRequest, hasToken: Bool) {
-        var text = "> \(request.method) \(request.url.absoluteString)\n"
-        if hasToken && !request.headers.contains("Authorization") {
-            text += "> Authorization: <redacted>\n"
+    /// The request as sent (libcurl's header block) when the response carries it, else as built (before sending).
+    private func printRequest(_ request: GDataHTTPRequest, sent: GDataHTTPHeaders?, hasToken: Bool) {
+        var text = "> \(request.method) \(GDataHTTPRedaction.url(request.url))\n"
+        let headers = sent ?? request.headers
+        if sent == nil, hasToken, !request.headers.contains("Authorization") {
+            text += "> Authorization: \(GDataHTTPRedaction.mask)\n"
         }
-        for field in request.headers {
-            text += "> \(field.name): \(CLIOutput.redactedHeaderValue(name: field.name, value: field.value))\n"
+        for field in headers {
+            text += "> \(field.name): \(GDataHTTPRedaction.header(name: field.name, value: field.value))\n"
         }
         CLIOutput.error(text)
     }
@@ -218,7 +227,7 @@ struct GetCommand: AsyncParsableCommand {
     }
 
     private static func headerLines(_ headers: GDataHTTPHeaders) -> String {
-        headers.map { "< \($0.name): \(CLIOutput.redactedHeaderValue(name: $0.name, value: $0.value))\n" }.joined()
+        headers.map { "< \($0.name): \(GDataHTTPRedaction.header(name: $0.name, value: $0.value))\n" }.joined()
     }
 
     // MARK: - Arguments

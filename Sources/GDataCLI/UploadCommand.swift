@@ -288,7 +288,7 @@ struct UploadCommand: AsyncParsableCommand {
     private static func printResponse(_ response: GDataHTTPResponse) {
         var text = "< HTTP/\(response.httpVersion) \(CLIOutput.statusText(response.status))\n"
         for field in response.headers {
-            text += "< \(field.name): \(CLIOutput.redactedHeaderValue(name: field.name, value: field.value))\n"
+            text += "< \(field.name): \(GDataHTTPRedaction.header(name: field.name, value: field.value))\n"
         }
         CLIOutput.error(text + "<\n")
     }

@@ -14,6 +14,11 @@ public struct GDataHTTPResponse: Sendable {
     public var httpVersion: String
     /// True when this response was answered from the fetch-history cache after a `304 Not Modified`.
     public var isFromCache: Bool
+    /// The request header fields exactly as the server received them for this response's request, the ones libcurl
+    /// adds (`Host`, `User-Agent`, `Accept`, `Accept-Encoding`, `Content-Length`, …) included; `nil` unless the
+    /// fetcher had a ``GDataHTTPLogger`` or ``GDataHTTPFetcher/Configuration/recordsSentHeaders`` set, and for stubbed
+    /// responses. Values are not redacted: treat them like the request's own headers.
+    public var sentHeaders: GDataHTTPHeaders?
 
     /// Creates a response (the stub hook and tests build these by hand).
     public init(

@@ -22,6 +22,9 @@ final class CurlTransfer: @unchecked Sendable {
     private var lastProgress = GDataHTTPProgress()
     private var responseFields: [GDataHTTPHeaders.Field] = []
     private var responseBody = Data()
+    /// The header block libcurl wrote for the latest request on this handle (after redirects, the final one), when
+    /// ``configure(with:)`` asked for it.
+    private var sentHeaderBlock: [UInt8]?
     private var failure: GDataHTTPError?
 
     /// Creates the easy handle. Call ``configure(with:)`` next.
@@ -188,6 +191,15 @@ final class CurlTransfer: @unchecked Sendable {
         _ = cgdata_curl_setopt_xferinfo_callback(handle, CURLOPT_XFERINFOFUNCTION, CurlTransfer.progressCallback)
         _ = cgdata_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, userData)
         setLong(CURLOPT_NOPROGRESS, 0)
+
+        // The headers as sent (libcurl adds Host, Accept, Content-Length, …): only when someone will read them, since
+        // the debug callback needs verbose mode, which calls it for every chunk of data too.
+        if configuration.logger != nil || configuration.recordsSentHeaders {
+            sentHeaderBlock = []
+            _ = cgdata_curl_setopt_debug_callback(handle, CURLOPT_DEBUGFUNCTION, CurlTransfer.debugCallback)
+            _ = cgdata_curl_setopt_pointer(handle, CURLOPT_DEBUGDATA, userData)
+            setLong(CURLOPT_VERBOSE, 1)
+        }
     }
 
     private func set(_ option: CURLoption, _ value: String) throws(GDataHTTPError) {
@@ -235,6 +247,32 @@ final class CurlTransfer: @unchecked Sendable {
         let length = size * count
         transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: buffer, count: length))
         return length
+    }
+
+    private static let debugCallback: curl_debug_callback = { _, type, data, size, userData in
+        guard type == CURLINFO_HEADER_OUT, let transfer = CurlTransfer.transfer(userData), let data else { return 0 }
+        let bytes = UnsafeRawBufferPointer(start: data, count: size)
+        // After a complete block, a new one is a follow-up request (a redirect): keep the latest.
+        if let block = transfer.sentHeaderBlock, CurlTransfer.endsHeaderBlock(block) { transfer.sentHeaderBlock = [] }
+        transfer.sentHeaderBlock?.append(contentsOf: bytes)
+        return 0
+    }
+
+    private static func endsHeaderBlock(_ block: [UInt8]) -> Bool {
+        block.count >= 4 && block[block.count - 4..<block.count].elementsEqual([0x0D, 0x0A, 0x0D, 0x0A])
+    }
+
+    /// Parses a request header block (`GET / HTTP/1.1` CRLF fields CRLF CRLF) into its fields, request line dropped.
+    static func sentHeaders(fromBlock block: [UInt8]) -> GDataHTTPHeaders {
+        let text = String(decoding: block, as: UTF8.self)
+        var fields: [(String, String)] = []
+        for (index, line) in text.split(separator: "\r\n", omittingEmptySubsequences: true).enumerated() where index > 0 {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { fields.append((name, value)) }
+        }
+        return GDataHTTPHeaders(fields)
     }
 
     private static let writeCallback: curl_write_callback = { buffer, size, count, userData in
@@ -390,15 +428,17 @@ final class CurlTransfer: @unchecked Sendable {
         }
         if let total = uploadTotal { final.totalBytesToSend = total }
         reportProgress(final)
-        return .success(
-            GDataHTTPResponse(
-                url: finalURL,
-                status: status,
-                headers: GDataHTTPHeaders(responseFields.map { ($0.name, $0.value) }),
-                body: body,
-                httpVersion: CurlTransfer.versionString(version)
-            )
+        var response = GDataHTTPResponse(
+            url: finalURL,
+            status: status,
+            headers: GDataHTTPHeaders(responseFields.map { ($0.name, $0.value) }),
+            body: body,
+            httpVersion: CurlTransfer.versionString(version)
         )
+        if let sentHeaderBlock, !sentHeaderBlock.isEmpty {
+            response.sentHeaders = CurlTransfer.sentHeaders(fromBlock: sentHeaderBlock)
+        }
+        return .success(response)
     }
 
     private static func versionString(_ version: Int) -> String {

@@ -43,6 +43,9 @@ extension GDataHTTPFetcher {
         public var fetchHistory: GDataFetchHistory?
         /// Receives every attempt of ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.
         public var logger: GDataHTTPLogger?
+        /// Records the request headers as libcurl sent them in ``GDataHTTPResponse/sentHeaders`` even without a
+        /// ``logger`` (the logger turns this on by itself). Off by default: it costs a callback per transferred chunk.
+        public var recordsSentHeaders = false
         /// A swift-log `Logger` told about retries, redirects and credential refreshes (debug level), or `nil`.
         /// Messages name the method and URL (query removed) and never a header value or body, so no credential
         /// reaches it. (The HTML ``logger`` is separate and unchanged.)

@@ -62,7 +62,7 @@ extension GDataHTTPLogger {
             for part in parts {
                 switch part {
                 case .data(let data) where isPrintableText(data):
-                    text += redactText(String(decoding: data, as: UTF8.self))
+                    text += GDataHTTPRedaction.text(String(decoding: data, as: UTF8.self))
                 case .data(let data):
                     text += "<<\(data.count) bytes of binary data>>"
                 case .file, .parts:
@@ -95,12 +95,12 @@ extension GDataHTTPLogger {
         let looksXML = mime.isEmpty && data.starts(with: Data("<?xml".utf8))
         if isXML(mime) || looksXML {
             let text = String(decoding: data, as: UTF8.self)
-            return RenderedBody(text: redactText(prettyPrintXML(text) ?? text), fileExtension: "xml", byteCount: count)
+            return RenderedBody(text: GDataHTTPRedaction.text(prettyPrintXML(text) ?? text), fileExtension: "xml", byteCount: count)
         }
         if isJSON(mime) || (mime.isEmpty && (data.first == UInt8(ascii: "{") || data.first == UInt8(ascii: "["))) {
             if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
                 let pretty = try? JSONSerialization.data(
-                    withJSONObject: redactJSON(object),
+                    withJSONObject: GDataHTTPRedaction.json(object),
                     options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
                 )
             {
@@ -113,11 +113,11 @@ extension GDataHTTPLogger {
         }
         if mime == "application/x-www-form-urlencoded" {
             let text = String(decoding: data, as: UTF8.self)
-            return RenderedBody(text: redactText(redactForm(text)), fileExtension: "txt", byteCount: count)
+            return RenderedBody(text: GDataHTTPRedaction.text(GDataHTTPRedaction.form(text)), fileExtension: "txt", byteCount: count)
         }
         if (isTextual(mime) || mime.isEmpty) && isPrintableText(data) {
             return RenderedBody(
-                text: redactText(String(decoding: data, as: UTF8.self)),
+                text: GDataHTTPRedaction.text(String(decoding: data, as: UTF8.self)),
                 fileExtension: "txt",
                 byteCount: count
             )
@@ -175,7 +175,7 @@ extension GDataHTTPLogger {
                 let name = pair.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
                 let value = pair.count > 1 ? String(pair[1]).trimmingCharacters(in: .whitespaces) : ""
                 if name.lowercased() == "content-type" { partType = value }
-                output += "\(name): \(redactHeader(name: name, value: value))\n"
+                output += "\(name): \(GDataHTTPRedaction.header(name: name, value: value))\n"
             }
             output += "\n"
             let mime = mimeType(partType)

@@ -125,24 +125,27 @@ public final class GDataHTTPLogger: Sendable {
         html += "<div class=\"line\"><span class=\"num\">#\(number)</span> "
         html += "<span class=\"status\">\(Self.escape(statusText))</span> "
         html += "<span class=\"method\">\(Self.escape(request.method))</span> "
-        html += "<code class=\"url\">\(Self.escape(Self.redactURL(request.url)))</code></div>\n"
-        let comment = request.comment.map { Self.redactText($0) } ?? "(no comment)"
+        html += "<code class=\"url\">\(Self.escape(GDataHTTPRedaction.url(request.url)))</code></div>\n"
+        let comment = request.comment.map { GDataHTTPRedaction.text($0) } ?? "(no comment)"
         html += "<div class=\"meta\">\(Self.escape(Self.timeStamp(startedAt))) · "
         html += "\(Self.escape(String(format: "%.3f", duration))) s · "
         html += "<span class=\"comment\">\(Self.escape(comment))</span>"
         if let response, response.isFromCache { html += " · <span class=\"flag\">from cache</span>" }
         html += "</div>\n"
 
-        // Request.
+        // Request: the headers as the server received them when libcurl reported them (its own `Host`, `Accept`,
+        // `Content-Length`, … included), else the ones the request carried.
+        let sentHeaders = response?.sentHeaders ?? request.headers
         var requestFlags: [String] = []
-        if request.headers.contains("Authorization") {
+        if sentHeaders.contains("Authorization") {
             requestFlags.append(request.url.scheme?.lowercased() == "https" ? "authorized" : "authorized ⚠ not https")
         }
-        if request.headers.contains("Cookie") { requestFlags.append("cookies") }
-        if request.headers.contains("If-None-Match") { requestFlags.append("if-none-match") }
-        if request.headers.contains("If-Modified-Since") { requestFlags.append("if-modified-since") }
-        if request.headers.contains("If-Match") { requestFlags.append("if-match") }
-        var requestSummary = "Request: \(Self.plural(request.headers.count, "header"))"
+        if sentHeaders.contains("Cookie") { requestFlags.append("cookies") }
+        if sentHeaders.contains("If-None-Match") { requestFlags.append("if-none-match") }
+        if sentHeaders.contains("If-Modified-Since") { requestFlags.append("if-modified-since") }
+        if sentHeaders.contains("If-Match") { requestFlags.append("if-match") }
+        var requestSummary = "Request: \(Self.plural(sentHeaders.count, "header"))"
+        if response?.sentHeaders != nil { requestSummary += " as sent" }
         if !requestFlags.isEmpty { requestSummary += " (\(requestFlags.joined(separator: ", ")))" }
         var requestBodyHTML = ""
         if let body = request.body {
@@ -151,7 +154,7 @@ public final class GDataHTTPLogger: Sendable {
             requestBodyHTML = writeBody(rendered, name: "fetch_\(number)_request", label: "Request body")
         }
         html += "<details class=\"request\"><summary>\(Self.escape(requestSummary))</summary>\n"
-        html += Self.headerTable(request.headers)
+        html += Self.headerTable(sentHeaders)
         html += requestBodyHTML
         html += "</details>\n"
 
@@ -169,7 +172,7 @@ public final class GDataHTTPLogger: Sendable {
             html += "<summary>\(Self.escape(summary))</summary>\n"
             if response.url != request.url {
                 html +=
-                    "<p class=\"final-url\">Final URL: <code>\(Self.escape(Self.redactURL(response.url)))</code></p>\n"
+                    "<p class=\"final-url\">Final URL: <code>\(Self.escape(GDataHTTPRedaction.url(response.url)))</code></p>\n"
             }
             html += Self.headerTable(response.headers)
             if !response.body.isEmpty {
@@ -179,7 +182,7 @@ public final class GDataHTTPLogger: Sendable {
             html += "</details>\n"
         }
         if let error {
-            html += "<div class=\"error\">Error: \(Self.escape(Self.redactText(String(describing: error))))</div>\n"
+            html += "<div class=\"error\">Error: \(Self.escape(GDataHTTPRedaction.text(String(describing: error))))</div>\n"
         }
         html += "</section>\n"
         append(html)
@@ -240,7 +243,7 @@ public final class GDataHTTPLogger: Sendable {
         guard headers.count > 0 else { return "<p class=\"none\">No headers.</p>\n" }
         var html = "<table class=\"headers\">\n"
         for field in headers {
-            let value = redactHeader(name: field.name, value: field.value)
+            let value = GDataHTTPRedaction.header(name: field.name, value: field.value)
             html += "<tr><th>\(escape(field.name))</th><td>\(escape(value))</td></tr>\n"
         }
         return html + "</table>\n"

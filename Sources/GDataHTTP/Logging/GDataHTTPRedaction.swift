@@ -1,9 +1,17 @@
-internal import Foundation
+public import Foundation
 
-/// Removing credentials from everything the logger writes.
-extension GDataHTTPLogger {
+/// The one rule for removing credentials from anything shown to people: the HTML HTTP log (``GDataHTTPLogger``),
+/// `gdata -v`, and error descriptions all go through it, so a secret hidden in one place is hidden in every place.
+///
+/// A secret is replaced by ``mask`` and what identifies it is kept: the scheme of an `Authorization` value
+/// (`Bearer _snip_`), cookie names (`SID=_snip_`), parameter names (`key=_snip_`).
+public enum GDataHTTPRedaction {
     /// What replaces a secret.
-    static let snip = "_snip_"
+    public static let mask = "_snip_"
+    static let snip = mask
+
+    /// Headers whose whole value is a credential without a scheme.
+    static let secretHeaders: Set<String> = ["x-goog-api-key", "x-goog-authuser-token", "x-upload-token"]
 
     /// Query or form parameters whose values are never logged (compared case-insensitively).
     static let sensitiveParameters: Set<String> = [
@@ -42,17 +50,18 @@ extension GDataHTTPLogger {
         return pattern.stringByReplacingMatches(in: text, options: [], range: range, withTemplate: template)
     }
 
-    /// Redacts secrets from any text destined for the log (bodies, URLs, error messages, comments).
-    static func redactText(_ text: String) -> String {
+    /// Redacts secrets from free text (bodies, URLs, error messages, comments): `name=value` pairs of sensitive
+    /// parameters and token fields of JSON text.
+    public static func text(_ text: String) -> String {
         var result = replace(parameterPattern, in: text, with: "$1$2=\(snip)")
         result = replace(jsonPattern, in: result, with: "$1\(snip)$2")
         return result
     }
 
-    /// Redacts the sensitive query parameters (and any password) of a URL.
-    static func redactURL(_ url: URL) -> String {
+    /// A URL as it may be shown: the sensitive query parameters and any password replaced.
+    public static func url(_ url: URL) -> String {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
-            return redactText(url.absoluteString)
+            return text(url.absoluteString)
         }
         if components.password != nil { components.password = snip }
         if let items = components.percentEncodedQueryItems {
@@ -61,11 +70,11 @@ extension GDataHTTPLogger {
                 return URLQueryItem(name: item.name, value: snip)
             }
         }
-        return redactText(components.string ?? url.absoluteString)
+        return text(components.string ?? url.absoluteString)
     }
 
-    /// The value of a header as it may be logged.
-    static func redactHeader(name: String, value: String) -> String {
+    /// The value of a header as it may be shown.
+    public static func header(name: String, value: String) -> String {
         switch name.lowercased() {
         case "authorization", "proxy-authorization":
             let trimmed = value.trimmingCharacters(in: .whitespaces)
@@ -82,34 +91,36 @@ extension GDataHTTPLogger {
             guard !pieces.isEmpty else { return snip }
             let name = pieces[0].split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
             pieces[0] = "\(name.trimmingCharacters(in: .whitespaces))=\(snip)"
-            return redactText(pieces.joined(separator: ";"))
+            return text(pieces.joined(separator: ";"))
+        case let lowered where secretHeaders.contains(lowered):
+            return snip
         default:
             var result = replace(headerTokenPattern, in: value, with: "$1 \(snip)")
-            result = redactText(result)
+            result = text(result)
             return result
         }
     }
 
     /// Redacts the values of sensitive keys anywhere in a parsed JSON value.
-    static func redactJSON(_ value: Any) -> Any {
+    static func json(_ value: Any) -> Any {
         if let object = value as? [String: Any] {
             var copy: [String: Any] = [:]
             for (key, child) in object {
                 if sensitiveJSONKeys.contains(key.lowercased()), child is String {
                     copy[key] = snip
                 } else {
-                    copy[key] = redactJSON(child)
+                    copy[key] = json(child)
                 }
             }
             return copy
         }
-        if let array = value as? [Any] { return array.map(redactJSON) }
-        if let string = value as? String { return redactText(string) }
+        if let array = value as? [Any] { return array.map(json) }
+        if let string = value as? String { return text(string) }
         return value
     }
 
     /// Redacts `application/x-www-form-urlencoded` fields.
-    static func redactForm(_ text: String) -> String {
+    public static func form(_ text: String) -> String {
         text.split(separator: "&", omittingEmptySubsequences: false).map { field in
             let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else { return String(field) }
