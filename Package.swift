@@ -10,11 +10,17 @@ let package = Package(
         // --- service ---
         .library(name: "GDataService", targets: ["GDataService"]),
         // --- end service ---
+        // --- serve ---
+        .library(name: "GDataServer", targets: ["GDataServer"]),
+        // --- end serve ---
         .executable(name: "gdata", targets: ["GDataCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+        // --- serve ---
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
     ],
     targets: [
@@ -62,11 +68,27 @@ let package = Package(
             path: "Examples/GDataIntroduction"
         ),
         // --- end service ---
+        // --- serve ---
+        // The local GData/AtomPub server (`gdata serve`, and in-process for tests). Never a dependency of client modules.
+        .target(
+            name: "GDataServer",
+            dependencies: [
+                "GData",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "GDataServerTests",
+            dependencies: ["GDataServer", "GData", "GDataHTTP", "GDataService", "GDataTestSupport"]
+        ),
+        // --- end serve ---
         // The `gdata` command-line tool.
         .executableTarget(
             name: "GDataCLI",
             dependencies: [
-                "GData", "GDataHTTP", "GDataService",
+                "GData", "GDataHTTP", "GDataService", "GDataServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import GDataServer
+
+/// `gdata serve`: a local GData/AtomPub server over a directory of Atom feed documents.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a directory of Atom feeds as a local GData v2 / AtomPub server.",
+        discussion: """
+            DIR/NAME.xml is the collection at BASE/feeds/NAME; DIR/service.xml (optional) gives titles, accepted media \
+            types and categories. The first line on standard output is the base URL (http://127.0.0.1:PORT/), printed \
+            once the server accepts connections. Writes are saved back into DIR atomically (not with --in-memory). \
+            SIGINT or SIGTERM stops the server cleanly.
+
+            PUT, PATCH and DELETE need If-Match (an entry's gd:etag, or * to force): a write without it is refused \
+            with 412, as Google's servers did.
+
+            Exit status: 0 stopped by a signal, 65 a document in DIR is malformed (FILE:LINE:COLUMN on stderr), \
+            66 DIR cannot be read, 1 the server could not start (e.g. the port is taken), 64 usage error.
+            """
+    )
+
+    @Argument(help: "The directory of feed documents (default: the current directory).")
+    var directory: String = "."
+
+    @Option(help: "The address to bind.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port (0 picks a free one).")
+    var port = 0
+
+    @Flag(help: "Serve DIR without writing to it.")
+    var inMemory = false
+
+    @Option(help: "Entries per feed page without max-results.")
+    var pageSize = 25
+
+    @Option(help: "The most operations in one batch request.")
+    var maxBatch = 100
+
+    @Option(help: "The largest request body in bytes (larger: 413).")
+    var maxBody = 64 << 20
+
+    @Flag(help: "Require sign-in (ClientLogin for --user accounts, or a --token bearer token).")
+    var requireAuth = false
+
+    @Option(name: .customLong("user"), help: "An account EMAIL:PASSWORD for ClientLogin (repeatable).")
+    var users: [String] = []
+
+    @Option(name: .customLong("token"), help: "A bearer token to accept (repeatable).")
+    var tokens: [String] = []
+
+    @Option(help: "The answer that solves the captcha asked for after three failed sign-ins.")
+    var captchaAnswer: String?
+
+    @Option(help: "The share of requests answered 503 with Retry-After (0...1).")
+    var failRate = 0.0
+
+    @Option(help: "The share of requests whose connection is closed mid-response (0...1).")
+    var dropRate = 0.0
+
+    @Option(help: "A delay before every answer, in milliseconds.")
+    var delay = 0
+
+    @Option(help: "The seed of the fault draws (the same requests meet the same faults).")
+    var seed: UInt64 = 1
+
+    @Option(help: "Append one JSON line per request to FILE.")
+    var log: String?
+
+    func validate() throws {
+        guard (0...1).contains(failRate), (0...1).contains(dropRate) else {
+            throw ValidationError("--fail-rate and --drop-rate are between 0 and 1")
+        }
+        guard pageSize > 0, maxBatch > 0, maxBody > 0, delay >= 0, (0...65535).contains(port) else {
+            throw ValidationError("--page-size, --max-batch and --max-body must be positive, --port 0...65535")
+        }
+        for user in users where !user.contains(":") { throw ValidationError("--user takes EMAIL:PASSWORD, got \(user)") }
+    }
+
+    func run() async throws {
+        var configuration = GDataLocalServer.Configuration()
+        configuration.host = host
+        configuration.port = port
+        configuration.inMemory = inMemory
+        configuration.pageSize = pageSize
+        configuration.maxBatch = maxBatch
+        configuration.maxBody = maxBody
+        configuration.requireAuth = requireAuth
+        for user in users {
+            let parts = user.split(separator: ":", maxSplits: 1)
+            configuration.users[String(parts[0])] = String(parts[1])
+        }
+        configuration.tokens = tokens
+        configuration.captchaAnswer = captchaAnswer
+        configuration.failRate = failRate
+        configuration.dropRate = dropRate
+        configuration.delayMilliseconds = delay
+        configuration.seed = seed
+        configuration.logFile = log.map { URL(fileURLWithPath: $0) }
+        let directoryURL = URL(fileURLWithPath: directory, isDirectory: true)
+        let note = inMemory ? " (in memory)" : ""
+        do {
+            let settings = configuration
+            try await GDataLocalServer.run(directory: directoryURL, configuration: settings) { baseURL in
+                FileHandle.standardOutput.write(Data((baseURL.absoluteString + "\n").utf8))
+                FileHandle.standardError.write(Data("gdata serve: serving \(directoryURL.path)\(note); SIGINT or SIGTERM stops\n".utf8))
+            }
+        } catch let error as GDataLocalServer.LoadError {
+            FileHandle.standardError.write(Data("gdata serve: \(error)\n".utf8))
+            throw ExitCode(error.message == "not a directory" || error.message == "cannot be read" ? 66 : 65)
+        } catch {
+            FileHandle.standardError.write(Data("gdata serve: cannot start: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}

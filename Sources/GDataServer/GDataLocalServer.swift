@@ -1,0 +1,216 @@
+public import Foundation
+import GData
+import Hummingbird
+import Logging
+import NIOCore
+import Synchronization
+
+/// A local GData v2 / AtomPub server over a directory of Atom feed documents, for running migrated GData code and its
+/// tests without Google's servers.
+///
+/// `DIR/NAME.xml` is served at `BASE/feeds/NAME`; `DIR/service.xml` (optional) gives collections their titles, accepted
+/// media types and categories. Writes go back into the directory atomically unless ``Configuration/inMemory`` is set.
+///
+/// ```swift
+/// let server = try await GDataLocalServer.start(directory: fixtures, configuration: .init())
+/// defer { Task { try await server.shutdown() } }
+/// let feedURL = server.feedURL(named: "contacts")   // http://127.0.0.1:PORT/feeds/contacts
+/// ```
+public final class GDataLocalServer: Sendable {
+    /// How the server runs.
+    public struct Configuration: Sendable {
+        /// The address to bind (loopback by default).
+        public var host = "127.0.0.1"
+        /// The port; `0` picks a free one (see ``GDataLocalServer/baseURL``).
+        public var port = 0
+        /// Serve the directory without writing to it.
+        public var inMemory = false
+        /// Entries per feed page when the request has no `max-results`.
+        public var pageSize = 25
+        /// The most operations one batch request may hold (more: 413, nothing applied).
+        public var maxBatch = 100
+        /// The largest request body in bytes (larger: 413).
+        public var maxBody = 64 << 20
+        /// Require sign-in: ClientLogin for ``users``, or a Bearer token from ``tokens``.
+        public var requireAuth = false
+        /// Accounts for ClientLogin, e.g. `["user@example.com": "secret"]`.
+        public var users: [String: String] = [:]
+        /// Bearer tokens accepted as they are.
+        public var tokens: [String] = []
+        /// The answer that solves the captcha asked for after repeated failed sign-ins.
+        public var captchaAnswer: String?
+        /// The share of requests answered 503 with `Retry-After` (0…1).
+        public var failRate = 0.0
+        /// The share of requests whose connection is closed in the middle of the response (0…1).
+        public var dropRate = 0.0
+        /// A delay before each answer, in milliseconds.
+        public var delayMilliseconds = 0
+        /// The seed of the fault draws: the same sequence of requests meets the same faults.
+        public var seed: UInt64 = 1
+        /// A file receiving one JSON line per request (`method`, `path`, `status`, `bytes`, `time`).
+        public var logFile: URL?
+
+        /// The defaults: loopback, a free port, 25 entries a page, no sign-in, no faults.
+        public init() {}
+    }
+
+    /// A document the server could not load: names the file and, for malformed XML, the line and column.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        /// The file (or collection name for in-memory documents).
+        public var file: String
+        /// The line of a malformed document.
+        public var line: Int?
+        /// The column of a malformed document.
+        public var column: Int?
+        /// What is wrong.
+        public var message: String
+
+        init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        /// `FILE:LINE:COLUMN: message`.
+        public var description: String {
+            [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message
+        }
+    }
+
+    /// `http://HOST:PORT/`, known once the server listens.
+    public let baseURL: URL
+    private let task: Task<Void, any Error>
+    private let log: GDataServerRequestLog?
+
+    private init(baseURL: URL, task: Task<Void, any Error>, log: GDataServerRequestLog?) {
+        self.baseURL = baseURL
+        self.task = task
+        self.log = log
+    }
+
+    /// The collection `name`: `BASE/feeds/NAME`.
+    public func feedURL(named name: String) -> URL {
+        baseURL.appendingPathComponent("feeds").appendingPathComponent(name)
+    }
+
+    /// Starts a server over `directory` (`NAME.xml` files, optional `service.xml`, media in `NAME.media/`). An empty
+    /// directory is an empty server. Throws ``LoadError`` for a document that does not load.
+    public static func start(directory: URL, configuration: Configuration = Configuration()) async throws -> GDataLocalServer {
+        let (documents, service) = try read(directory: directory)
+        let store = GDataServerStore(
+            directory: configuration.inMemory ? nil : directory, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch
+        )
+        try await store.load(documents: documents, serviceDocument: service, mediaDirectory: directory)
+        return try await start(store: store, configuration: configuration)
+    }
+
+    /// Starts an in-memory server from documents (`["contacts": feedXML]` is served at `BASE/feeds/contacts`).
+    public static func start(
+        documents: [String: Data],
+        serviceDocument: Data? = nil,
+        configuration: Configuration = Configuration()
+    ) async throws -> GDataLocalServer {
+        let store = GDataServerStore(directory: nil, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch)
+        try await store.load(documents: documents, serviceDocument: serviceDocument, mediaDirectory: nil)
+        return try await start(store: store, configuration: configuration)
+    }
+
+    /// Stops listening and waits until the server has stopped. Every acknowledged write is already on disk.
+    public func shutdown() async throws {
+        task.cancel()
+        _ = await task.result
+        log?.close()
+    }
+
+    /// Runs the server until SIGINT or SIGTERM (the `gdata serve` command); `onListening` gets the base URL first.
+    public static func run(
+        directory: URL,
+        configuration: Configuration,
+        onListening: @escaping @Sendable (URL) -> Void
+    ) async throws {
+        let server = try await start(directory: directory, configuration: configuration)
+        onListening(server.baseURL)
+        await GDataServerSignals.waitForTermination()
+        try await server.shutdown()
+    }
+
+    // MARK: - Internals
+
+    static func read(directory: URL) throws -> ([String: Data], Data?) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw LoadError(file: directory.path, message: "not a directory")
+        }
+        var documents: [String: Data] = [:]
+        var service: Data?
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for file in names where file.hasSuffix(".xml") && !file.hasPrefix(".") {
+            let url = directory.appendingPathComponent(file)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw LoadError(file: url.path, message: "cannot be read")
+            }
+            if file == "service.xml" { service = data } else { documents[String(file.dropLast(4))] = data }
+        }
+        return (documents, service)
+    }
+
+    private static func start(store: GDataServerStore, configuration: Configuration) async throws -> GDataLocalServer {
+        let log = try configuration.logFile.map(GDataServerRequestLog.init(url:))
+        let accounts = configuration.requireAuth
+            ? GDataServerAccounts(users: configuration.users, bearerTokens: configuration.tokens, captchaAnswer: configuration.captchaAnswer)
+            : nil
+        let faults = configuration.failRate > 0 || configuration.dropRate > 0
+            ? GDataServerFaults(failRate: configuration.failRate, dropRate: configuration.dropRate, seed: configuration.seed) : nil
+        let baseURL = GDataServerBaseURL()
+        let responder = GDataServerResponder(
+            store: store, accounts: accounts, faults: faults, log: log, maxBody: configuration.maxBody,
+            delayMilliseconds: configuration.delayMilliseconds, baseURL: baseURL
+        )
+        var logger = Logger(label: "gdata-serve") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = .error
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let host = configuration.host
+        let application = Application(
+            responder: responder,
+            configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "gdata-serve"),
+            onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        let task = Task {
+            defer { continuation.finish() }
+            try await application.run()
+        }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else {
+            try await task.value
+            throw LoadError(file: "\(host):\(configuration.port)", message: "the server stopped before it listened")
+        }
+        let hostPart = host.contains(":") ? "[\(host)]" : host
+        let base = "http://\(hostPart):\(port)/"
+        baseURL.value = base
+        return GDataLocalServer(baseURL: URL(string: base)!, task: task, log: log)
+    }
+}
+
+/// Waits for SIGINT or SIGTERM (the command-line server's way to stop cleanly).
+enum GDataServerSignals {
+    static func waitForTermination() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumed = Mutex(false)
+            let queue = DispatchQueue(label: "gdata-serve.signals")
+            let sources = [SIGINT, SIGTERM].map { signalNumber in
+                signal(signalNumber, SIG_IGN)
+                return DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            }
+            for source in sources {
+                // The handler holds the sources, so they live until the process exits.
+                source.setEventHandler {
+                    _ = sources
+                    if resumed.withLock({ let was = $0; $0 = true; return !was }) { continuation.resume() }
+                }
+                source.resume()
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import GData
+
+/// One stored entry of a collection.
+final class GDataServerEntry {
+    /// The URL key (`BASE/feeds/NAME/KEY`): a stable hash of the `atom:id`.
+    let key: String
+    let id: String
+    /// The entry as stored: what the client sent plus the server's `atom:id`, `updated`, `app:edited`; no
+    /// server-made links and no `gd:etag` (those are added when served, from the base URL of the running server).
+    var element: GDataObject
+    /// The strong ETag: a hash of the stored entry, so it is the same after a restart and changes with every write.
+    private(set) var etag: String = ""
+    var edited: Date
+    /// The media type of the media this entry describes, when it is a media entry.
+    var mediaType: String?
+
+    init(id: String, element: GDataObject, edited: Date, mediaType: String?) {
+        self.key = GDataServerHash.key(forID: id)
+        self.id = id
+        self.element = element
+        self.edited = edited
+        self.mediaType = mediaType
+        refreshETag()
+    }
+
+    /// Hashes a canonical form: the entry without namespace declarations (they move between the entry and the feed
+    /// when the file is written and read back, and must not change the ETag).
+    func refreshETag() {
+        let canonical = element.copy()
+        var stack = [canonical]
+        while let node = stack.popLast() {
+            node.namespaceDeclarations = []
+            stack.append(contentsOf: node.childElements)
+        }
+        let bytes = GDataXMLWriter(includesDeclaration: false).data(for: canonical)
+        etag = "\"" + GDataServerHash.hex(GDataServerHash.fnv1a(bytes)) + "\""
+    }
+}
+
+/// One collection: `DIR/NAME.xml` served at `BASE/feeds/NAME`.
+final class GDataServerCollection {
+    let name: String
+    /// The feed element without its entries (its own title, id, authors, extension elements, declarations).
+    var feed: GDataObject
+    var entries: [GDataServerEntry] = []
+    var title: String
+    /// `app:accept` values; empty means Atom entries only.
+    var accepts: [String] = []
+    /// The `app:categories` elements of the service document, echoed in service documents.
+    var categoryGroups: [GDataObject] = []
+    /// Media bytes by entry key (loaded lazily from `DIR/NAME.media/KEY` when the server has a directory).
+    var media: [String: Data] = [:]
+
+    init(name: String, feed: GDataObject) {
+        self.name = name
+        self.feed = feed
+        self.title = feed.child(named: .atom("title"))?.stringValue.trimmingCharacters(in: .whitespacesAndNewlines)
+            ?? name
+    }
+
+    func entry(key: String) -> GDataServerEntry? { entries.first { $0.key == key } }
+
+    func entry(id: String) -> GDataServerEntry? { entries.first { $0.id == id } }
+
+    /// True when `mediaType` may be posted to this collection (an `app:accept` range matches it).
+    func accepts(mediaType: String) -> Bool {
+        let type = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            ?? ""
+        if accepts.isEmpty { return type == "application/atom+xml" }
+        for range in accepts {
+            let accepted = range.split(separator: ";").first.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            } ?? ""
+            if accepted == "*/*" || accepted == type { return true }
+            if accepted.hasSuffix("/*"), type.hasPrefix(accepted.dropLast()) { return true }
+            if accepted == "entry", type == "application/atom+xml" { return true }
+        }
+        return false
+    }
+
+    /// True when the collection takes Atom entries (the default, or an explicit `application/atom+xml` accept).
+    var acceptsEntries: Bool { accepts.isEmpty || accepts(mediaType: "application/atom+xml") }
+
+    /// True when the collection takes anything other than Atom entries.
+    var acceptsMedia: Bool {
+        accepts.contains { range in
+            let type = range.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            return type != "application/atom+xml" && type != "entry" && !(range.trimmingCharacters(in: .whitespaces).isEmpty)
+        }
+    }
+
+    /// The newest edit of any entry (the feed's `Last-Modified`); the feed's own `updated` when it has no entries.
+    var lastModified: Date {
+        if let newest = entries.map(\.edited).max() { return newest }
+        let updated = feed.child(named: .atom("updated"))?.stringValue ?? ""
+        return GDataDateTime(rfc3339String: updated.trimmingCharacters(in: .whitespacesAndNewlines))?.date
+            ?? Date(timeIntervalSince1970: 0)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import GData
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import Synchronization
+
+/// The HTTP side: turns Hummingbird requests into ``GDataServerRequest``s, applies the method override, the body
+/// limit, faults, sign-in and the request log, and hands the rest to the store.
+struct GDataServerResponder: HTTPResponder {
+    typealias Context = BasicRequestContext
+
+    let store: GDataServerStore
+    let accounts: GDataServerAccounts?
+    let faults: GDataServerFaults?
+    let log: GDataServerRequestLog?
+    let maxBody: Int
+    let delayMilliseconds: Int
+    let baseURL: GDataServerBaseURL
+
+    func respond(to request: Request, context: Context) async throws -> Response {
+        let arrival = Date()
+        let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+        var answer: GDataServerResponse
+        var drop = false
+        if let faults {
+            let draw = faults.next()
+            if draw.fail {
+                answer = .error(503, code: "serviceUnavailable", reason: "Injected failure (--fail-rate)", headers: [("Retry-After", "1")])
+                log?.record(method: request.method.rawValue, target: target, status: 503, bytes: answer.body.count, arrival: arrival)
+                return Self.response(answer)
+            }
+            drop = draw.drop
+        }
+        if delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(delayMilliseconds)) }
+        answer = await answerRequest(request, target: target)
+        log?.record(method: request.method.rawValue, target: target, status: answer.status, bytes: answer.body.count, arrival: arrival)
+        if drop { return Self.droppedResponse(answer) }
+        return Self.response(answer)
+    }
+
+    private func answerRequest(_ request: Request, target: String) async -> GDataServerResponse {
+        var headers: [String: String] = [:]
+        for field in request.headers { headers[field.name.canonicalName] = field.value }
+        var method = request.method.rawValue
+        if method == "POST", let override = headers["x-http-method-override"], !override.isEmpty {
+            method = override.uppercased()
+        }
+        let body: Data
+        do {
+            let buffer = try await request.body.collect(upTo: maxBody)
+            body = Data(buffer.readableBytesView)
+        } catch is NIOTooManyBytesError {
+            return .error(413, code: "requestTooLarge", reason: "The request body is larger than the server's limit of \(maxBody) bytes")
+        } catch {
+            return .error(400, code: "badRequest", reason: "The request body could not be read: \(error)")
+        }
+        let rawPath = request.uri.path
+        let components = rawPath.split(separator: "/", omittingEmptySubsequences: true).map {
+            String($0).removingPercentEncoding ?? String($0)
+        }
+        let rawQuery = request.uri.query ?? ""
+        let query: [(name: String, value: String)] = rawQuery.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String {
+                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+            }
+            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+        }
+        let serverRequest = GDataServerRequest(
+            method: method, path: components, query: query, rawQuery: rawQuery, headers: headers, body: body,
+            baseURL: baseURL.value
+        )
+        if components.first == "accounts" {
+            guard let accounts else { return .error(404, code: "notFound", reason: "Sign-in is off (start with --require-auth)") }
+            return accounts.handle(serverRequest)
+        }
+        if let accounts, !(components.count == 3 && components[0] == "upload" && components[1] == "session") {
+            if let refusal = accounts.refusal(for: serverRequest) { return refusal }
+        }
+        return await store.handle(serverRequest)
+    }
+
+    static func response(_ answer: GDataServerResponse) -> Response {
+        var fields = HTTPFields()
+        for (name, value) in answer.headers {
+            if let fieldName = HTTPField.Name(name) { fields.append(HTTPField(name: fieldName, value: value)) }
+        }
+        return Response(
+            status: HTTPResponse.Status(code: answer.status),
+            headers: fields,
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body))
+        )
+    }
+
+    /// Announces the whole body, sends half of it and then fails the write, so the connection closes mid-response.
+    static func droppedResponse(_ answer: GDataServerResponse) -> Response {
+        var response = response(answer)
+        let bytes = answer.body
+        response.body = ResponseBody(contentLength: max(bytes.count, 2)) { writer in
+            try await writer.write(ByteBuffer(bytes: bytes.prefix(bytes.count / 2)))
+            throw GDataServerDroppedConnection()
+        }
+        return response
+    }
+}
+
+struct GDataServerDroppedConnection: Error {}
+
+/// The base URL, known once the server listens (the responder is built before that).
+final class GDataServerBaseURL: Sendable {
+    private let storage = Mutex("")
+    var value: String {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
+}
+
+/// Deterministic fault injection: one draw per request in arrival order from a seeded generator (SplitMix64).
+final class GDataServerFaults: Sendable {
+    let failRate: Double
+    let dropRate: Double
+    private let state: Mutex<UInt64>
+
+    init(failRate: Double, dropRate: Double, seed: UInt64) {
+        self.failRate = failRate
+        self.dropRate = dropRate
+        self.state = Mutex(seed)
+    }
+
+    func next() -> (fail: Bool, drop: Bool) {
+        state.withLock { state in
+            func draw() -> Double {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                z ^= z >> 31
+                return Double(z >> 11) / Double(1 << 53)
+            }
+            let failDraw = draw()
+            let dropDraw = draw()
+            return (failDraw < failRate, dropDraw < dropRate)
+        }
+    }
+}
+
+/// `--log FILE`: one JSON object per line and request (`method`, `path`, `status`, `bytes`, `time`).
+final class GDataServerRequestLog: Sendable {
+    private let handle: Mutex<FileHandle>
+
+    init(url: URL) throws {
+        if !FileManager.default.fileExists(atPath: url.path) {
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+                throw GDataLocalServer.LoadError(file: url.path, message: "cannot create the log file")
+            }
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        handle.seekToEndOfFile()
+        self.handle = Mutex(handle)
+    }
+
+    func record(method: String, target: String, status: Int, bytes: Int, arrival: Date) {
+        let object: [String: Any] = [
+            "method": method, "path": target, "status": status, "bytes": bytes,
+            "time": GDataDateTime(date: arrival).rfc3339String,
+        ]
+        guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+        line.append(0x0A)
+        handle.withLock { $0.write(line) }
+    }
+
+    func close() { handle.withLock { try? $0.close() } }
+}

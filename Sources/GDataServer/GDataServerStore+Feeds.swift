@@ -1,0 +1,228 @@
+import Foundation
+import GData
+
+extension GDataServerStore {
+    // MARK: - Routing
+
+    /// Answers one request (the responder has already applied faults, auth and the method override).
+    func handle(_ request: GDataServerRequest) -> GDataServerResponse {
+        do {
+            return try route(request)
+        } catch {
+            return error.response
+        }
+    }
+
+    private func route(_ request: GDataServerRequest) throws(GDataServerFailure) -> GDataServerResponse {
+        let path = request.path
+        guard let first = path.first else { throw GDataServerFailure(404, "notFound", "Not found: /") }
+        switch first {
+        case "feeds":
+            if path.count == 1 {
+                try allow(request, ["GET", "HEAD"])
+                return serviceDocument(request, names: order)
+            }
+            let collection = try collection(named: path[1])
+            if path.count == 2 || path[2] == "-" {
+                switch request.method {
+                case "GET", "HEAD": return try feed(collection, request, categoryPath: Array(path.dropFirst(3)))
+                case "POST" where path.count == 2: return try insert(into: collection, request)
+                default: throw Self.methodNotAllowed(request, allowed: path.count == 2 ? "GET, POST" : "GET")
+                }
+            }
+            if path.count == 3, path[2] == "batch" {
+                try allow(request, ["POST"])
+                return try batch(collection, request)
+            }
+            guard path.count == 3, let entry = collection.entry(key: path[2]) else {
+                throw GDataServerFailure(404, "notFound", "No entry at /\(path.joined(separator: "/"))")
+            }
+            switch request.method {
+            case "GET", "HEAD": return try get(entry, in: collection, request)
+            case "PUT": return try update(entry, in: collection, request)
+            case "PATCH": return try patch(entry, in: collection, request)
+            case "DELETE": return try delete(entry, from: collection, request)
+            default: throw Self.methodNotAllowed(request, allowed: "GET, PUT, PATCH, DELETE")
+            }
+        case "media":
+            guard path.count == 3 else { throw GDataServerFailure(404, "notFound", "Not found") }
+            let collection = try collection(named: path[1])
+            guard let entry = collection.entry(key: path[2]), entry.mediaType != nil else {
+                throw GDataServerFailure(404, "notFound", "No media at /\(path.joined(separator: "/"))")
+            }
+            switch request.method {
+            case "GET", "HEAD": return try getMedia(entry, in: collection, request)
+            case "PUT": return try replaceMedia(entry, in: collection, request)
+            default: throw Self.methodNotAllowed(request, allowed: "GET, PUT")
+            }
+        case "upload":
+            if path.count == 3, path[1] == "session" { return try uploadChunk(sessionID: path[2], request) }
+            guard path.count == 2 || path.count == 3 else { throw GDataServerFailure(404, "notFound", "Not found") }
+            let collection = try collection(named: path[1])
+            if path.count == 2 {
+                try allow(request, ["POST"])
+                return try startUpload(collection, replacing: nil, request)
+            }
+            guard let entry = collection.entry(key: path[2]), entry.mediaType != nil else {
+                throw GDataServerFailure(404, "notFound", "No media entry at /\(path.joined(separator: "/"))")
+            }
+            try allow(request, ["PUT"])
+            return try startUpload(collection, replacing: entry, request)
+        default:
+            throw GDataServerFailure(404, "notFound", "Not found: /\(path.joined(separator: "/"))")
+        }
+    }
+
+    func collection(named name: String) throws(GDataServerFailure) -> GDataServerCollection {
+        guard let collection = collections[name] else {
+            throw GDataServerFailure(404, "notFound", "No collection named \(name)")
+        }
+        return collection
+    }
+
+    private func allow(_ request: GDataServerRequest, _ methods: [String]) throws(GDataServerFailure) {
+        guard methods.contains(request.method) else {
+            throw Self.methodNotAllowed(request, allowed: methods.joined(separator: ", "))
+        }
+    }
+
+    static func methodNotAllowed(_ request: GDataServerRequest, allowed: String) -> GDataServerFailure {
+        GDataServerFailure(405, "methodNotAllowed", "\(request.method) is not allowed here (allowed: \(allowed))")
+    }
+
+    // MARK: - Feeds
+
+    func feedURL(_ collection: GDataServerCollection, _ request: GDataServerRequest) -> String {
+        request.baseURL + "feeds/" + collection.name
+    }
+
+    func entryURL(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) -> String {
+        feedURL(collection, request) + "/" + entry.key
+    }
+
+    private func feed(_ collection: GDataServerCollection, _ request: GDataServerRequest, categoryPath: [String]) throws(GDataServerFailure)
+        -> GDataServerResponse
+    {
+        let query = try GDataServerFeedQuery(request: request, categoryPath: categoryPath, defaultPageSize: pageSize)
+        if query.serviceDocument { return serviceDocument(request, names: [collection.name]) }
+        let matching = query.ordered(collection.entries.filter(query.matches))
+        let start = min(query.startIndex - 1, matching.count)
+        let page = Array(matching[start..<min(matching.count, start + query.maxResults)])
+
+        // Validators: the weak ETag covers the page's entries, the total and the query, so it changes with any write to
+        // the collection that the query can see and differs between queries.
+        var hashed = Data("\(matching.count)|\(request.rawQuery)|\(categoryPath.joined(separator: "/"))".utf8)
+        for entry in matching { hashed.append(contentsOf: entry.etag.utf8) }
+        let etag = "W/\"" + GDataServerHash.hex(GDataServerHash.fnv1a(hashed)) + "\""
+        let lastModified = collection.lastModified
+        if let notModified = Self.notModified(request, etag: etag, lastModified: lastModified) { return notModified }
+
+        let document = collection.feed.copy()
+        document.setAttribute(.gd("etag"), etag)
+        GDataServerStore.setText(document, .atom("updated"), GDataDateTime(date: lastModified).rfc3339String)
+        let here = feedURL(collection, request) + (categoryPath.isEmpty ? "" : "/-/" + categoryPath.joined(separator: "/"))
+        func pageLink(_ rel: String, startIndex: Int) -> GDataObject {
+            var items = request.query.filter { $0.name != "start-index" }
+            items.insert(("start-index", String(startIndex)), at: 0)
+            return GDataServerStore.link(rel, here + "?" + Self.encodeQuery(items))
+        }
+        document.addChild(GDataServerStore.link("self", here + (request.rawQuery.isEmpty ? "" : "?" + request.rawQuery)))
+        document.addChild(GDataServerStore.link("alternate", feedURL(collection, request)))
+        document.addChild(GDataServerStore.link(GDataLink.Rel.feed, feedURL(collection, request)))
+        if collection.acceptsEntries || collection.acceptsMedia {
+            document.addChild(GDataServerStore.link(GDataLink.Rel.post, feedURL(collection, request)))
+        }
+        document.addChild(GDataServerStore.link(GDataLink.Rel.batch, feedURL(collection, request) + "/batch"))
+        if collection.acceptsMedia {
+            document.addChild(GDataServerStore.link(GDataLink.Rel.resumableCreateMedia, request.baseURL + "upload/" + collection.name))
+        }
+        if start + page.count < matching.count { document.addChild(pageLink("next", startIndex: start + page.count + 1)) }
+        if start > 0, query.maxResults > 0 { document.addChild(pageLink("previous", startIndex: max(1, start + 1 - query.maxResults))) }
+        for (name, value) in [("totalResults", matching.count), ("startIndex", query.startIndex), ("itemsPerPage", query.maxResults)] {
+            let element = GDataObject(name: .intern(GDataNamespace.openSearch, name))
+            element.stringValue = String(value)
+            document.addChild(element)
+        }
+        for entry in page { document.addChild(served(entry, in: collection, request)) }
+        var response = GDataServerResponse.xml(
+            200, request.method == "HEAD" ? Data() : GDataXMLWriter(pretty: query.pretty).data(for: document)
+        )
+        response.headers += [("ETag", etag), ("Last-Modified", GDataServerHTTPDate.string(lastModified))]
+        return response
+    }
+
+    /// The entry as served: a copy with the absolute links, `gd:etag`, and the feed's namespace declarations.
+    func served(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) -> GDataObject {
+        let element = entry.element.copy()
+        element.setAttribute(.gd("etag"), entry.etag)
+        let url = entryURL(entry, in: collection, request)
+        element.addChild(GDataServerStore.link("self", url))
+        element.addChild(GDataServerStore.link("edit", url))
+        if element.children(named: .atom("link")).allSatisfy({ ($0.attribute(named: "rel") ?? "alternate") != "alternate" }) {
+            element.addChild(GDataServerStore.link("alternate", url))
+        }
+        if let mediaType = entry.mediaType {
+            let mediaURL = request.baseURL + "media/" + collection.name + "/" + entry.key
+            element.addChild(GDataServerStore.link("edit-media", mediaURL, type: mediaType))
+            element.addChild(GDataServerStore.link(GDataLink.Rel.resumableEditMedia, request.baseURL + "upload/" + collection.name + "/" + entry.key))
+            if let content = element.child(named: .atom("content")) { content.setAttribute(named: "src", mediaURL) }
+        }
+        var declarations = element.namespaceDeclarations
+        for declaration in collection.feed.namespaceDeclarations
+        where declaration.prefix != nil && !declarations.contains(where: { $0.prefix == declaration.prefix }) {
+            declarations.append(declaration)
+        }
+        element.namespaceDeclarations = declarations
+        return element
+    }
+
+    /// 304 when `If-None-Match` names the current ETag (or `*`), or, without it, when `If-Modified-Since` is not older
+    /// than the last change.
+    static func notModified(_ request: GDataServerRequest, etag: String, lastModified: Date) -> GDataServerResponse? {
+        let validators: [(String, String)] = [("ETag", etag), ("Last-Modified", GDataServerHTTPDate.string(lastModified))]
+        if let tags = request.header("If-None-Match") {
+            let listed = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let bare = { (tag: String) in tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag }
+            if listed.contains("*") || listed.contains(where: { bare($0) == bare(etag) }) {
+                return GDataServerResponse(status: 304, headers: validators)
+            }
+            return nil
+        }
+        if let since = request.header("If-Modified-Since").flatMap(GDataServerHTTPDate.parse),
+            lastModified.timeIntervalSince1970.rounded(.down) <= since.timeIntervalSince1970
+        {
+            return GDataServerResponse(status: 304, headers: validators)
+        }
+        return nil
+    }
+
+    static func encodeQuery(_ items: [(name: String, value: String)]) -> String {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+?#")
+        return items.map {
+            ($0.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.name) + "="
+                + ($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.value)
+        }.joined(separator: "&")
+    }
+
+    // MARK: - Service documents
+
+    func serviceDocument(_ request: GDataServerRequest, names: [String]) -> GDataServerResponse {
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+        xml += "<service xmlns=\"http://www.w3.org/2007/app\" xmlns:atom=\"http://www.w3.org/2005/Atom\">"
+        xml += "<workspace><atom:title>gdata serve</atom:title>"
+        for name in names {
+            guard let collection = collections[name] else { continue }
+            xml += "<collection href=\"\(GDataServerResponse.escape(feedURL(collection, request)))\">"
+            xml += "<atom:title>\(GDataServerResponse.escape(collection.title))</atom:title>"
+            let accepts = collection.accepts.isEmpty ? [Self.atomEntryType] : collection.accepts
+            for accept in accepts { xml += "<accept>\(GDataServerResponse.escape(accept))</accept>" }
+            for group in collection.categoryGroups {
+                xml += GDataXMLWriter(includesDeclaration: false).string(for: group)
+            }
+            xml += "</collection>"
+        }
+        xml += "</workspace></service>"
+        return .xml(200, Data(xml.utf8), contentType: "application/atomsvc+xml; charset=UTF-8")
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import GData
+
+/// The server's data: every collection, loaded from a directory (or given in memory), and written back atomically
+/// after each acknowledged write. An actor: concurrent writers are serialised, so ETags stay correct.
+actor GDataServerStore {
+    let directory: URL?
+    let pageSize: Int
+    let maxBatch: Int
+    var collections: [String: GDataServerCollection] = [:]
+    /// Collection names in the order of the service document, then alphabetical.
+    var order: [String] = []
+    var uploads: [String: GDataServerUploadSession] = [:]
+    var nextUpload = 1
+
+    static let atomEntryType = "application/atom+xml;type=entry"
+
+    init(directory: URL?, pageSize: Int, maxBatch: Int) {
+        self.directory = directory
+        self.pageSize = max(1, pageSize)
+        self.maxBatch = max(1, maxBatch)
+    }
+
+    // MARK: - Loading
+
+    /// Loads `NAME.xml` documents and an optional service document. Throws ``GDataLocalServer/LoadError`` naming the
+    /// file, line and column of a malformed document.
+    func load(documents: [String: Data], serviceDocument: Data?, mediaDirectory: URL?) throws {
+        for (name, data) in documents.sorted(by: { $0.key < $1.key }) {
+            guard Self.isValidName(name) else {
+                throw GDataLocalServer.LoadError(file: name, message: "a collection name may use letters, digits, '.', '_' and '-' only")
+            }
+            let root: GDataObject
+            do {
+                root = try GDataXMLParser.parse(data)
+            } catch let error as GDataXMLError {
+                throw GDataLocalServer.LoadError(file: "\(name).xml", line: error.line, column: error.column, message: error.message)
+            }
+            guard root.name == .atom("feed") else {
+                throw GDataLocalServer.LoadError(file: "\(name).xml", message: "the root element is not an Atom 1.0 feed")
+            }
+            let collection = GDataServerCollection(name: name, feed: root)
+            for element in root.childElements where element.name == .atom("entry") {
+                root.removeChild(element)
+                let id = Self.text(element, .atom("id")) ?? "tag:gdata-serve:\(name):\(collection.entries.count + 1)"
+                if Self.text(element, .atom("id")) == nil { Self.setText(element, .atom("id"), id) }
+                Self.removeServerLinks(element)
+                element.setAttribute(.gd("etag"), nil)
+                let edited = Self.date(element, .app("edited")) ?? Self.date(element, .atom("updated")) ?? Date(timeIntervalSince1970: 0)
+                let content = element.child(named: .atom("content"))
+                let mediaType = content?.attribute(named: "src").flatMap { $0.hasPrefix("media/") ? content?.attribute(named: "type") : nil }
+                guard collection.entry(id: id) == nil else {
+                    throw GDataLocalServer.LoadError(file: "\(name).xml", message: "two entries share the atom:id \(id)")
+                }
+                collection.entries.append(GDataServerEntry(id: id, element: element, edited: edited, mediaType: mediaType))
+            }
+            Self.removeServerLinks(root)
+            for element in root.childElements where element.name.namespaceURI == GDataNamespace.openSearch {
+                root.removeChild(element)
+            }
+            root.setAttribute(.gd("etag"), nil)
+            if let mediaDirectory {
+                let folder = mediaDirectory.appendingPathComponent("\(name).media")
+                for entry in collection.entries where entry.mediaType != nil {
+                    if let bytes = try? Data(contentsOf: folder.appendingPathComponent(entry.key)) { collection.media[entry.key] = bytes }
+                }
+            }
+            collections[name] = collection
+        }
+        order = collections.keys.sorted()
+        if let serviceDocument { try applyServiceDocument(serviceDocument) }
+    }
+
+    private func applyServiceDocument(_ data: Data) throws {
+        let root: GDataObject
+        do {
+            root = try GDataXMLParser.parse(data)
+        } catch let error as GDataXMLError {
+            throw GDataLocalServer.LoadError(file: "service.xml", line: error.line, column: error.column, message: error.message)
+        }
+        var listed: [String] = []
+        for workspace in root.childElements where workspace.name.localName == "workspace" {
+            for element in workspace.childElements where element.name.localName == "collection" {
+                guard let href = element.attribute(named: "href") else { continue }
+                let name = href.hasPrefix("/") || href.contains("/feeds/")
+                    ? String(href.split(separator: "/").last ?? "") : href
+                guard let collection = collections[name] else { continue }
+                if let title = element.child(named: .atom("title"))?.stringValue, !title.isEmpty { collection.title = title }
+                collection.accepts = element.childElements.filter { $0.name.localName == "accept" }.map {
+                    $0.stringValue.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+                collection.categoryGroups = element.childElements.filter { $0.name.localName == "categories" }
+                listed.append(name)
+            }
+        }
+        order = listed + collections.keys.filter { !listed.contains($0) }.sorted()
+    }
+
+    static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".."
+            && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0) }
+    }
+
+    // MARK: - Persistence
+
+    /// Writes `DIR/NAME.xml` through a temporary file, fsync and rename: after a crash the file is the old or the new
+    /// document, never a torn one. A no-op for in-memory servers.
+    func persist(_ collection: GDataServerCollection) throws(GDataServerFailure) {
+        guard let directory else { return }
+        let document = collection.feed.copy()
+        for entry in collection.entries { document.addChild(entry.element.copy()) }
+        let data = GDataXMLWriter(pretty: true).data(for: document)
+        try Self.writeAtomically(data, to: directory.appendingPathComponent("\(collection.name).xml"))
+    }
+
+    func persistMedia(_ bytes: Data, collection: GDataServerCollection, key: String) throws(GDataServerFailure) {
+        collection.media[key] = bytes
+        guard let directory else { return }
+        let folder = directory.appendingPathComponent("\(collection.name).media")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw GDataServerFailure(500, "internalError", "cannot create \(folder.path)")
+        }
+        try Self.writeAtomically(bytes, to: folder.appendingPathComponent(key))
+    }
+
+    func removeMedia(collection: GDataServerCollection, key: String) {
+        collection.media[key] = nil
+        guard let directory else { return }
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent("\(collection.name).media/\(key)"))
+    }
+
+    static func writeAtomically(_ data: Data, to url: URL) throws(GDataServerFailure) {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw GDataServerFailure(500, "internalError", "cannot write \(temporary.path)") }
+        var ok = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return false }
+                offset += written
+            }
+            return true
+        }
+        ok = ok && fsync(fd) == 0
+        close(fd)
+        guard ok, rename(temporary.path, url.path) == 0 else {
+            unlink(temporary.path)
+            throw GDataServerFailure(500, "internalError", "cannot replace \(url.path)")
+        }
+        let directoryFD = open(url.deletingLastPathComponent().path, O_RDONLY)
+        if directoryFD >= 0 {
+            fsync(directoryFD)
+            close(directoryFD)
+        }
+    }
+
+    // MARK: - Element helpers
+
+    static func text(_ element: GDataObject, _ name: GDataXMLName) -> String? {
+        guard let child = element.child(named: name) else { return nil }
+        let value = child.stringValue.trimmingCharacters(in: .whitespacesAndNewlines)
+        return value.isEmpty ? nil : value
+    }
+
+    static func setText(_ element: GDataObject, _ name: GDataXMLName, _ value: String) {
+        if let existing = element.child(named: name) {
+            existing.stringValue = value
+            return
+        }
+        let child = GDataObject(name: name)
+        child.stringValue = value
+        // Keep `atom:id` first, the way feeds are usually written.
+        if name == .atom("id") { element.insertChild(child, at: 0) } else { element.addChild(child) }
+    }
+
+    static func date(_ element: GDataObject, _ name: GDataXMLName) -> Date? {
+        text(element, name).flatMap { GDataDateTime(rfc3339String: $0)?.date }
+    }
+
+    static let serverRels: Set<String> = [
+        "self", "edit", "edit-media", "next", "previous",
+        "http://schemas.google.com/g/2005#feed", "http://schemas.google.com/g/2005#post",
+        "http://schemas.google.com/g/2005#batch", "http://schemas.google.com/g/2005#resumable-create-media",
+        "http://schemas.google.com/g/2005#resumable-edit-media",
+    ]
+
+    /// Removes the links the server makes itself (they are added again, absolute, when served).
+    static func removeServerLinks(_ element: GDataObject) {
+        for link in element.children(named: .atom("link")) where serverRels.contains(link.attribute(named: "rel") ?? "alternate") {
+            element.removeChild(link)
+        }
+    }
+
+    static func link(_ rel: String, _ href: String, type: String? = "application/atom+xml") -> GDataObject {
+        let link = GDataObject(name: .atom("link"))
+        link.setAttribute(named: "rel", rel)
+        if let type { link.setAttribute(named: "type", type) }
+        link.setAttribute(named: "href", href)
+        return link
+    }
+
+    static func now() -> (Date, String) {
+        // Millisecond precision, as GData servers wrote; the Date is rounded the same way so comparisons agree.
+        let date = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+        return (date, GDataDateTime(date: date).rfc3339String)
+    }
+}

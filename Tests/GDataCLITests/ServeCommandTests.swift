@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `gdata serve` as a user runs it: the base URL first on stdout, requests answered, SIGTERM stops it cleanly.
+@Suite struct ServeCommandTests {
+    /// Reads standard output up to the first newline (blocking reads on a background thread, no polling).
+    static func firstLine(of handle: FileHandle) async -> String {
+        await Task.detached {
+            var bytes: [UInt8] = []
+            while true {
+                let chunk = handle.readData(ofLength: 1)
+                guard let byte = chunk.first else { break }
+                if byte == 0x0A { break }
+                bytes.append(byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }.value
+    }
+
+    @Test("serves the demo data set from a copy, prints the base URL first, and stops on SIGTERM with writes on disk")
+    func servesAndStops() async throws {
+        let executable = try #require(GDataCLIRunner.executable, "build gdata first")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/ServeDemo")
+        try FileManager.default.copyItem(at: demo, to: directory)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve", directory.path, "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let base = await Self.firstLine(of: output.fileHandleForReading)
+        #expect(base.hasPrefix("http://127.0.0.1:") && base.hasSuffix("/"))
+        let feedURL = try #require(URL(string: base + "feeds/contacts"))
+
+        let (feedData, feedResponse) = try await URLSession.shared.data(from: feedURL)
+        #expect((feedResponse as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: feedData, as: UTF8.self).contains("Ada Lovelace"))
+
+        var insert = URLRequest(url: feedURL)
+        insert.httpMethod = "POST"
+        insert.setValue("application/atom+xml", forHTTPHeaderField: "Content-Type")
+        insert.httpBody = Data("<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>Written by the test</title></entry>".utf8)
+        let (_, insertResponse) = try await URLSession.shared.data(for: insert)
+        #expect((insertResponse as? HTTPURLResponse)?.statusCode == 201)
+
+        process.terminate()  // SIGTERM
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        let saved = try String(contentsOf: directory.appendingPathComponent("contacts.xml"), encoding: .utf8)
+        #expect(saved.contains("Written by the test"))
+    }
+
+    @Test("a malformed feed in DIR stops it with exit 65 and FILE:LINE:COLUMN")
+    func malformedDirectory() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<title>\n</feed>".utf8).write(to: directory.appendingPathComponent("broken.xml"))
+        let result = try await GDataCLIRunner.run(["serve", directory.path])
+        #expect(result.status == 65)
+        #expect(result.stderrText.contains("broken.xml:3:"))
+        #expect(result.stdoutText.isEmpty)
+    }
+}
