@@ -17,7 +17,164 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.registerRootClass(GDataAtomCategoryDocument.self, for: GDataXMLName.intern("http://purl.org/atom/app#", "categories"))
         // Schemas/gdata-core.json
         GDataClassRegistry.registerRootClass(GDataServerErrorGroup.self, for: GDataXMLName.intern("http://schemas.google.com/g/2005", "errors"))
+        // Schemas/services/calendar.json
+        GDataClassRegistry.register(GDataFeedCalendar.self, kindAttribute: "calendar#calendarFeed")
+        GDataClassRegistry.register(GDataEntryCalendar.self, kindAttribute: "calendar#calendar")
+        GDataClassRegistry.register(GDataFeedCalendarEvent.self, kindAttribute: "calendar#eventFeed")
+        GDataClassRegistry.register(GDataEntryCalendarEvent.self, kindAttribute: "calendar#event")
+        GDataClassRegistry.register(GDataFeedCalendarEvent.self, kindTerm: "http://schemas.google.com/g/2005#event")
+        GDataClassRegistry.register(GDataEntryCalendarEvent.self, kindTerm: "http://schemas.google.com/g/2005#event")
+        GDataClassRegistry.registerFeedClass(GDataFeedCalendarEvent.self, forEntriesOf: GDataEntryCalendarEvent.self)
+        GDataClassRegistry.register(GDataFeedCalendarSettings.self, kindAttribute: "calendar#settingFeed")
+        GDataClassRegistry.register(GDataEntryCalendarSettings.self, kindAttribute: "calendar#settings")
+        GDataClassRegistry.register(GDataFeedFreeBusy.self, kindAttribute: "calendar#freebusyFeed")
+        GDataClassRegistry.register(GDataEntryFreeBusy.self, kindAttribute: "calendar#freebusy")
+        GDataClassRegistry.register(GDataFeedGroupFreeBusy.self, kindAttribute: "calendar#groupFreebusyFeed")
+        GDataClassRegistry.register(GDataEntryGroupFreeBusy.self, kindAttribute: "calendar#groupFreebusy")
+        GDataClassRegistry.register(GDataFeedMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
+        GDataClassRegistry.register(GDataEntryMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
+        // Schemas/services/contacts.json
+        GDataClassRegistry.register(GDataFeedContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
+        GDataClassRegistry.register(GDataEntryContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
+        GDataClassRegistry.register(GDataFeedContactGroup.self, kindTerm: "http://schemas.google.com/contact/2008#group")
+        GDataClassRegistry.register(GDataEntryContactGroup.self, kindTerm: "http://schemas.google.com/contact/2008#group")
+        GDataClassRegistry.register(GDataFeedContactGroup.self, kindTerm: "http://schemas.google.com/g/2005#group")
+        GDataClassRegistry.register(GDataEntryContactGroup.self, kindTerm: "http://schemas.google.com/g/2005#group")
+        GDataClassRegistry.register(GDataFeedContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
+        GDataClassRegistry.register(GDataEntryContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
     }
+
+    /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.
+    static let serviceClassKeys: [(cls: GDataObject.Type, key: String, swift: String)] = [
+        (GDataResourceProperty.self, "identifier", "identifier"),
+        (GDataSuppressReplyNotificationsProperty.self, "methods", "methods"),
+        (GDataWebContent.self, "height", "height"),
+        (GDataWebContent.self, "width", "width"),
+        (GDataWebContent.self, "URLString", "urlString"),
+        (GDataWebContent.self, "display", "display"),
+        (GDataWebContent.self, "gadgetPreferences", "gadgetPreferences"),
+        (GDataWebContent.self, "gadgetPreferenceDictionary", "gadgetPreferenceDictionary"),
+        (GDataCalendarTimeRange.self, "when", "when"),
+        (GDataCalendarBusy.self, "when", "when"),
+        (GDataEntryCalendar.self, "accessLevel", "accessLevel"),
+        (GDataEntryCalendar.self, "color", "color"),
+        (GDataEntryCalendar.self, "isHidden", "isHidden"),
+        (GDataEntryCalendar.self, "isSelected", "isSelected"),
+        (GDataEntryCalendar.self, "overrideName", "overrideName"),
+        (GDataEntryCalendar.self, "timeZoneName", "timeZoneName"),
+        (GDataEntryCalendar.self, "timesCleaned", "timesCleaned"),
+        (GDataEntryCalendar.self, "whens", "whens"),
+        (GDataEntryCalendar.self, "locations", "locations"),
+        (GDataEntryEvent.self, "recurrenceExceptions", "recurrenceExceptions"),
+        (GDataEntryEvent.self, "recurrenceReminders", "recurrenceReminders"),
+        (GDataEntryEvent.self, "recurrence", "recurrence"),
+        (GDataEntryEvent.self, "locations", "locations"),
+        (GDataEntryEvent.self, "eventStatus", "eventStatus"),
+        (GDataEntryEvent.self, "visibility", "visibility"),
+        (GDataEntryEvent.self, "transparency", "transparency"),
+        (GDataEntryEvent.self, "participants", "participants"),
+        (GDataEntryEvent.self, "times", "times"),
+        (GDataEntryEvent.self, "originalEvent", "originalEvent"),
+        (GDataEntryEvent.self, "comment", "comment"),
+        (GDataEntryEvent.self, "reminders", "reminders"),
+        (GDataEntryEvent.self, "nonRecurrenceReminders", "nonRecurrenceReminders"),
+        (GDataFeedCalendarEvent.self, "timeZoneName", "timeZoneName"),
+        (GDataFeedCalendarEvent.self, "timesCleaned", "timesCleaned"),
+        (GDataEntryCalendarEvent.self, "shouldSendEventNotifications", "shouldSendEventNotifications"),
+        (GDataEntryCalendarEvent.self, "isPrivateCopy", "isPrivateCopy"),
+        (GDataEntryCalendarEvent.self, "isQuickAdd", "isQuickAdd"),
+        (GDataEntryCalendarEvent.self, "extendedProperties", "extendedProperties"),
+        (GDataEntryCalendarEvent.self, "isSyncEvent", "isSyncEvent"),
+        (GDataEntryCalendarEvent.self, "sequenceNumber", "sequenceNumber"),
+        (GDataEntryCalendarEvent.self, "iCalUID", "iCalUID"),
+        (GDataEntryCalendarEvent.self, "canGuestsModify", "canGuestsModify"),
+        (GDataEntryCalendarEvent.self, "canGuestsInviteOthers", "canGuestsInviteOthers"),
+        (GDataEntryCalendarEvent.self, "canGuestsSeeGuests", "canGuestsSeeGuests"),
+        (GDataEntryCalendarEvent.self, "canAnyoneAddSelf", "canAnyoneAddSelf"),
+        (GDataEntryCalendarEvent.self, "suppressReplyNotificationTypes", "suppressReplyNotificationTypes"),
+        (GDataEntryCalendarEvent.self, "webContentLink", "webContentLink"),
+        (GDataEntryCalendarEvent.self, "webContent", "webContent"),
+        (GDataEntryCalendarSettings.self, "settingsProperty", "settingsProperty"),
+        (GDataEntryFreeBusyBase.self, "timeRange", "timeRange"),
+        (GDataEntryFreeBusyBase.self, "busies", "busies"),
+        (GDataEntryMessage.self, "time", "time"),
+        (GDataEntryMessage.self, "rating", "rating"),
+        (GDataEntryMessage.self, "geoPt", "geoPt"),
+        (GDataEntryMessage.self, "participants", "participants"),
+        (GDataContactBirthday.self, "when", "when"),
+        (GDataContactBirthday.self, "stringValue", "when"),
+        (GDataContactLink.self, "rel", "rel"),
+        (GDataContactLink.self, "label", "label"),
+        (GDataContactLink.self, "href", "href"),
+        (GDataContactLink.self, "isPrimary", "isPrimary"),
+        (GDataContactEvent.self, "rel", "rel"),
+        (GDataContactEvent.self, "label", "label"),
+        (GDataContactEvent.self, "when", "when"),
+        (GDataContactExternalID.self, "rel", "rel"),
+        (GDataContactExternalID.self, "label", "label"),
+        (GDataContactExternalID.self, "value", "value"),
+        (GDataContactExternalID.self, "stringValue", "value"),
+        (GDataContactJot.self, "rel", "rel"),
+        (GDataContactLanguage.self, "label", "label"),
+        (GDataContactLanguage.self, "code", "code"),
+        (GDataContactPriority.self, "rel", "rel"),
+        (GDataContactRelation.self, "rel", "rel"),
+        (GDataContactRelation.self, "label", "label"),
+        (GDataContactSensitivity.self, "rel", "rel"),
+        (GDataContactUserDefinedField.self, "key", "key"),
+        (GDataGroupMembershipInfo.self, "href", "href"),
+        (GDataGroupMembershipInfo.self, "isDeleted", "isDeleted"),
+        (GDataContactSystemGroup.self, "identifier", "identifier"),
+        (GDataEntryContactBase.self, "organizations", "organizations"),
+        (GDataEntryContactBase.self, "primaryOrganization", "primaryOrganization"),
+        (GDataEntryContactBase.self, "emailAddresses", "emailAddresses"),
+        (GDataEntryContactBase.self, "primaryEmailAddress", "primaryEmailAddress"),
+        (GDataEntryContactBase.self, "IMAddresses", "imAddresses"),
+        (GDataEntryContactBase.self, "primaryIMAddress", "primaryIMAddress"),
+        (GDataEntryContactBase.self, "phoneNumbers", "phoneNumbers"),
+        (GDataEntryContactBase.self, "primaryPhoneNumber", "primaryPhoneNumber"),
+        (GDataEntryContactBase.self, "postalAddresses", "postalAddresses"),
+        (GDataEntryContactBase.self, "primaryPostalAddress", "primaryPostalAddress"),
+        (GDataEntryContactBase.self, "extendedProperties", "extendedProperties"),
+        (GDataEntryContactBase.self, "billingInformation", "billingInformation"),
+        (GDataEntryContactBase.self, "birthday", "birthday"),
+        (GDataEntryContactBase.self, "calendarLinks", "calendarLinks"),
+        (GDataEntryContactBase.self, "primaryCalendarLink", "primaryCalendarLink"),
+        (GDataEntryContactBase.self, "directoryServer", "directoryServer"),
+        (GDataEntryContactBase.self, "events", "events"),
+        (GDataEntryContactBase.self, "externalIDs", "externalIDs"),
+        (GDataEntryContactBase.self, "gender", "gender"),
+        (GDataEntryContactBase.self, "hobbies", "hobbies"),
+        (GDataEntryContactBase.self, "initials", "initials"),
+        (GDataEntryContactBase.self, "jots", "jots"),
+        (GDataEntryContactBase.self, "languages", "languages"),
+        (GDataEntryContactBase.self, "where", "where"),
+        (GDataEntryContactBase.self, "maidenName", "maidenName"),
+        (GDataEntryContactBase.self, "mileage", "mileage"),
+        (GDataEntryContactBase.self, "name", "contactName"),
+        (GDataEntryContactBase.self, "nickname", "nickname"),
+        (GDataEntryContactBase.self, "occupation", "occupation"),
+        (GDataEntryContactBase.self, "priority", "priority"),
+        (GDataEntryContactBase.self, "relations", "relations"),
+        (GDataEntryContactBase.self, "sensitivity", "sensitivity"),
+        (GDataEntryContactBase.self, "shortName", "shortName"),
+        (GDataEntryContactBase.self, "structuredPostalAddresses", "structuredPostalAddresses"),
+        (GDataEntryContactBase.self, "primaryStructuredPostalAddress", "primaryStructuredPostalAddress"),
+        (GDataEntryContactBase.self, "subject", "subject"),
+        (GDataEntryContactBase.self, "userDefinedFields", "userDefinedFields"),
+        (GDataEntryContactBase.self, "websiteLinks", "websiteLinks"),
+        (GDataEntryContactBase.self, "primaryWebsiteLink", "primaryWebsiteLink"),
+        (GDataEntryContactBase.self, "birthdayDate", "birthdayDate"),
+        (GDataEntryContactBase.self, "photoLink", "photoLink"),
+        (GDataEntryContact.self, "groupMembershipInfos", "groupMembershipInfos"),
+        (GDataEntryContact.self, "yomi", "yomi"),
+        (GDataEntryContactGroup.self, "extendedProperties", "extendedProperties"),
+        (GDataEntryContactGroup.self, "systemGroup", "systemGroup"),
+        (GDataFeedContact.self, "where", "where"),
+        (GDataLink.self, "webContents", "webContents"),
+        (GDataWho.self, "resourceProperties", "resourceProperties"),
+        (GDataWho.self, "numberOfAdditionalGuests", "numberOfAdditionalGuests"),
+    ]
 }
 
 extension GDataObject {
@@ -37,6 +194,9 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.htmlLink }
             if let object = self as? GDataFeedBase { return object.htmlLink }
             return nil
+        case "IMAddresses":
+            if let object = self as? GDataEntryContactBase { return object.imAddresses }
+            return nil
         case "POBox":
             if let object = self as? GDataStructuredPostalAddress { return object.poBox }
             return nil
@@ -47,6 +207,9 @@ extension GDataObject {
         case "URL":
             if let object = self as? GDataLink { return object.url }
             if let object = self as? GDataPerson { return object.resolvedURI }
+            return nil
+        case "URLString":
+            if let object = self as? GDataWebContent { return object.urlString }
             return nil
         case "XMLValues":
             if let object = self as? GDataEntryContent { return object.xmlValues }
@@ -60,6 +223,9 @@ extension GDataObject {
             return nil
         case "accepts":
             if let object = self as? GDataAtomCollection { return object.accepts }
+            return nil
+        case "accessLevel":
+            if let object = self as? GDataEntryCalendar { return object.accessLevel }
             return nil
         case "additionalName":
             if let object = self as? GDataName { return object.additionalName }
@@ -123,15 +289,42 @@ extension GDataObject {
         case "batchStatus":
             if let object = self as? GDataEntryBase { return object.batchStatus }
             return nil
+        case "billingInformation":
+            if let object = self as? GDataEntryContactBase { return object.billingInformation }
+            return nil
+        case "birthday":
+            if let object = self as? GDataEntryContactBase { return object.birthday }
+            return nil
+        case "birthdayDate":
+            if let object = self as? GDataEntryContactBase { return object.birthdayDate }
+            return nil
         case "boolValue":
             if let object = self as? GDataValueConstruct { return object.boolValue }
             if let object = self as? GDataValueElementConstruct { return object.boolValue }
             return nil
+        case "busies":
+            if let object = self as? GDataEntryFreeBusyBase { return object.busies }
+            return nil
         case "by":
             if let object = self as? GDataDeletedEntry { return object.by }
             return nil
+        case "calendarLinks":
+            if let object = self as? GDataEntryContactBase { return object.calendarLinks }
+            return nil
+        case "canAnyoneAddSelf":
+            if let object = self as? GDataEntryCalendarEvent { return object.canAnyoneAddSelf }
+            return nil
         case "canEdit":
             if let object = self as? GDataEntryBase { return object.canEdit }
+            return nil
+        case "canGuestsInviteOthers":
+            if let object = self as? GDataEntryCalendarEvent { return object.canGuestsInviteOthers }
+            return nil
+        case "canGuestsModify":
+            if let object = self as? GDataEntryCalendarEvent { return object.canGuestsModify }
+            return nil
+        case "canGuestsSeeGuests":
+            if let object = self as? GDataEntryCalendarEvent { return object.canGuestsSeeGuests }
             return nil
         case "canPost":
             if let object = self as? GDataFeedBase { return object.canPost }
@@ -153,13 +346,18 @@ extension GDataObject {
             return nil
         case "code":
             if let object = self as? GDataBatchStatus { return object.code }
+            if let object = self as? GDataContactLanguage { return object.code }
             if let object = self as? GDataPostalCountry { return object.code }
             if let object = self as? GDataServerError { return object.code }
             return nil
         case "collections":
             if let object = self as? GDataAtomWorkspace { return object.collections }
             return nil
+        case "color":
+            if let object = self as? GDataEntryCalendar { return object.color }
+            return nil
         case "comment":
+            if let object = self as? GDataEntryEvent { return object.comment }
             if let object = self as? GDataDeletedEntry { return object.comment }
             return nil
         case "content":
@@ -206,6 +404,12 @@ extension GDataObject {
         case "deletedEntries":
             if let object = self as? GDataFeedBase { return object.deletedEntries }
             return nil
+        case "directoryServer":
+            if let object = self as? GDataEntryContactBase { return object.directoryServer }
+            return nil
+        case "display":
+            if let object = self as? GDataWebContent { return object.display }
+            return nil
         case "displayName":
             if let object = self as? GDataEmail { return object.displayName }
             return nil
@@ -235,6 +439,9 @@ extension GDataObject {
             if let object = self as? GDataPerson { return object.email }
             if let object = self as? GDataWho { return object.email }
             return nil
+        case "emailAddresses":
+            if let object = self as? GDataEntryContactBase { return object.emailAddresses }
+            return nil
         case "endTime":
             if let object = self as? GDataWhen { return object.endTime }
             return nil
@@ -255,8 +462,22 @@ extension GDataObject {
         case "errors":
             if let object = self as? GDataServerErrorGroup { return object.errors }
             return nil
+        case "eventStatus":
+            if let object = self as? GDataEntryEvent { return object.eventStatus }
+            return nil
+        case "events":
+            if let object = self as? GDataEntryContactBase { return object.events }
+            return nil
         case "extendedHelpURI":
             if let object = self as? GDataServerError { return object.extendedHelpURI }
+            return nil
+        case "extendedProperties":
+            if let object = self as? GDataEntryCalendarEvent { return object.extendedProperties }
+            if let object = self as? GDataEntryContactBase { return object.extendedProperties }
+            if let object = self as? GDataEntryContactGroup { return object.extendedProperties }
+            return nil
+        case "externalIDs":
+            if let object = self as? GDataEntryContactBase { return object.externalIDs }
             return nil
         case "familyName":
             if let object = self as? GDataName { return object.familyName }
@@ -288,12 +509,33 @@ extension GDataObject {
         case "fullName":
             if let object = self as? GDataName { return object.fullName }
             return nil
+        case "gadgetPreferenceDictionary":
+            if let object = self as? GDataWebContent { return object.gadgetPreferenceDictionary }
+            return nil
+        case "gadgetPreferences":
+            if let object = self as? GDataWebContent { return object.gadgetPreferences }
+            return nil
+        case "gender":
+            if let object = self as? GDataEntryContactBase { return object.gender }
+            return nil
         case "generator":
             if let object = self as? GDataFeedBase { return object.generator }
             if let object = self as? GDataSource { return object.generator }
             return nil
+        case "geoPt":
+            if let object = self as? GDataEntryMessage { return object.geoPt }
+            return nil
         case "givenName":
             if let object = self as? GDataName { return object.givenName }
+            return nil
+        case "groupMembershipInfos":
+            if let object = self as? GDataEntryContact { return object.groupMembershipInfos }
+            return nil
+        case "height":
+            if let object = self as? GDataWebContent { return object.height }
+            return nil
+        case "hobbies":
+            if let object = self as? GDataEntryContactBase { return object.hobbies }
             return nil
         case "hours":
             if let object = self as? GDataReminder { return object.hours }
@@ -304,8 +546,10 @@ extension GDataObject {
         case "href":
             if let object = self as? GDataAtomCategoryGroup { return object.href }
             if let object = self as? GDataAtomCollection { return object.href }
+            if let object = self as? GDataContactLink { return object.href }
             if let object = self as? GDataEntryLink { return object.href }
             if let object = self as? GDataFeedLink { return object.href }
+            if let object = self as? GDataGroupMembershipInfo { return object.href }
             if let object = self as? GDataInReplyTo { return object.href }
             if let object = self as? GDataLink { return object.href }
             if let object = self as? GDataOriginalEvent { return object.href }
@@ -313,11 +557,16 @@ extension GDataObject {
         case "hrefLang":
             if let object = self as? GDataLink { return object.hrefLang }
             return nil
+        case "iCalUID":
+            if let object = self as? GDataEntryCalendarEvent { return object.iCalUID }
+            return nil
         case "icon":
             if let object = self as? GDataFeedBase { return object.icon }
             if let object = self as? GDataSource { return object.icon }
             return nil
         case "identifier":
+            if let object = self as? GDataResourceProperty { return object.identifier }
+            if let object = self as? GDataContactSystemGroup { return object.identifier }
             if let object = self as? GDataEntryBase { return object.identifier }
             if let object = self as? GDataFeedBase { return object.identifier }
             if let object = self as? GDataSource { return object.identifier }
@@ -331,6 +580,9 @@ extension GDataObject {
         case "info":
             if let object = self as? GDataFeedBase { return object.info }
             return nil
+        case "initials":
+            if let object = self as? GDataEntryContactBase { return object.initials }
+            return nil
         case "intValue":
             if let object = self as? GDataValueConstruct { return object.intValue }
             if let object = self as? GDataValueElementConstruct { return object.intValue }
@@ -340,6 +592,7 @@ extension GDataObject {
             return nil
         case "isDeleted":
             if let object = self as? GDataEntryBase { return object.isDeleted }
+            if let object = self as? GDataGroupMembershipInfo { return object.isDeleted }
             return nil
         case "isDraft":
             if let object = self as? GDataAtomPubControl { return object.isDraft }
@@ -347,7 +600,11 @@ extension GDataObject {
         case "isFixed":
             if let object = self as? GDataAtomCategoryGroup { return object.isFixed }
             return nil
+        case "isHidden":
+            if let object = self as? GDataEntryCalendar { return object.isHidden }
+            return nil
         case "isPrimary":
+            if let object = self as? GDataContactLink { return object.isPrimary }
             if let object = self as? GDataEmail { return object.isPrimary }
             if let object = self as? GDataIM { return object.isPrimary }
             if let object = self as? GDataOrganization { return object.isPrimary }
@@ -355,17 +612,33 @@ extension GDataObject {
             if let object = self as? GDataPostalAddress { return object.isPrimary }
             if let object = self as? GDataStructuredPostalAddress { return object.isPrimary }
             return nil
+        case "isPrivateCopy":
+            if let object = self as? GDataEntryCalendarEvent { return object.isPrivateCopy }
+            return nil
+        case "isQuickAdd":
+            if let object = self as? GDataEntryCalendarEvent { return object.isQuickAdd }
+            return nil
         case "isReadOnly":
             if let object = self as? GDataEntryLink { return object.isReadOnly }
             if let object = self as? GDataFeedLink { return object.isReadOnly }
             return nil
+        case "isSelected":
+            if let object = self as? GDataEntryCalendar { return object.isSelected }
+            return nil
         case "isSpecialized":
             if let object = self as? GDataRecurrenceException { return object.isSpecialized }
+            return nil
+        case "isSyncEvent":
+            if let object = self as? GDataEntryCalendarEvent { return object.isSyncEvent }
             return nil
         case "itemsPerPage":
             if let object = self as? GDataFeedBase { return object.itemsPerPage }
             return nil
+        case "jots":
+            if let object = self as? GDataEntryContactBase { return object.jots }
+            return nil
         case "key":
+            if let object = self as? GDataContactUserDefinedField { return object.key }
             if let object = self as? GDataACLKeyedRole { return object.key }
             return nil
         case "keyedRole":
@@ -380,7 +653,12 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.kindCategory }
             return nil
         case "label":
+            if let object = self as? GDataContactRelation { return object.label }
             if let object = self as? GDataCategory { return object.label }
+            if let object = self as? GDataContactEvent { return object.label }
+            if let object = self as? GDataContactExternalID { return object.label }
+            if let object = self as? GDataContactLanguage { return object.label }
+            if let object = self as? GDataContactLink { return object.label }
             if let object = self as? GDataEmail { return object.label }
             if let object = self as? GDataGeoPt { return object.label }
             if let object = self as? GDataIM { return object.label }
@@ -396,6 +674,9 @@ extension GDataObject {
         case "lang":
             if let object = self as? GDataEntryContent { return object.lang }
             if let object = self as? GDataTextConstruct { return object.lang }
+            return nil
+        case "languages":
+            if let object = self as? GDataEntryContactBase { return object.languages }
             return nil
         case "lastLink":
             if let object = self as? GDataFeedBase { return object.lastLink }
@@ -421,6 +702,10 @@ extension GDataObject {
         case "locationType":
             if let object = self as? GDataServerError { return object.locationType }
             return nil
+        case "locations":
+            if let object = self as? GDataEntryCalendar { return object.locations }
+            if let object = self as? GDataEntryEvent { return object.locations }
+            return nil
         case "logo":
             if let object = self as? GDataFeedBase { return object.logo }
             if let object = self as? GDataSource { return object.logo }
@@ -431,6 +716,9 @@ extension GDataObject {
         case "longLongValue":
             if let object = self as? GDataValueConstruct { return object.int64Value }
             if let object = self as? GDataValueElementConstruct { return object.int64Value }
+            return nil
+        case "maidenName":
+            if let object = self as? GDataEntryContactBase { return object.maidenName }
             return nil
         case "mailClass":
             if let object = self as? GDataStructuredPostalAddress { return object.mailClass }
@@ -444,6 +732,12 @@ extension GDataObject {
         case "method":
             if let object = self as? GDataReminder { return object.method }
             return nil
+        case "methods":
+            if let object = self as? GDataSuppressReplyNotificationsProperty { return object.methods }
+            return nil
+        case "mileage":
+            if let object = self as? GDataEntryContactBase { return object.mileage }
+            return nil
         case "min":
             if let object = self as? GDataRating { return object.min }
             return nil
@@ -455,6 +749,7 @@ extension GDataObject {
             if let object = self as? GDataTextConstruct { return object.mode }
             return nil
         case "name":
+            if let object = self as? GDataEntryContactBase { return object.contactName }
             if let object = self as? GDataNameValueConstruct { return object.valueName }
             if let object = self as? GDataACLScope { return object.scopeName }
             if let object = self as? GDataCustomProperty { return object.propertyName }
@@ -477,8 +772,20 @@ extension GDataObject {
         case "nextLink":
             if let object = self as? GDataFeedBase { return object.nextLink }
             return nil
+        case "nickname":
+            if let object = self as? GDataEntryContactBase { return object.nickname }
+            return nil
+        case "nonRecurrenceReminders":
+            if let object = self as? GDataEntryEvent { return object.nonRecurrenceReminders }
+            return nil
+        case "numberOfAdditionalGuests":
+            if let object = self as? GDataWho { return object.numberOfAdditionalGuests }
+            return nil
         case "numberOfRaters":
             if let object = self as? GDataRating { return object.numberOfRaters }
+            return nil
+        case "occupation":
+            if let object = self as? GDataEntryContactBase { return object.occupation }
             return nil
         case "orgDepartment":
             if let object = self as? GDataOrganization { return object.orgDepartment }
@@ -498,7 +805,11 @@ extension GDataObject {
         case "orgTitle":
             if let object = self as? GDataOrganization { return object.orgTitle }
             return nil
+        case "organizations":
+            if let object = self as? GDataEntryContactBase { return object.organizations }
+            return nil
         case "originalEvent":
+            if let object = self as? GDataEntryEvent { return object.originalEvent }
             if let object = self as? GDataRecurrenceException { return object.originalEvent }
             return nil
         case "originalID":
@@ -507,12 +818,28 @@ extension GDataObject {
         case "originalStartTime":
             if let object = self as? GDataOriginalEvent { return object.originalStartTime }
             return nil
+        case "overrideName":
+            if let object = self as? GDataEntryCalendar { return object.overrideName }
+            return nil
+        case "participants":
+            if let object = self as? GDataEntryEvent { return object.participants }
+            if let object = self as? GDataEntryMessage { return object.participants }
+            return nil
+        case "phoneNumbers":
+            if let object = self as? GDataEntryContactBase { return object.phoneNumbers }
+            return nil
+        case "photoLink":
+            if let object = self as? GDataEntryContactBase { return object.photoLink }
+            return nil
         case "postCode":
             if let object = self as? GDataStructuredPostalAddress { return object.postCode }
             return nil
         case "postLink":
             if let object = self as? GDataEntryBase { return object.postLink }
             if let object = self as? GDataFeedBase { return object.postLink }
+            return nil
+        case "postalAddresses":
+            if let object = self as? GDataEntryContactBase { return object.postalAddresses }
             return nil
         case "previousLink":
             if let object = self as? GDataFeedBase { return object.previousLink }
@@ -523,11 +850,38 @@ extension GDataObject {
             if let object = self as? GDataPhoneNumber { return object.isPrimary }
             if let object = self as? GDataPostalAddress { return object.isPrimary }
             return nil
+        case "primaryCalendarLink":
+            if let object = self as? GDataEntryContactBase { return object.primaryCalendarLink }
+            return nil
         case "primaryCollection":
             if let object = self as? GDataAtomWorkspace { return object.primaryCollection }
             return nil
+        case "primaryEmailAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryEmailAddress }
+            return nil
+        case "primaryIMAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryIMAddress }
+            return nil
+        case "primaryOrganization":
+            if let object = self as? GDataEntryContactBase { return object.primaryOrganization }
+            return nil
+        case "primaryPhoneNumber":
+            if let object = self as? GDataEntryContactBase { return object.primaryPhoneNumber }
+            return nil
+        case "primaryPostalAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryPostalAddress }
+            return nil
+        case "primaryStructuredPostalAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryStructuredPostalAddress }
+            return nil
+        case "primaryWebsiteLink":
+            if let object = self as? GDataEntryContactBase { return object.primaryWebsiteLink }
+            return nil
         case "primaryWorkspace":
             if let object = self as? GDataAtomServiceDocument { return object.primaryWorkspace }
+            return nil
+        case "priority":
+            if let object = self as? GDataEntryContactBase { return object.priority }
             return nil
         case "protocol":
             if let object = self as? GDataIM { return object.`protocol` }
@@ -535,12 +889,24 @@ extension GDataObject {
         case "publishedDate":
             if let object = self as? GDataEntryBase { return object.publishedDate }
             return nil
+        case "rating":
+            if let object = self as? GDataEntryMessage { return object.rating }
+            return nil
         case "realm":
             if let object = self as? GDataExtendedProperty { return object.realm }
             return nil
         case "reason":
             if let object = self as? GDataBatchInterrupted { return object.reason }
             if let object = self as? GDataBatchStatus { return object.reason }
+            return nil
+        case "recurrence":
+            if let object = self as? GDataEntryEvent { return object.recurrence }
+            return nil
+        case "recurrenceExceptions":
+            if let object = self as? GDataEntryEvent { return object.recurrenceExceptions }
+            return nil
+        case "recurrenceReminders":
+            if let object = self as? GDataEntryEvent { return object.recurrenceReminders }
             return nil
         case "ref":
             if let object = self as? GDataDeletedEntry { return object.ref }
@@ -550,7 +916,14 @@ extension GDataObject {
             if let object = self as? GDataStructuredPostalAddress { return object.region }
             return nil
         case "rel":
+            if let object = self as? GDataContactJot { return object.rel }
+            if let object = self as? GDataContactRelation { return object.rel }
             if let object = self as? GDataComment { return object.rel }
+            if let object = self as? GDataContactEvent { return object.rel }
+            if let object = self as? GDataContactExternalID { return object.rel }
+            if let object = self as? GDataContactLink { return object.rel }
+            if let object = self as? GDataContactPriority { return object.rel }
+            if let object = self as? GDataContactSensitivity { return object.rel }
             if let object = self as? GDataEmail { return object.rel }
             if let object = self as? GDataEntryLink { return object.rel }
             if let object = self as? GDataFeedLink { return object.rel }
@@ -568,12 +941,19 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.relatedLink }
             if let object = self as? GDataFeedBase { return object.relatedLink }
             return nil
+        case "relations":
+            if let object = self as? GDataEntryContactBase { return object.relations }
+            return nil
         case "reminders":
+            if let object = self as? GDataEntryEvent { return object.reminders }
             if let object = self as? GDataWhen { return object.reminders }
             return nil
         case "resourceID":
             if let object = self as? GDataEntryBase { return object.resourceID }
             if let object = self as? GDataFeedBase { return object.resourceID }
+            return nil
+        case "resourceProperties":
+            if let object = self as? GDataWho { return object.resourceProperties }
             return nil
         case "rights":
             if let object = self as? GDataEntryBase { return object.rights }
@@ -601,8 +981,23 @@ extension GDataObject {
         case "sendReportURI":
             if let object = self as? GDataServerError { return object.sendReportURI }
             return nil
+        case "sensitivity":
+            if let object = self as? GDataEntryContactBase { return object.sensitivity }
+            return nil
+        case "sequenceNumber":
+            if let object = self as? GDataEntryCalendarEvent { return object.sequenceNumber }
+            return nil
         case "serviceAcceptStrings":
             if let object = self as? GDataAtomCollection { return object.serviceAcceptStrings }
+            return nil
+        case "settingsProperty":
+            if let object = self as? GDataEntryCalendarSettings { return object.settingsProperty }
+            return nil
+        case "shortName":
+            if let object = self as? GDataEntryContactBase { return object.shortName }
+            return nil
+        case "shouldSendEventNotifications":
+            if let object = self as? GDataEntryCalendarEvent { return object.shouldSendEventNotifications }
             return nil
         case "source":
             if let object = self as? GDataEntryBase { return object.source }
@@ -624,12 +1019,20 @@ extension GDataObject {
             if let object = self as? GDataStructuredPostalAddress { return object.street }
             return nil
         case "stringValue":
+            if let object = self as? GDataContactBirthday { return object.when }
+            if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataEntryContent { return object.value }
             if let object = self as? GDataTextConstruct { return object.value }
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataWhere { return object.valueString }
             if let object = self as? GDataWho { return object.valueString }
             return stringValue
+        case "structuredPostalAddresses":
+            if let object = self as? GDataEntryContactBase { return object.structuredPostalAddresses }
+            return nil
+        case "subject":
+            if let object = self as? GDataEntryContactBase { return object.subject }
+            return nil
         case "subregion":
             if let object = self as? GDataStructuredPostalAddress { return object.subregion }
             return nil
@@ -644,6 +1047,12 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.summary }
             if let object = self as? GDataServerError { return object.summary }
             return nil
+        case "suppressReplyNotificationTypes":
+            if let object = self as? GDataEntryCalendarEvent { return object.suppressReplyNotificationTypes }
+            return nil
+        case "systemGroup":
+            if let object = self as? GDataEntryContactGroup { return object.systemGroup }
+            return nil
         case "term":
             if let object = self as? GDataCategory { return object.term }
             return nil
@@ -654,7 +1063,22 @@ extension GDataObject {
             if let object = self as? GDataLink { return object.threadUpdated }
             return nil
         case "time":
+            if let object = self as? GDataEntryMessage { return object.time }
             if let object = self as? GDataGeoPt { return object.time }
+            return nil
+        case "timeRange":
+            if let object = self as? GDataEntryFreeBusyBase { return object.timeRange }
+            return nil
+        case "timeZoneName":
+            if let object = self as? GDataFeedCalendarEvent { return object.timeZoneName }
+            if let object = self as? GDataEntryCalendar { return object.timeZoneName }
+            return nil
+        case "times":
+            if let object = self as? GDataEntryEvent { return object.times }
+            return nil
+        case "timesCleaned":
+            if let object = self as? GDataFeedCalendarEvent { return object.timesCleaned }
+            if let object = self as? GDataEntryCalendar { return object.timesCleaned }
             return nil
         case "title":
             if let object = self as? GDataAtomCollection { return object.titleString }
@@ -676,6 +1100,9 @@ extension GDataObject {
             return nil
         case "totalResults":
             if let object = self as? GDataFeedBase { return object.totalResults }
+            return nil
+        case "transparency":
+            if let object = self as? GDataEntryEvent { return object.transparency }
             return nil
         case "type":
             if let object = self as? GDataACLScope { return object.type }
@@ -707,8 +1134,12 @@ extension GDataObject {
         case "usage":
             if let object = self as? GDataStructuredPostalAddress { return object.usage }
             return nil
+        case "userDefinedFields":
+            if let object = self as? GDataEntryContactBase { return object.userDefinedFields }
+            return nil
         case "value":
             if let object = self as? GDataACLScope { return object.value }
+            if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataCustomProperty { return object.value }
             if let object = self as? GDataExtendedProperty { return object.value }
             if let object = self as? GDataRating { return object.value }
@@ -723,16 +1154,44 @@ extension GDataObject {
         case "version":
             if let object = self as? GDataGenerator { return object.version }
             return nil
+        case "visibility":
+            if let object = self as? GDataEntryEvent { return object.visibility }
+            return nil
+        case "webContent":
+            if let object = self as? GDataEntryCalendarEvent { return object.webContent }
+            return nil
+        case "webContentLink":
+            if let object = self as? GDataEntryCalendarEvent { return object.webContentLink }
+            return nil
+        case "webContents":
+            if let object = self as? GDataLink { return object.webContents }
+            return nil
+        case "websiteLinks":
+            if let object = self as? GDataEntryContactBase { return object.websiteLinks }
+            return nil
         case "when":
+            if let object = self as? GDataCalendarBusy { return object.when }
+            if let object = self as? GDataCalendarTimeRange { return object.when }
+            if let object = self as? GDataContactBirthday { return object.when }
+            if let object = self as? GDataContactEvent { return object.when }
             if let object = self as? GDataDeletedEntry { return object.when }
             return nil
+        case "whens":
+            if let object = self as? GDataEntryCalendar { return object.whens }
+            return nil
         case "where":
+            if let object = self as? GDataEntryContactBase { return object.`where` }
+            if let object = self as? GDataFeedContact { return object.`where` }
             if let object = self as? GDataOrganization { return object.`where` }
+            return nil
+        case "width":
+            if let object = self as? GDataWebContent { return object.width }
             return nil
         case "workspaces":
             if let object = self as? GDataAtomServiceDocument { return object.workspaces }
             return nil
         case "yomi":
+            if let object = self as? GDataEntryContact { return object.yomi }
             if let object = self as? GDataNameAdditional { return object.yomi }
             if let object = self as? GDataNameFamily { return object.yomi }
             if let object = self as? GDataNameFull { return object.yomi }

@@ -54,8 +54,24 @@ enum ObjCAccessorTable {
     /// All entries: typed ones first (more specific), then raw XML nodes, then the generic ``GDataObject`` layer.
     static let entries: [ObjCAccessor] = coreEntries + serviceEntries + xmlNodeEntries + valueEntries + genericEntries
 
-    /// Accessors of service classes (`core: false`); filled in as the service classes land.
-    static let serviceEntries: [ObjCAccessor] = []
+    /// Accessors of service classes (`core: false`), from the keys `Schemas/services/*.json` declares: each reads the
+    /// generated `value(forOriginalKey:)` of an instance of the declaring class (or a subclass).
+    static let serviceEntries: [ObjCAccessor] = GDataSchemaRegistration.serviceClassKeys.map { row in
+        let cls = row.cls
+        let key = row.key
+        return ObjCAccessor(
+            objcClass: String(describing: cls),
+            objcName: key,
+            swift: "\(cls).\(row.swift)",
+            get: { value in
+                guard let object = value as? GDataObject else { return nil }
+                let type = type(of: object)
+                guard type == cls || GDataRetyper.isStrictSubclass(type, of: cls) else { return nil }
+                return .some(object.value(forOriginalKey: key))
+            },
+            isCore: false
+        )
+    }
 
     private static let byName: [String: [ObjCAccessor]] = Dictionary(grouping: entries, by: \.objcName)
 

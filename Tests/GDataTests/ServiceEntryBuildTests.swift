@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+@testable import GData
+
+/// Typical service entries built from scratch with the typed API, written, and parsed back with no class requested:
+/// the parser picks the service class by the entry's standard kind and the reparsed entry equals the original.
+@Suite("Service entries built from scratch")
+struct ServiceEntryBuildTests {
+    /// Writes `object`, parses the XML with no class requested, and checks equality and a byte-identical second write.
+    static func roundTrip<T: GDataObject>(_ object: T) throws -> T {
+        let written = object.xmlData()
+        let reparsed = try GDataXMLParser.parse(written)
+        let typed = try #require(reparsed as? T, "reparsed as \(type(of: reparsed)), not \(T.self)")
+        #expect(typed.isEqual(to: object))
+        #expect(typed.xmlData() == written)
+        return typed
+    }
+
+    @Test func calendarEventWithTimesAndReminders() throws {
+        let event = GDataEntryCalendarEvent.withStandardKind()
+        event.title = GDataTitle("Design review")
+        let when = GDataWhen()
+        when.startTime = GDataDateTime(rfc3339String: "2026-11-25T10:00:00Z")
+        when.endTime = GDataDateTime(rfc3339String: "2026-11-25T11:30:00Z")
+        let reminder = GDataReminder()
+        reminder.minutes = 15
+        reminder.method = "email"
+        when.reminders = [reminder]
+        event.times = [when]
+        let room = GDataWhere()
+        room.valueString = "Room 4"
+        event.locations = [room]
+        let guest = GDataWho()
+        guest.email = "ann@example.com"
+        guest.rel = "http://schemas.google.com/g/2005#event.attendee"
+        guest.numberOfAdditionalGuests = 2
+        event.participants = [guest]
+        event.eventStatus = GDataEventStatus(value: "http://schemas.google.com/g/2005#event.confirmed")
+        event.sequenceNumber = 3
+        event.canGuestsInviteOthers = false
+        event.iCalUID = "abc123@google.com"
+
+        let parsed = try Self.roundTrip(event)
+        #expect(parsed.times.first?.startTime?.rfc3339String == "2026-11-25T10:00:00Z")
+        #expect(parsed.reminders.map(\.minutes) == [15])
+        #expect(parsed.locations.first?.valueString == "Room 4")
+        #expect(parsed.participants.first?.numberOfAdditionalGuests == 2)
+        #expect(parsed.participants.first?.unknownChildren.isEmpty == true)
+        #expect(parsed.eventStatus?.value == "http://schemas.google.com/g/2005#event.confirmed")
+        #expect(parsed.sequenceNumber == 3)
+        #expect(parsed.canGuestsInviteOthers == false)
+        #expect(parsed.canGuestsSeeGuests == true)  // absent: on, as in the original
+        #expect(parsed.iCalUID == "abc123@google.com")
+        #expect(parsed.unknownChildren.isEmpty)
+    }
+
+    @Test func recurringEventKeepsRemindersOnTheEntry() throws {
+        let event = GDataEntryCalendarEvent.withStandardKind()
+        event.recurrence = GDataRecurrence(value: "DTSTART;VALUE=DATE:20261125\nRRULE:FREQ=WEEKLY")
+        let reminder = GDataReminder()
+        reminder.hours = 1
+        event.reminders = [reminder]
+        #expect(event.recurrenceReminders.count == 1)
+        let parsed = try Self.roundTrip(event)
+        #expect(parsed.reminders.map(\.hours) == [1])
+        #expect(parsed.nonRecurrenceReminders.isEmpty)
+    }
+
+    @Test func contactWithStructuredNameAndAddresses() throws {
+        let contact = GDataEntryContact.withStandardKind()
+        let name = GDataName()
+        name.givenName = "Ada"
+        name.familyName = "Lovelace"
+        name.fullName = "Ada Lovelace"
+        contact.contactName = name
+        let home = GDataStructuredPostalAddress()
+        home.rel = "http://schemas.google.com/g/2005#home"
+        home.street = "12 St James's Square"
+        home.city = "London"
+        home.postCode = "SW1Y 4JH"
+        let work = GDataStructuredPostalAddress()
+        work.rel = "http://schemas.google.com/g/2005#work"
+        work.street = "1 Analytical Way"
+        work.isPrimary = true
+        contact.structuredPostalAddresses = [home, work]
+        let mail = GDataEmail()
+        mail.address = "ada@example.com"
+        mail.isPrimary = true
+        contact.emailAddresses = [mail]
+        contact.birthday = "--12-10"
+        contact.priority = "high"
+        contact.nickname = "Enchantress of Numbers"
+        let membership = GDataGroupMembershipInfo()
+        membership.href = "http://www.google.com/m8/feeds/groups/user%40example.com/base/6"
+        contact.groupMembershipInfos = [membership]
+
+        let parsed = try Self.roundTrip(contact)
+        #expect(parsed.contactName?.fullName == "Ada Lovelace")
+        #expect(parsed.structuredPostalAddresses.map(\.city) == ["London", nil])
+        #expect(parsed.primaryStructuredPostalAddress?.street == "1 Analytical Way")
+        #expect(parsed.primaryEmailAddress?.address == "ada@example.com")
+        #expect(parsed.birthday == "--12-10")
+        #expect(parsed.birthdayDate?.timeIntervalSince1970 == -5_208_753_600)  // 1804-12-10T12:00:00Z
+        #expect(parsed.priority == "high")
+        #expect(parsed.nickname == "Enchantress of Numbers")
+        #expect(parsed.groupMembershipInfos.first?.isDeleted == false)
+        #expect(parsed.unknownChildren.isEmpty)
+    }
+
+    @Test func removingAValueRemovesTheElement() {
+        let contact = GDataEntryContact()
+        contact.priority = "low"
+        contact.sensitivity = "private"
+        #expect(contact.childElements.count == 2)
+        contact.priority = nil
+        #expect(contact.priority == nil)
+        #expect(contact.childElements.count == 1)
+    }
+}
