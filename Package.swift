@@ -74,10 +74,18 @@ let package = Package(
         .executableTarget(name: "ReadArchive", dependencies: ["GData"], path: "Examples/ReadArchive"),
         // Whole-process benchmarks (release build): `swift run -c release gdata-bench`.
         .executableTarget(name: "GDataBenchmarks", path: "Benchmarks/GDataBenchmarks"),
+        // zlib for the tests' gzip (libcurl inflates with the same library).
+        .systemLibrary(
+            name: "CGDataZlib",
+            path: "Tests/CGDataZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
         // Loopback HTTP servers used by the tests (SwiftNIO, 127.0.0.1 only).
         .target(
             name: "GDataTestSupport",
             dependencies: [
+                "CGDataZlib",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

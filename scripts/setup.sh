@@ -4,7 +4,7 @@ set -euo pipefail
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in pkg-config libxml2-dev libcurl4-openssl-dev libxml2-utils curl nginx-light openssl python3; do
+for pkg in pkg-config libxml2-dev libcurl4-openssl-dev zlib1g-dev libxml2-utils curl nginx-light openssl python3; do
     have_pkg "$pkg" || need+=("$pkg")
 done
 # nginx-light or full nginx both provide the binary the tests start.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Shows transfer progress on standard error for `--progress` (shared by `get` and `upload`).
 ///
@@ -9,7 +10,7 @@ import Foundation
 /// `gdata: done 1048576/1048576 bytes (100%) in 0.8 s, 1.2 MiB/s`.
 ///
 /// ``update(done:total:)`` may be called from any thread (the fetcher calls it on its I/O thread).
-final class ProgressReporter: @unchecked Sendable {
+final class ProgressReporter: Sendable {
     /// How the progress is drawn.
     enum Style: Equatable {
         /// A bar redrawn in place, for a terminal `columns` wide.
@@ -22,11 +23,13 @@ final class ProgressReporter: @unchecked Sendable {
     private let descriptor: Int32
     private let minimumInterval: TimeInterval
     private let startedAt: TimeInterval
-    private let lock = NSLock()
-    private var done: Int64 = 0
-    private var total: Int64?
-    private var lastDrawnAt: TimeInterval?
-    private var finished = false
+    private struct State {
+        var done: Int64 = 0
+        var total: Int64?
+        var lastDrawnAt: TimeInterval?
+        var finished = false
+    }
+    private let state = Mutex(State())
 
     /// A reporter writing to `descriptor` (standard error by default), as a bar when it is a terminal.
     init(descriptor: Int32 = STDERR_FILENO) {
@@ -44,14 +47,14 @@ final class ProgressReporter: @unchecked Sendable {
     /// Records that `done` of `total` bytes (nil when unknown) have moved; draws if enough time has passed.
     func update(done: Int64, total: Int64?) {
         let now = ProcessInfo.processInfo.systemUptime
-        let text: String? = lock.withLock {
-            guard !finished else { return nil }
-            self.done = done
-            if let total { self.total = total }
-            if let lastDrawnAt, now - lastDrawnAt < minimumInterval { return nil }
-            if lastDrawnAt == nil, now - startedAt < minimumInterval { return nil }  // nothing for very short transfers
-            lastDrawnAt = now
-            return render(now: now, final: false)
+        let text: String? = state.withLock { state in
+            guard !state.finished else { return nil }
+            state.done = done
+            if let total { state.total = total }
+            if let lastDrawnAt = state.lastDrawnAt, now - lastDrawnAt < minimumInterval { return nil }
+            if state.lastDrawnAt == nil, now - startedAt < minimumInterval { return nil }  // nothing for very short transfers
+            state.lastDrawnAt = now
+            return render(done: state.done, total: state.total, now: now, final: false)
         }
         if let text { write(text) }
     }
@@ -59,17 +62,17 @@ final class ProgressReporter: @unchecked Sendable {
     /// Draws the final state (ending the bar's line) once; later updates are ignored.
     func finish() {
         let now = ProcessInfo.processInfo.systemUptime
-        let text: String? = lock.withLock {
-            guard !finished else { return nil }
-            finished = true
-            return render(now: now, final: true)
+        let text: String? = state.withLock { state in
+            guard !state.finished else { return nil }
+            state.finished = true
+            return render(done: state.done, total: state.total, now: now, final: true)
         }
         if let text { write(text) }
     }
 
     // MARK: - Rendering
 
-    private func render(now: TimeInterval, final: Bool) -> String {
+    private func render(done: Int64, total: Int64?, now: TimeInterval, final: Bool) -> String {
         let elapsed = max(now - startedAt, 0.001)
         let rate = CLIOutput.byteCount(Int64(Double(done) / elapsed)) + "/s"
         let percent = total.map { $0 > 0 ? min(100, Int(done * 100 / $0)) : 100 }

@@ -1,22 +1,14 @@
 import Foundation
+import Synchronization
 import GDataHTTP
 import Testing
 
 /// A clock tests can move forward.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) { current = start }
-    var now: Date {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-    func advance(_ seconds: TimeInterval) {
-        lock.lock()
-        current = current.addingTimeInterval(seconds)
-        lock.unlock()
-    }
+final class TestClock: Sendable {
+    private let current: Mutex<Date>
+    init(_ start: Date = Date(timeIntervalSince1970: 1_700_000_000)) { current = Mutex(start) }
+    var now: Date { current.withLock { $0 } }
+    func advance(_ seconds: TimeInterval) { current.withLock { $0 = $0.addingTimeInterval(seconds) } }
 }
 
 @Suite struct CookieStorageTests {

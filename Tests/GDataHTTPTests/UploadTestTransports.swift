@@ -1,5 +1,6 @@
 import Foundation
 import GDataTestSupport
+import Synchronization
 import Testing
 
 @testable import GDataHTTP
@@ -49,28 +50,21 @@ struct TemporaryFile {
 }
 
 /// Records retry intervals instead of sleeping.
-final class RecordingSleeper: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [TimeInterval] = []
+final class RecordingSleeper: Sendable {
+    private let recorded = Mutex<[TimeInterval]>([])
     /// Run before returning from each "sleep" (e.g. restart a server).
     let onSleep: (@Sendable (Int) async -> Void)?
 
     init(onSleep: (@Sendable (Int) async -> Void)? = nil) { self.onSleep = onSleep }
 
-    var intervals: [TimeInterval] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
+    var intervals: [TimeInterval] { recorded.withLock { $0 } }
 
     var sleep: @Sendable (TimeInterval) async throws -> Void {
         { [self] interval in
-            let count: Int = {
-                lock.lock()
-                defer { lock.unlock() }
+            let count = recorded.withLock { recorded in
                 recorded.append(interval)
                 return recorded.count
-            }()
+            }
             await onSleep?(count)
             try Task.checkCancellation()
         }
@@ -78,27 +72,23 @@ final class RecordingSleeper: @unchecked Sendable {
 }
 
 /// Answers from a script, one reply per request, and records every request.
-final class ScriptedTransport: GDataHTTPTransport, @unchecked Sendable {
+final class ScriptedTransport: GDataHTTPTransport, Sendable {
     typealias Reply = @Sendable (GDataHTTPRequest) throws -> GDataHTTPResponse
-    private let lock = NSLock()
-    private var replies: [Reply]
-    private var recorded: [GDataHTTPRequest] = []
-
-    init(_ replies: [Reply]) { self.replies = replies }
-
-    var requests: [GDataHTTPRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
+    private struct Script {
+        var replies: [Reply]
+        var recorded: [GDataHTTPRequest] = []
     }
+    private let script: Mutex<Script>
+
+    init(_ replies: [Reply]) { script = Mutex(Script(replies: replies)) }
+
+    var requests: [GDataHTTPRequest] { script.withLock { $0.recorded } }
 
     func send(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler?) async throws -> GDataHTTPResponse {
-        let reply: Reply? = {
-            lock.lock()
-            defer { lock.unlock() }
-            recorded.append(request)
-            return replies.isEmpty ? nil : replies.removeFirst()
-        }()
+        let reply: Reply? = script.withLock { script in
+            script.recorded.append(request)
+            return script.replies.isEmpty ? nil : script.replies.removeFirst()
+        }
         guard let reply else { throw GDataHTTPError(code: .network, message: "script exhausted", url: request.url) }
         return try reply(request)
     }
@@ -165,11 +155,14 @@ final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
 }
 
 /// Collects engine events for assertions and lets a test await one.
-final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [GDataResumableUpload.Event] = []
-    private var waiters:
-        [(match: @Sendable (GDataResumableUpload.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+final class EventLog: Sendable {
+    private struct Log {
+        var events: [GDataResumableUpload.Event] = []
+        var waiters:
+            [(match: @Sendable (GDataResumableUpload.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
+            []
+    }
+    private let log = Mutex(Log())
     /// Extra reaction run synchronously on each event (e.g. pause).
     let reaction: (@Sendable (GDataResumableUpload.Event) -> Void)?
 
@@ -178,35 +171,27 @@ final class EventLog: @unchecked Sendable {
     var handler: @Sendable (GDataResumableUpload.Event) -> Void {
         { [self] event in
             reaction?(event)
-            let ready: [CheckedContinuation<Void, Never>] = {
-                lock.lock()
-                defer { lock.unlock() }
-                events.append(event)
-                let ready = waiters.filter { $0.match(event) }.map(\.continuation)
-                waiters.removeAll { $0.match(event) }
+            let ready = log.withLock { log in
+                log.events.append(event)
+                let ready = log.waiters.filter { $0.match(event) }.map(\.continuation)
+                log.waiters.removeAll { $0.match(event) }
                 return ready
-            }()
+            }
             for continuation in ready { continuation.resume() }
         }
     }
 
-    var all: [GDataResumableUpload.Event] {
-        lock.lock()
-        defer { lock.unlock() }
-        return events
-    }
+    var all: [GDataResumableUpload.Event] { log.withLock { $0.events } }
 
     /// Waits until an event matching `match` has happened (returns at once if it already did).
     func wait(for match: @escaping @Sendable (GDataResumableUpload.Event) -> Bool) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            lock.lock()
-            if events.contains(where: match) {
-                lock.unlock()
-                continuation.resume()
-                return
+            let happened = log.withLock { log in
+                if log.events.contains(where: match) { return true }
+                log.waiters.append((match, continuation))
+                return false
             }
-            waiters.append((match, continuation))
-            lock.unlock()
+            if happened { continuation.resume() }
         }
     }
 }

@@ -136,4 +136,28 @@ struct ServicePagingTests {
             _ = try await ticket.feed()
         }
     }
+
+    @Test func cancellingTheAwaitingTaskCancelsTheRequest() async throws {
+        let arrived = TestSignal()
+        let release = TestSignal()
+        try await withService(configuration: plainConfiguration()) { _ in
+            arrived.fire()
+            await release.wait()
+            return AtomText.ok(AtomText.feed(entries: []))
+        } _: { service, server in
+            let caller = Task { () -> GDataServiceError.Code? in
+                do throws(GDataServiceError) {
+                    _ = try await service.fetchFeed(at: server.url("/feeds/slow"))
+                    return nil
+                } catch {
+                    return error.code
+                }
+            }
+            await arrived.wait()
+            caller.cancel()
+            let code = await caller.value
+            release.fire()
+            #expect(code == .cancelled)
+        }
+    }
 }

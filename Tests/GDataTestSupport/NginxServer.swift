@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -43,8 +44,7 @@ public final class NginxServer: @unchecked Sendable {
     /// The access log file.
     public let accessLogURL: URL
 
-    private let lock = NSLock()
-    private var process: Process?
+    private let process = Mutex<Process?>(nil)
 
     /// Starts nginx.
     ///
@@ -109,7 +109,7 @@ public final class NginxServer: @unchecked Sendable {
                 if ready {
                     self.port = port
                     self.tlsPort = tlsPort
-                    self.process = process
+                    self.process.withLock { $0 = process }
                     return
                 }
                 Self.terminateAndWait(process)
@@ -172,11 +172,7 @@ public final class NginxServer: @unchecked Sendable {
 
     /// Stops nginx (SIGTERM, then SIGKILL if it lingers) and removes the temporary directory. Idempotent.
     public func stop() {
-        lock.lock()
-        let process = self.process
-        self.process = nil
-        lock.unlock()
-        guard let process else { return }
+        guard let process = self.process.withLock({ $0.take() }) else { return }
         Self.terminateAndWait(process)
         try? FileManager.default.removeItem(at: directory)
     }

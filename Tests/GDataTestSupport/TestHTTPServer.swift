@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -106,15 +107,12 @@ final class TestHTTPServerState: @unchecked Sendable {
     }
 
     let handler: TestHTTPServer.Handler
-    private let lock = NSLock()
-    private var fields = Fields()
+    private let fields = Mutex(Fields())
 
     init(handler: @escaping TestHTTPServer.Handler) { self.handler = handler }
 
     func locked<T>(_ body: (inout Fields) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&fields)
+        fields.withLock { body(&$0) }
     }
 
     func register(_ channel: any Channel) -> Int {

@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// The server side of Google's resumable upload protocols, for tests.
 ///
@@ -19,7 +20,7 @@ public import Foundation
 /// #expect(uploads.violations.isEmpty)
 /// ```
 public final class UploadTestServer: @unchecked Sendable {
-    // @unchecked: all mutable state is guarded by `lock`.
+    // @unchecked: all mutable state is in the `fields` mutex; the rest is set once in init.
 
     /// The wire protocol of a session.
     public enum Dialect: String, Sendable, Hashable {
@@ -94,12 +95,14 @@ public final class UploadTestServer: @unchecked Sendable {
     /// Called (on the server's task) for every chunk after its bytes were accepted, before answering.
     public let onChunk: (@Sendable (Session) -> Void)?
 
-    private let lock = NSLock()
-    private var sessionList: [Session] = []
-    private var recordList: [Record] = []
-    private var violationList: [String] = []
-    private var faults: [(kind: RequestKind, skip: Int, fault: Fault)] = []
-    private var nextID = 1
+    private struct Fields {
+        var sessionList: [Session] = []
+        var recordList: [Record] = []
+        var violationList: [String] = []
+        var faults: [(kind: RequestKind, skip: Int, fault: Fault)] = []
+        var nextID = 1
+    }
+    private let fields = Mutex(Fields())
 
     /// Creates a server.
     ///
@@ -433,10 +436,8 @@ public final class UploadTestServer: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` under the lock (the class's private fields are mutated through the reference).
-    private func locked<T>(_ body: (UploadTestServer) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(self)
+    /// Runs `body` with exclusive access to the mutable fields.
+    private func locked<T>(_ body: (inout Fields) -> T) -> T {
+        fields.withLock { body(&$0) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// Sends `Authorization: Bearer <token>` (OAuth 2).
 ///
@@ -8,24 +9,23 @@ import Foundation
 /// ```swift
 /// let auth = GDataBearerTokenAuthorizer { forceRefresh in try await tokenStore.accessToken(refresh: forceRefresh) }
 /// ```
-public final class GDataBearerTokenAuthorizer: GDataAuthorizer, @unchecked Sendable, CustomStringConvertible {
+public final class GDataBearerTokenAuthorizer: GDataAuthorizer, Sendable, CustomStringConvertible {
     /// Returns an access token; `forceRefresh` asks for a new one rather than a cached one.
     public typealias TokenProvider = @Sendable (_ forceRefresh: Bool) async throws -> String
 
     private let provider: TokenProvider?
-    private let lock = NSLock()
-    private var token: String?
+    private let token: Mutex<String?>
 
     /// An authorizer that always sends `token` and cannot refresh it.
     public init(token: String) {
         self.provider = nil
-        self.token = token
+        self.token = Mutex(token)
     }
 
     /// An authorizer that asks `tokenProvider` for tokens and can refresh them.
     public init(tokenProvider: @escaping TokenProvider) {
         self.provider = tokenProvider
-        self.token = nil
+        self.token = Mutex(nil)
     }
 
     /// Sets `Authorization: Bearer <token>`, asking the provider first if no token is cached.
@@ -54,15 +54,9 @@ public final class GDataBearerTokenAuthorizer: GDataAuthorizer, @unchecked Senda
     /// Names the type only; the token is never printed.
     public var description: String { "GDataBearerTokenAuthorizer(token: <redacted>)" }
 
-    private var cachedToken: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return token
-    }
+    private var cachedToken: String? { token.withLock { $0 } }
 
     private func store(_ newToken: String) {
-        lock.lock()
-        token = newToken
-        lock.unlock()
+        token.withLock { $0 = newToken }
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+internal import Synchronization
 
 /// One HTTP cookie as stored by ``GDataCookieStorage`` (RFC 6265 §5.3 storage model).
 public struct GDataHTTPCookie: Sendable, Hashable {
@@ -74,7 +75,7 @@ public final class GDataCookieStorage: Sendable {
     /// Cookies whose name and value together are longer than this are ignored (RFC 6265 §6.1 minimum is 4096).
     static let maximumCookieSize = 8192
 
-    private let state = GDataHTTPLockedValue(State())
+    private let state = Mutex(State())
     private let now: @Sendable () -> Date
 
     /// Creates empty storage. `now` is the clock used for expiry (inject a fixed clock in tests).

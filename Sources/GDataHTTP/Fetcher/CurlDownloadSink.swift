@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// Where a download's successful body goes.
 enum CurlDownloadTarget: Sendable {
@@ -14,12 +15,11 @@ enum CurlDownloadTarget: Sendable {
 }
 
 /// How many body bytes already reached a descriptor target (a retry cannot take them back).
-final class CurlDeliveredBytes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count: Int64 = 0
+final class CurlDeliveredBytes: Sendable {
+    private let count = Mutex<Int64>(0)
 
-    var value: Int64 { lock.withLock { count } }
-    func add(_ n: Int) { lock.withLock { count += Int64(n) } }
+    var value: Int64 { count.withLock { $0 } }
+    func add(_ n: Int) { count.withLock { $0 += Int64(n) } }
 }
 
 /// Writes a download: to a temporary file next to the destination that is moved into place on success, or straight

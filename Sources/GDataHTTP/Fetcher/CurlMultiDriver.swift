@@ -1,5 +1,6 @@
 internal import CGDataCurl
 import Foundation
+internal import Synchronization
 
 /// Runs every transfer of one fetcher on one dedicated thread around one `curl_multi` handle.
 ///
@@ -13,15 +14,17 @@ import Foundation
 final class CurlMultiDriver: @unchecked Sendable {
     private let maxPerHost: Int
 
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var multi: UnsafeMutableRawPointer?
-    private var threadStarted = false
-    private var stopRequested = false
-    private var exited = false
-    private var incoming: [CurlTransfer] = []
-    private var cancellations: [CurlTransfer] = []
-    private var joinWaiters: [CheckedContinuation<Void, Never>] = []
+    /// What callers and the driver thread share (also each transfer's `cancelRequested`, written under it).
+    private struct Shared {
+        var multi: UnsafeMutableRawPointer?
+        var threadStarted = false
+        var stopRequested = false
+        var exited = false
+        var incoming: [CurlTransfer] = []
+        var cancellations: [CurlTransfer] = []
+        var joinWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+    private let shared = Mutex(Shared())
 
     // Driver thread only.
     private var waiting: [CurlTransfer] = []
@@ -33,99 +36,92 @@ final class CurlMultiDriver: @unchecked Sendable {
     }
 
     /// True once ``requestStop()`` was called.
-    var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopRequested
-    }
+    var isStopped: Bool { shared.withLock { $0.stopRequested } }
 
     /// Queues `transfer` (its continuation must be set). Finishes it at once if the driver is stopped or it was cancelled.
     func submit(_ transfer: CurlTransfer) {
-        lock.lock()
-        if stopRequested || transfer.cancelRequested {
-            let stopped = stopRequested
-            lock.unlock()
-            transfer.finish(.failure(stopped ? Self.shutdownError(transfer) : Self.cancelledError(transfer)))
-            return
+        enum Outcome { case queued, stopped, cancelled, noMultiHandle }
+        let outcome: Outcome = shared.withLock { shared in
+            if shared.stopRequested { return .stopped }
+            if transfer.cancelRequested { return .cancelled }
+            if !shared.threadStarted {
+                CurlGlobal.ensureInitialized()
+                guard let handle = curl_multi_init() else { return .noMultiHandle }
+                _ = cgdata_curl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maxPerHost)
+                shared.multi = handle
+                shared.threadStarted = true
+                let thread = Thread { [self] in self.run() }
+                thread.name = "GDataHTTPFetcher"
+                thread.start()
+            }
+            shared.incoming.append(transfer)
+            if let multi = shared.multi { curl_multi_wakeup(multi) }
+            return .queued
         }
-        if !threadStarted {
-            CurlGlobal.ensureInitialized()
-            guard let handle = curl_multi_init() else {
-                lock.unlock()
-                transfer.finish(
-                    .failure(
-                        GDataHTTPError(
-                            code: .network,
-                            message: "libcurl could not create a multi handle",
-                            url: transfer.request.url
-                        )
+        switch outcome {
+        case .queued: break
+        case .stopped: transfer.finish(.failure(Self.shutdownError(transfer)))
+        case .cancelled: transfer.finish(.failure(Self.cancelledError(transfer)))
+        case .noMultiHandle:
+            transfer.finish(
+                .failure(
+                    GDataHTTPError(
+                        code: .network,
+                        message: "libcurl could not create a multi handle",
+                        url: transfer.request.url
                     )
                 )
-                return
-            }
-            _ = cgdata_curl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maxPerHost)
-            multi = handle
-            threadStarted = true
-            let thread = Thread { [self] in self.run() }
-            thread.name = "GDataHTTPFetcher"
-            thread.start()
+            )
         }
-        incoming.append(transfer)
-        if let multi { curl_multi_wakeup(multi) }
-        lock.unlock()
     }
 
     /// Asks the thread to stop `transfer` promptly; it then finishes with ``GDataHTTPError/Code/cancelled``.
     func cancel(_ transfer: CurlTransfer) {
-        lock.lock()
-        transfer.cancelRequested = true
-        if threadStarted, !exited {
-            cancellations.append(transfer)
-            if let multi { curl_multi_wakeup(multi) }
+        shared.withLock { shared in
+            transfer.cancelRequested = true
+            if shared.threadStarted, !shared.exited {
+                shared.cancellations.append(transfer)
+                if let multi = shared.multi { curl_multi_wakeup(multi) }
+            }
         }
-        lock.unlock()
     }
 
     /// Stops accepting transfers and asks the thread to end every transfer with ``GDataHTTPError/Code/shutdown`` and
     /// exit. Does not wait; see ``join()``. Idempotent.
     func requestStop() {
-        lock.lock()
-        stopRequested = true
-        if !threadStarted { exited = true }
-        if let multi { curl_multi_wakeup(multi) }
-        lock.unlock()
+        shared.withLock { shared in
+            shared.stopRequested = true
+            if !shared.threadStarted { shared.exited = true }
+            if let multi = shared.multi { curl_multi_wakeup(multi) }
+        }
     }
 
     /// Waits until the thread has exited and released the multi handle (returns at once if it never started).
     func join() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            lock.lock()
-            if exited {
-                lock.unlock()
-                continuation.resume()
-            } else {
-                joinWaiters.append(continuation)
-                lock.unlock()
+            let exited = shared.withLock { shared in
+                if !shared.exited { shared.joinWaiters.append(continuation) }
+                return shared.exited
             }
+            if exited { continuation.resume() }
         }
     }
 
     // MARK: - Driver thread
 
     private func run() {
-        lock.lock()
-        let handle = multi
-        lock.unlock()
-        guard let multi = handle else { return }
+        guard let multi = shared.withLock({ $0.multi }) else { return }
         while true {
-            lock.lock()
-            let stop = stopRequested
-            let newTransfers = incoming
-            let cancelled = cancellations
-            incoming.removeAll()
-            cancellations.removeAll()
-            let cancelledNew = newTransfers.map(\.cancelRequested)
-            lock.unlock()
+            let (stop, newTransfers, cancelled, cancelledNew) = shared.withLock { shared in
+                defer {
+                    shared.incoming.removeAll()
+                    shared.cancellations.removeAll()
+                }
+                return (
+                    shared.stopRequested, shared.incoming, shared.cancellations,
+                    shared.incoming.map(\.cancelRequested)
+                )
+            }
 
             if stop {
                 for transfer in newTransfers { transfer.finish(.failure(Self.shutdownError(transfer))) }
@@ -164,15 +160,16 @@ final class CurlMultiDriver: @unchecked Sendable {
         }
         for transfer in waiting { transfer.finish(.failure(Self.shutdownError(transfer))) }
         waiting.removeAll()
-        lock.lock()
-        let late = incoming
-        incoming.removeAll()
-        cancellations.removeAll()
-        self.multi = nil
-        exited = true
-        let waiters = joinWaiters
-        joinWaiters.removeAll()
-        lock.unlock()
+        let (late, waiters) = shared.withLock { shared in
+            defer {
+                shared.incoming.removeAll()
+                shared.cancellations.removeAll()
+                shared.joinWaiters.removeAll()
+                shared.multi = nil
+                shared.exited = true
+            }
+            return (shared.incoming, shared.joinWaiters)
+        }
         for transfer in late { transfer.finish(.failure(Self.shutdownError(transfer))) }
         curl_multi_cleanup(multi)
         for waiter in waiters { waiter.resume() }

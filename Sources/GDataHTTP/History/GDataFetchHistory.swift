@@ -1,4 +1,5 @@
 public import Foundation
+internal import Synchronization
 
 /// Conditional GETs for a fetcher: remembers the `ETag` and `Last-Modified` of successful GET responses per URL, adds
 /// `If-None-Match` / `If-Modified-Since` to later GETs of the same URL, and optionally answers a `304 Not Modified`
@@ -43,7 +44,7 @@ public final class GDataFetchHistory: Sendable {
     /// Where entries are persisted, if anywhere.
     public let directory: URL?
 
-    let state = GDataHTTPLockedValue(State())
+    let state = Mutex(State())
     private let store: GDataFetchHistoryStore?
 
     /// Creates a history.

@@ -1,4 +1,5 @@
 public import Foundation
+internal import Synchronization
 
 /// Opt-in HTTP transaction log for debugging: an HTML page per run plus one file per logged body.
 ///
@@ -26,7 +27,7 @@ public final class GDataHTTPLogger: Sendable {
     private struct State {
         var nextNumber = 1
     }
-    private let state = GDataHTTPLockedValue(State())
+    private let state = Mutex(State())
 
     /// The longest body preview shown inline in the page; the full text is in the linked file.
     static let previewLimit = 16 * 1024

@@ -1,4 +1,5 @@
 public import Foundation
+internal import Synchronization
 
 /// A chunked, resumable upload speaking one of Google's three resumable-upload dialects.
 ///
@@ -22,7 +23,7 @@ public import Foundation
 /// progress and event handlers. The session URL (``sessionURL``) is known as soon as the server hands it out; save
 /// it to continue in another process with ``init(resuming:dialect:source:mimeType:transport:options:)``.
 public final class GDataResumableUpload: @unchecked Sendable {
-    // @unchecked: all mutable state is in `state`, guarded by `lock`.
+    // @unchecked: the mutable state is in the `state` mutex; the stored closures and handles are set once in init.
 
     /// The wire protocol.
     public enum Dialect: String, Sendable, Hashable, CaseIterable {
@@ -204,8 +205,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
     /// Waits between retries; tests replace it to record intervals without sleeping.
     let sleeper: @Sendable (TimeInterval) async throws -> Void
 
-    let lock = NSLock()
-    var state: MutableState
+    let state: Mutex<MutableState>
 
     struct MutableState {
         var phase: Phase = .idle
@@ -320,7 +320,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
         }
         var initial = MutableState()
         initial.sessionURL = sessionURL
-        state = initial
+        state = Mutex(initial)
     }
 
     static let taskSleep: @Sendable (TimeInterval) async throws -> Void = { seconds in
@@ -434,9 +434,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
     // MARK: - Helpers
 
     func withLock<T>(_ body: (inout MutableState) throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+        try state.withLock { value in try body(&value) }
     }
 
     func emit(_ event: Event) { options.eventHandler?(event) }
