@@ -40,6 +40,7 @@ Schema format (one JSON object per file):
     CHILD:     {"class": "GDataLink", "swift": "links", "key": "links", "many": true,
                 "access": "object|text|int|date|value|bool|present|none|primary|attribute|intValue|int64Value|
                            doubleValue|dateValue", "doc": "..."}
+               "textBool": a text element's "true"/"false" as `Bool?`.
                "primary": the first child whose `isPrimary` is true. "attribute" (with "attribute": "rel"): a string
                attribute accessor of the (single) child. "intValue"/"int64Value"/"doubleValue": a value construct's
                `value` as a number. "bool" takes "default": true for flags that are on when absent.
@@ -78,10 +79,10 @@ KIND_BASES = {
 BUILTIN_CLASSES = {"GDataObject"}
 ATTRIBUTE_TYPES = {"string", "int", "int64", "double", "bool", "date", "uri"}
 CHILD_ACCESS = {"object", "text", "int", "date", "value", "bool", "present", "none", "primary", "attribute", "intValue",
-                "int64Value", "doubleValue", "dateValue"}
+                "int64Value", "doubleValue", "dateValue", "textBool"}
 SWIFT_KEYWORDS = {"default", "class", "protocol", "extension", "operator", "in", "is", "as", "where", "func", "var", "let",
                   "self", "Self", "static", "struct", "enum", "import", "return", "repeat", "internal", "public", "private"}
-RESERVED_MEMBERS = {"name", "prefix", "attributes", "parent", "description", "stringValue", "textValue", "properties",
+RESERVED_MEMBERS = {"name", "lang", "geoLocation", "prefix", "attributes", "parent", "description", "stringValue", "textValue", "properties",
                     "userData", "documentURI", "childNodes", "childElements", "copy", "namespaceDeclarations",
                     "serviceVersion", "unknownChildren", "unknownAttributes", "childXMLElements", "documentLanguage"}
 
@@ -563,6 +564,11 @@ class Generator:
             lines += [f"    public var {ident(swift)}: {swift_type}? {{",
                       f"        get {{ {parse}(child({cls}.self)?.value) }}",
                       f"        set {{ setChildValue(newValue.map {{ {fmt} }}, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "textBool":
+            lines += [f"    public var {ident(swift)}: Bool? {{",
+                      f"        get {{ child({cls}.self).map {{ GDataValueText.bool($0.stringValue) ?? false }} }}",
+                      f"        set {{ setChildText(newValue.map {{ $0 ? \"true\" : \"false\" }}, of: {cls}.self) }}",
                       "    }"]
         elif access == "dateValue":
             lines += [f"    public var {ident(swift)}: GDataDateTime? {{",

@@ -117,4 +117,55 @@ struct ServiceEntryBuildTests {
         #expect(contact.priority == nil)
         #expect(contact.childElements.count == 1)
     }
+
+    @Test func photoWithEXIFMediaGroupAndLocation() throws {
+        let photo = GDataEntryPhoto.withStandardKind()
+        photo.title = GDataTitle("Car.jpg")
+        photo.width = 1600
+        photo.height = 1200
+        photo.commentsEnabled = true
+        photo.timestamp = GDataPhotoTimestamp(date: Date(timeIntervalSince1970: 1_179_730_800))
+        let exif = GDataEXIFTags()
+        exif.setTag(named: "make", "Nokia")
+        exif.setTag(named: "exposure", "0.008")
+        photo.exifTags = exif
+        let group = GDataMediaGroup()
+        let content = GDataMediaContent()
+        content.urlString = "http://example.com/Car.jpg"
+        content.medium = "image"
+        content.type = "image/jpeg"
+        group.mediaContents = [content]
+        let thumbnail = GDataMediaThumbnail()
+        thumbnail.urlString = "http://example.com/Car-s72.jpg"
+        thumbnail.width = 72
+        thumbnail.time = GDataNormalPlayTime(string: "00:00:01.500")
+        group.mediaThumbnails = [thumbnail]
+        let keywords = GDataMediaKeywords()
+        keywords.keywords = ["headlight", "red car"]
+        group.mediaKeywords = keywords
+        photo.mediaGroup = group
+        let location = GDataGeoRSSWhere()
+        location.setCoordinates(latitude: 45.256, longitude: -71.92)
+        photo.geoLocation = location
+
+        let parsed = try Self.roundTrip(photo)
+        #expect(parsed.width == 1600)
+        #expect(parsed.commentsEnabled == true)
+        #expect(parsed.timestamp?.dateValue?.timeIntervalSince1970 == 1_179_730_800)
+        #expect(parsed.exifTags?.tagDictionary == ["make": "Nokia", "exposure": "0.008"])
+        #expect(parsed.mediaGroup?.mediaContents.first?.medium == "image")
+        #expect(parsed.mediaGroup?.mediaThumbnails.first?.time?.timeOffsetInMilliseconds == 1500)
+        #expect(parsed.mediaGroup?.mediaKeywords?.keywords == ["headlight", "red car"])
+        #expect(parsed.geoLocation?.latitude == 45.256)
+        #expect(parsed.geoLocation?.longitude == -71.92)
+        #expect(parsed.unknownChildren.isEmpty)
+    }
+
+    @Test func normalPlayTimeForms() {
+        #expect(GDataNormalPlayTime(string: "12:05:01.123")?.timeOffsetInMilliseconds == 43_501_123)
+        #expect(GDataNormalPlayTime(string: "90.5")?.timeOffsetInMilliseconds == 90_500)
+        #expect(GDataNormalPlayTime(string: "now")?.isNow == true)
+        #expect(GDataNormalPlayTime(string: "1:x") == nil)
+        #expect(GDataNormalPlayTime(milliseconds: 43_501_123).hhmmssString == "12:05:01.123")
+    }
 }

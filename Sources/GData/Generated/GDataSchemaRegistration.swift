@@ -42,6 +42,15 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryContactGroup.self, kindTerm: "http://schemas.google.com/g/2005#group")
         GDataClassRegistry.register(GDataFeedContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
         GDataClassRegistry.register(GDataEntryContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
+        // Schemas/services/photos.json
+        GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
+        GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
+        GDataClassRegistry.register(GDataFeedPhotoAlbum.self, kindTerm: "http://schemas.google.com/photos/2007#album")
+        GDataClassRegistry.register(GDataEntryPhotoAlbum.self, kindTerm: "http://schemas.google.com/photos/2007#album")
+        GDataClassRegistry.register(GDataFeedPhoto.self, kindTerm: "http://schemas.google.com/photos/2007#photo")
+        GDataClassRegistry.register(GDataEntryPhoto.self, kindTerm: "http://schemas.google.com/photos/2007#photo")
+        GDataClassRegistry.register(GDataEntryPhotoComment.self, kindTerm: "http://schemas.google.com/photos/2007#comment")
+        GDataClassRegistry.register(GDataEntryPhotoTag.self, kindTerm: "http://schemas.google.com/photos/2007#tag")
     }
 
     /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.
@@ -171,6 +180,131 @@ enum GDataSchemaRegistration {
         (GDataEntryContactGroup.self, "extendedProperties", "extendedProperties"),
         (GDataEntryContactGroup.self, "systemGroup", "systemGroup"),
         (GDataFeedContact.self, "where", "where"),
+        (GDataEXIFTags.self, "tags", "tags"),
+        (GDataEXIFTags.self, "tagDictionary", "tagDictionary"),
+        (GDataGeo.self, "values", "values"),
+        (GDataGeo.self, "latitude", "latitude"),
+        (GDataGeo.self, "longitude", "longitude"),
+        (GDataGeo.self, "coordinateString", "coordinateString"),
+        (GDataGeo.self, "isPoint", "isPoint"),
+        (GDataGMLPoint.self, "pos", "pos"),
+        (GDataGeoRSSWhere.self, "gmlPoint", "gmlPoint"),
+        (GDataMediaContent.self, "URLString", "urlString"),
+        (GDataMediaContent.self, "fileSize", "fileSize"),
+        (GDataMediaContent.self, "type", "type"),
+        (GDataMediaContent.self, "medium", "medium"),
+        (GDataMediaContent.self, "isDefault", "isDefault"),
+        (GDataMediaContent.self, "expression", "expression"),
+        (GDataMediaContent.self, "bitrate", "bitrate"),
+        (GDataMediaContent.self, "framerate", "framerate"),
+        (GDataMediaContent.self, "samplingrate", "samplingrate"),
+        (GDataMediaContent.self, "channels", "channels"),
+        (GDataMediaContent.self, "duration", "duration"),
+        (GDataMediaContent.self, "height", "height"),
+        (GDataMediaContent.self, "width", "width"),
+        (GDataMediaContent.self, "lang", "language"),
+        (GDataMediaThumbnail.self, "URLString", "urlString"),
+        (GDataMediaThumbnail.self, "height", "height"),
+        (GDataMediaThumbnail.self, "width", "width"),
+        (GDataMediaThumbnail.self, "timeString", "timeString"),
+        (GDataMediaThumbnail.self, "time", "time"),
+        (GDataMediaPlayer.self, "URLString", "urlString"),
+        (GDataMediaPlayer.self, "height", "height"),
+        (GDataMediaPlayer.self, "width", "width"),
+        (GDataMediaKeywords.self, "keywords", "keywords"),
+        (GDataMediaCredit.self, "role", "role"),
+        (GDataMediaCredit.self, "scheme", "scheme"),
+        (GDataMediaCategory.self, "label", "label"),
+        (GDataMediaCategory.self, "scheme", "scheme"),
+        (GDataMediaRating.self, "scheme", "scheme"),
+        (GDataMediaRestriction.self, "relationship", "relationship"),
+        (GDataMediaRestriction.self, "type", "type"),
+        (GDataMediaGroup.self, "mediaContents", "mediaContents"),
+        (GDataMediaGroup.self, "mediaCategories", "mediaCategories"),
+        (GDataMediaGroup.self, "mediaCredits", "mediaCredits"),
+        (GDataMediaGroup.self, "mediaDescription", "mediaDescription"),
+        (GDataMediaGroup.self, "mediaPlayers", "mediaPlayers"),
+        (GDataMediaGroup.self, "mediaRatings", "mediaRatings"),
+        (GDataMediaGroup.self, "mediaRestrictions", "mediaRestrictions"),
+        (GDataMediaGroup.self, "mediaThumbnails", "mediaThumbnails"),
+        (GDataMediaGroup.self, "mediaKeywords", "mediaKeywords"),
+        (GDataMediaGroup.self, "mediaTitle", "mediaTitle"),
+        (GDataPhotoTimestamp.self, "dateValue", "dateValue"),
+        (GDataFeedPhotoBase.self, "GPhotoID", "gPhotoID"),
+        (GDataFeedPhotoBase.self, "photoDescription", "photoDescription"),
+        (GDataEntryPhotoBase.self, "GPhotoID", "gPhotoID"),
+        (GDataEntryPhotoBase.self, "photoDescription", "photoDescription"),
+        (GDataFeedPhotoUser.self, "maxPhotosPerAlbum", "maxPhotosPerAlbum"),
+        (GDataFeedPhotoUser.self, "nickname", "nickname"),
+        (GDataFeedPhotoUser.self, "quotaLimit", "quotaLimit"),
+        (GDataFeedPhotoUser.self, "quotaUsed", "quotaUsed"),
+        (GDataFeedPhotoUser.self, "thumbnail", "thumbnail"),
+        (GDataFeedPhotoUser.self, "username", "username"),
+        (GDataEntryPhotoUser.self, "maxPhotosPerAlbum", "maxPhotosPerAlbum"),
+        (GDataEntryPhotoUser.self, "nickname", "nickname"),
+        (GDataEntryPhotoUser.self, "quotaLimit", "quotaLimit"),
+        (GDataEntryPhotoUser.self, "quotaUsed", "quotaUsed"),
+        (GDataEntryPhotoUser.self, "thumbnail", "thumbnail"),
+        (GDataEntryPhotoUser.self, "username", "username"),
+        (GDataFeedPhotoAlbum.self, "access", "access"),
+        (GDataFeedPhotoAlbum.self, "bytesUsed", "bytesUsed"),
+        (GDataFeedPhotoAlbum.self, "commentCount", "commentCount"),
+        (GDataFeedPhotoAlbum.self, "commentsEnabled", "commentsEnabled"),
+        (GDataFeedPhotoAlbum.self, "timestamp", "timestamp"),
+        (GDataFeedPhotoAlbum.self, "photosUsed", "photosUsed"),
+        (GDataFeedPhotoAlbum.self, "photosLeft", "photosLeft"),
+        (GDataFeedPhotoAlbum.self, "username", "username"),
+        (GDataFeedPhotoAlbum.self, "nickname", "nickname"),
+        (GDataFeedPhotoAlbum.self, "location", "location"),
+        (GDataFeedPhotoAlbum.self, "mediaGroup", "mediaGroup"),
+        (GDataFeedPhotoAlbum.self, "geoLocation", "geoLocation"),
+        (GDataEntryPhotoAlbum.self, "access", "access"),
+        (GDataEntryPhotoAlbum.self, "bytesUsed", "bytesUsed"),
+        (GDataEntryPhotoAlbum.self, "commentCount", "commentCount"),
+        (GDataEntryPhotoAlbum.self, "commentsEnabled", "commentsEnabled"),
+        (GDataEntryPhotoAlbum.self, "timestamp", "timestamp"),
+        (GDataEntryPhotoAlbum.self, "photosUsed", "photosUsed"),
+        (GDataEntryPhotoAlbum.self, "photosLeft", "photosLeft"),
+        (GDataEntryPhotoAlbum.self, "username", "username"),
+        (GDataEntryPhotoAlbum.self, "nickname", "nickname"),
+        (GDataEntryPhotoAlbum.self, "location", "location"),
+        (GDataEntryPhotoAlbum.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryPhotoAlbum.self, "geoLocation", "geoLocation"),
+        (GDataFeedPhoto.self, "width", "width"),
+        (GDataFeedPhoto.self, "height", "height"),
+        (GDataFeedPhoto.self, "rotation", "rotation"),
+        (GDataFeedPhoto.self, "size", "size"),
+        (GDataFeedPhoto.self, "albumID", "albumID"),
+        (GDataFeedPhoto.self, "timestamp", "timestamp"),
+        (GDataFeedPhoto.self, "commentCount", "commentCount"),
+        (GDataFeedPhoto.self, "commentsEnabled", "commentsEnabled"),
+        (GDataFeedPhoto.self, "checksum", "checksum"),
+        (GDataFeedPhoto.self, "videoStatus", "videoStatus"),
+        (GDataFeedPhoto.self, "mediaGroup", "mediaGroup"),
+        (GDataFeedPhoto.self, "EXIFTags", "exifTags"),
+        (GDataFeedPhoto.self, "geoLocation", "geoLocation"),
+        (GDataEntryPhoto.self, "width", "width"),
+        (GDataEntryPhoto.self, "height", "height"),
+        (GDataEntryPhoto.self, "rotation", "rotation"),
+        (GDataEntryPhoto.self, "size", "size"),
+        (GDataEntryPhoto.self, "albumID", "albumID"),
+        (GDataEntryPhoto.self, "timestamp", "timestamp"),
+        (GDataEntryPhoto.self, "commentCount", "commentCount"),
+        (GDataEntryPhoto.self, "commentsEnabled", "commentsEnabled"),
+        (GDataEntryPhoto.self, "checksum", "checksum"),
+        (GDataEntryPhoto.self, "videoStatus", "videoStatus"),
+        (GDataEntryPhoto.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryPhoto.self, "EXIFTags", "exifTags"),
+        (GDataEntryPhoto.self, "albumDescription", "albumDescription"),
+        (GDataEntryPhoto.self, "albumTitle", "albumTitle"),
+        (GDataEntryPhoto.self, "snippet", "snippet"),
+        (GDataEntryPhoto.self, "snippetType", "snippetType"),
+        (GDataEntryPhoto.self, "truncated", "truncated"),
+        (GDataEntryPhoto.self, "location", "location"),
+        (GDataEntryPhoto.self, "geoLocation", "geoLocation"),
+        (GDataEntryPhotoComment.self, "albumID", "albumID"),
+        (GDataEntryPhotoComment.self, "photoID", "photoID"),
+        (GDataEntryPhotoTag.self, "weight", "weight"),
         (GDataLink.self, "webContents", "webContents"),
         (GDataWho.self, "resourceProperties", "resourceProperties"),
         (GDataWho.self, "numberOfAdditionalGuests", "numberOfAdditionalGuests"),
@@ -189,6 +323,14 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.ETag }
             if let object = self as? GDataFeedBase { return object.ETag }
             if let object = self as? GDataLink { return object.ETag }
+            return nil
+        case "EXIFTags":
+            if let object = self as? GDataEntryPhoto { return object.exifTags }
+            if let object = self as? GDataFeedPhoto { return object.exifTags }
+            return nil
+        case "GPhotoID":
+            if let object = self as? GDataEntryPhotoBase { return object.gPhotoID }
+            if let object = self as? GDataFeedPhotoBase { return object.gPhotoID }
             return nil
         case "HTMLLink":
             if let object = self as? GDataEntryBase { return object.htmlLink }
@@ -209,6 +351,9 @@ extension GDataObject {
             if let object = self as? GDataPerson { return object.resolvedURI }
             return nil
         case "URLString":
+            if let object = self as? GDataMediaContent { return object.urlString }
+            if let object = self as? GDataMediaPlayer { return object.urlString }
+            if let object = self as? GDataMediaThumbnail { return object.urlString }
             if let object = self as? GDataWebContent { return object.urlString }
             return nil
         case "XMLValues":
@@ -223,6 +368,10 @@ extension GDataObject {
             return nil
         case "accepts":
             if let object = self as? GDataAtomCollection { return object.accepts }
+            return nil
+        case "access":
+            if let object = self as? GDataEntryPhotoAlbum { return object.access }
+            if let object = self as? GDataFeedPhotoAlbum { return object.access }
             return nil
         case "accessLevel":
             if let object = self as? GDataEntryCalendar { return object.accessLevel }
@@ -240,6 +389,17 @@ extension GDataObject {
             return nil
         case "agent":
             if let object = self as? GDataStructuredPostalAddress { return object.agent }
+            return nil
+        case "albumDescription":
+            if let object = self as? GDataEntryPhoto { return object.albumDescription }
+            return nil
+        case "albumID":
+            if let object = self as? GDataEntryPhoto { return object.albumID }
+            if let object = self as? GDataEntryPhotoComment { return object.albumID }
+            if let object = self as? GDataFeedPhoto { return object.albumID }
+            return nil
+        case "albumTitle":
+            if let object = self as? GDataEntryPhoto { return object.albumTitle }
             return nil
         case "alternateLink":
             if let object = self as? GDataEntryBase { return object.alternateLink }
@@ -298,6 +458,9 @@ extension GDataObject {
         case "birthdayDate":
             if let object = self as? GDataEntryContactBase { return object.birthdayDate }
             return nil
+        case "bitrate":
+            if let object = self as? GDataMediaContent { return object.bitrate }
+            return nil
         case "boolValue":
             if let object = self as? GDataValueConstruct { return object.boolValue }
             if let object = self as? GDataValueElementConstruct { return object.boolValue }
@@ -307,6 +470,10 @@ extension GDataObject {
             return nil
         case "by":
             if let object = self as? GDataDeletedEntry { return object.by }
+            return nil
+        case "bytesUsed":
+            if let object = self as? GDataEntryPhotoAlbum { return object.bytesUsed }
+            if let object = self as? GDataFeedPhotoAlbum { return object.bytesUsed }
             return nil
         case "calendarLinks":
             if let object = self as? GDataEntryContactBase { return object.calendarLinks }
@@ -338,6 +505,13 @@ extension GDataObject {
         case "categoryGroup":
             if let object = self as? GDataAtomCollection { return object.categoryGroup }
             return nil
+        case "channels":
+            if let object = self as? GDataMediaContent { return object.channels }
+            return nil
+        case "checksum":
+            if let object = self as? GDataEntryPhoto { return object.checksum }
+            if let object = self as? GDataFeedPhoto { return object.checksum }
+            return nil
         case "childObject":
             if let object = self as? GDataEntryContent { return object.childObject }
             return nil
@@ -360,6 +534,18 @@ extension GDataObject {
             if let object = self as? GDataEntryEvent { return object.comment }
             if let object = self as? GDataDeletedEntry { return object.comment }
             return nil
+        case "commentCount":
+            if let object = self as? GDataEntryPhoto { return object.commentCount }
+            if let object = self as? GDataEntryPhotoAlbum { return object.commentCount }
+            if let object = self as? GDataFeedPhoto { return object.commentCount }
+            if let object = self as? GDataFeedPhotoAlbum { return object.commentCount }
+            return nil
+        case "commentsEnabled":
+            if let object = self as? GDataEntryPhoto { return object.commentsEnabled }
+            if let object = self as? GDataEntryPhotoAlbum { return object.commentsEnabled }
+            if let object = self as? GDataFeedPhoto { return object.commentsEnabled }
+            if let object = self as? GDataFeedPhotoAlbum { return object.commentsEnabled }
+            return nil
         case "content":
             if let object = self as? GDataEntryBase { return object.content }
             if let object = self as? GDataLink { return object.content }
@@ -372,6 +558,9 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.contributors }
             if let object = self as? GDataFeedBase { return object.contributors }
             if let object = self as? GDataSource { return object.contributors }
+            return nil
+        case "coordinateString":
+            if let object = self as? GDataGeo { return object.coordinateString }
             return nil
         case "countHint":
             if let object = self as? GDataFeedLink { return object.countHint }
@@ -395,6 +584,7 @@ extension GDataObject {
             if let object = self as? GDataDateConstruct { return object.dateValue }
             return nil
         case "dateValue":
+            if let object = self as? GDataPhotoTimestamp { return object.dateValue }
             if let object = self as? GDataDateConstruct { return object.dateValue }
             if let object = self as? GDataValueConstruct { return object.dateValue }
             return nil
@@ -422,6 +612,9 @@ extension GDataObject {
             return nil
         case "draft":
             if let object = self as? GDataAtomPubControl { return object.draft }
+            return nil
+        case "duration":
+            if let object = self as? GDataMediaContent { return object.duration }
             return nil
         case "editLink":
             if let object = self as? GDataEntryBase { return object.editLink }
@@ -468,6 +661,9 @@ extension GDataObject {
         case "events":
             if let object = self as? GDataEntryContactBase { return object.events }
             return nil
+        case "expression":
+            if let object = self as? GDataMediaContent { return object.expression }
+            return nil
         case "extendedHelpURI":
             if let object = self as? GDataServerError { return object.extendedHelpURI }
             return nil
@@ -494,6 +690,9 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.fieldSelection }
             if let object = self as? GDataFeedBase { return object.fieldSelection }
             return nil
+        case "fileSize":
+            if let object = self as? GDataMediaContent { return object.fileSize }
+            return nil
         case "firstEntry":
             if let object = self as? GDataFeedBase { return object.firstEntry }
             return nil
@@ -505,6 +704,9 @@ extension GDataObject {
             return nil
         case "formattedAddress":
             if let object = self as? GDataStructuredPostalAddress { return object.formattedAddress }
+            return nil
+        case "framerate":
+            if let object = self as? GDataMediaContent { return object.framerate }
             return nil
         case "fullName":
             if let object = self as? GDataName { return object.fullName }
@@ -522,16 +724,30 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.generator }
             if let object = self as? GDataSource { return object.generator }
             return nil
+        case "geoLocation":
+            if let object = self as? GDataEntryPhoto { return object.geoLocation }
+            if let object = self as? GDataEntryPhotoAlbum { return object.geoLocation }
+            if let object = self as? GDataFeedPhoto { return object.geoLocation }
+            if let object = self as? GDataFeedPhotoAlbum { return object.geoLocation }
+            return nil
         case "geoPt":
             if let object = self as? GDataEntryMessage { return object.geoPt }
             return nil
         case "givenName":
             if let object = self as? GDataName { return object.givenName }
             return nil
+        case "gmlPoint":
+            if let object = self as? GDataGeoRSSWhere { return object.gmlPoint }
+            return nil
         case "groupMembershipInfos":
             if let object = self as? GDataEntryContact { return object.groupMembershipInfos }
             return nil
         case "height":
+            if let object = self as? GDataEntryPhoto { return object.height }
+            if let object = self as? GDataFeedPhoto { return object.height }
+            if let object = self as? GDataMediaContent { return object.height }
+            if let object = self as? GDataMediaPlayer { return object.height }
+            if let object = self as? GDataMediaThumbnail { return object.height }
             if let object = self as? GDataWebContent { return object.height }
             return nil
         case "hobbies":
@@ -590,6 +806,9 @@ extension GDataObject {
         case "internalReason":
             if let object = self as? GDataServerError { return object.internalReason }
             return nil
+        case "isDefault":
+            if let object = self as? GDataMediaContent { return object.isDefault }
+            return nil
         case "isDeleted":
             if let object = self as? GDataEntryBase { return object.isDeleted }
             if let object = self as? GDataGroupMembershipInfo { return object.isDeleted }
@@ -602,6 +821,9 @@ extension GDataObject {
             return nil
         case "isHidden":
             if let object = self as? GDataEntryCalendar { return object.isHidden }
+            return nil
+        case "isPoint":
+            if let object = self as? GDataGeo { return object.isPoint }
             return nil
         case "isPrimary":
             if let object = self as? GDataContactLink { return object.isPrimary }
@@ -644,6 +866,9 @@ extension GDataObject {
         case "keyedRole":
             if let object = self as? GDataEntryACL { return object.keyedRole }
             return nil
+        case "keywords":
+            if let object = self as? GDataMediaKeywords { return object.keywords }
+            return nil
         case "kind":
             if let object = self as? GDataEntryBase { return object.kind }
             if let object = self as? GDataFeedBase { return object.kind }
@@ -662,6 +887,7 @@ extension GDataObject {
             if let object = self as? GDataEmail { return object.label }
             if let object = self as? GDataGeoPt { return object.label }
             if let object = self as? GDataIM { return object.label }
+            if let object = self as? GDataMediaCategory { return object.label }
             if let object = self as? GDataOrganization { return object.label }
             if let object = self as? GDataPhoneNumber { return object.label }
             if let object = self as? GDataPostalAddress { return object.label }
@@ -673,6 +899,7 @@ extension GDataObject {
             return nil
         case "lang":
             if let object = self as? GDataEntryContent { return object.lang }
+            if let object = self as? GDataMediaContent { return object.language }
             if let object = self as? GDataTextConstruct { return object.lang }
             return nil
         case "languages":
@@ -684,6 +911,9 @@ extension GDataObject {
         case "lat":
             if let object = self as? GDataGeoPt { return object.lat }
             return nil
+        case "latitude":
+            if let object = self as? GDataGeo { return object.latitude }
+            return nil
         case "length":
             if let object = self as? GDataLink { return object.length }
             return nil
@@ -694,6 +924,9 @@ extension GDataObject {
             if let object = self as? GDataSource { return object.links }
             return nil
         case "location":
+            if let object = self as? GDataEntryPhoto { return object.location }
+            if let object = self as? GDataEntryPhotoAlbum { return object.location }
+            if let object = self as? GDataFeedPhotoAlbum { return object.location }
             if let object = self as? GDataServerError { return object.location }
             return nil
         case "locationElement":
@@ -717,6 +950,9 @@ extension GDataObject {
             if let object = self as? GDataValueConstruct { return object.int64Value }
             if let object = self as? GDataValueElementConstruct { return object.int64Value }
             return nil
+        case "longitude":
+            if let object = self as? GDataGeo { return object.longitude }
+            return nil
         case "maidenName":
             if let object = self as? GDataEntryContactBase { return object.maidenName }
             return nil
@@ -728,6 +964,49 @@ extension GDataObject {
             return nil
         case "max":
             if let object = self as? GDataRating { return object.max }
+            return nil
+        case "maxPhotosPerAlbum":
+            if let object = self as? GDataEntryPhotoUser { return object.maxPhotosPerAlbum }
+            if let object = self as? GDataFeedPhotoUser { return object.maxPhotosPerAlbum }
+            return nil
+        case "mediaCategories":
+            if let object = self as? GDataMediaGroup { return object.mediaCategories }
+            return nil
+        case "mediaContents":
+            if let object = self as? GDataMediaGroup { return object.mediaContents }
+            return nil
+        case "mediaCredits":
+            if let object = self as? GDataMediaGroup { return object.mediaCredits }
+            return nil
+        case "mediaDescription":
+            if let object = self as? GDataMediaGroup { return object.mediaDescription }
+            return nil
+        case "mediaGroup":
+            if let object = self as? GDataEntryPhoto { return object.mediaGroup }
+            if let object = self as? GDataEntryPhotoAlbum { return object.mediaGroup }
+            if let object = self as? GDataFeedPhoto { return object.mediaGroup }
+            if let object = self as? GDataFeedPhotoAlbum { return object.mediaGroup }
+            return nil
+        case "mediaKeywords":
+            if let object = self as? GDataMediaGroup { return object.mediaKeywords }
+            return nil
+        case "mediaPlayers":
+            if let object = self as? GDataMediaGroup { return object.mediaPlayers }
+            return nil
+        case "mediaRatings":
+            if let object = self as? GDataMediaGroup { return object.mediaRatings }
+            return nil
+        case "mediaRestrictions":
+            if let object = self as? GDataMediaGroup { return object.mediaRestrictions }
+            return nil
+        case "mediaThumbnails":
+            if let object = self as? GDataMediaGroup { return object.mediaThumbnails }
+            return nil
+        case "mediaTitle":
+            if let object = self as? GDataMediaGroup { return object.mediaTitle }
+            return nil
+        case "medium":
+            if let object = self as? GDataMediaContent { return object.medium }
             return nil
         case "method":
             if let object = self as? GDataReminder { return object.method }
@@ -773,6 +1052,10 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.nextLink }
             return nil
         case "nickname":
+            if let object = self as? GDataEntryPhotoAlbum { return object.nickname }
+            if let object = self as? GDataEntryPhotoUser { return object.nickname }
+            if let object = self as? GDataFeedPhotoAlbum { return object.nickname }
+            if let object = self as? GDataFeedPhotoUser { return object.nickname }
             if let object = self as? GDataEntryContactBase { return object.nickname }
             return nil
         case "nonRecurrenceReminders":
@@ -828,8 +1111,26 @@ extension GDataObject {
         case "phoneNumbers":
             if let object = self as? GDataEntryContactBase { return object.phoneNumbers }
             return nil
+        case "photoDescription":
+            if let object = self as? GDataEntryPhotoBase { return object.photoDescription }
+            if let object = self as? GDataFeedPhotoBase { return object.photoDescription }
+            return nil
+        case "photoID":
+            if let object = self as? GDataEntryPhotoComment { return object.photoID }
+            return nil
         case "photoLink":
             if let object = self as? GDataEntryContactBase { return object.photoLink }
+            return nil
+        case "photosLeft":
+            if let object = self as? GDataEntryPhotoAlbum { return object.photosLeft }
+            if let object = self as? GDataFeedPhotoAlbum { return object.photosLeft }
+            return nil
+        case "photosUsed":
+            if let object = self as? GDataEntryPhotoAlbum { return object.photosUsed }
+            if let object = self as? GDataFeedPhotoAlbum { return object.photosUsed }
+            return nil
+        case "pos":
+            if let object = self as? GDataGMLPoint { return object.pos }
             return nil
         case "postCode":
             if let object = self as? GDataStructuredPostalAddress { return object.postCode }
@@ -889,6 +1190,14 @@ extension GDataObject {
         case "publishedDate":
             if let object = self as? GDataEntryBase { return object.publishedDate }
             return nil
+        case "quotaLimit":
+            if let object = self as? GDataEntryPhotoUser { return object.quotaLimit }
+            if let object = self as? GDataFeedPhotoUser { return object.quotaLimit }
+            return nil
+        case "quotaUsed":
+            if let object = self as? GDataEntryPhotoUser { return object.quotaUsed }
+            if let object = self as? GDataFeedPhotoUser { return object.quotaUsed }
+            return nil
         case "rating":
             if let object = self as? GDataEntryMessage { return object.rating }
             return nil
@@ -944,6 +1253,9 @@ extension GDataObject {
         case "relations":
             if let object = self as? GDataEntryContactBase { return object.relations }
             return nil
+        case "relationship":
+            if let object = self as? GDataMediaRestriction { return object.relationship }
+            return nil
         case "reminders":
             if let object = self as? GDataEntryEvent { return object.reminders }
             if let object = self as? GDataWhen { return object.reminders }
@@ -966,10 +1278,21 @@ extension GDataObject {
         case "role":
             if let object = self as? GDataEntryACL { return object.role }
             if let object = self as? GDataACLKeyedRole { return object.role }
+            if let object = self as? GDataMediaCredit { return object.role }
+            return nil
+        case "rotation":
+            if let object = self as? GDataEntryPhoto { return object.rotation }
+            if let object = self as? GDataFeedPhoto { return object.rotation }
+            return nil
+        case "samplingrate":
+            if let object = self as? GDataMediaContent { return object.samplingrate }
             return nil
         case "scheme":
             if let object = self as? GDataAtomCategoryGroup { return object.scheme }
             if let object = self as? GDataCategory { return object.scheme }
+            if let object = self as? GDataMediaCategory { return object.scheme }
+            if let object = self as? GDataMediaCredit { return object.scheme }
+            if let object = self as? GDataMediaRating { return object.scheme }
             return nil
         case "scope":
             if let object = self as? GDataEntryACL { return object.scope }
@@ -998,6 +1321,16 @@ extension GDataObject {
             return nil
         case "shouldSendEventNotifications":
             if let object = self as? GDataEntryCalendarEvent { return object.shouldSendEventNotifications }
+            return nil
+        case "size":
+            if let object = self as? GDataEntryPhoto { return object.size }
+            if let object = self as? GDataFeedPhoto { return object.size }
+            return nil
+        case "snippet":
+            if let object = self as? GDataEntryPhoto { return object.snippet }
+            return nil
+        case "snippetType":
+            if let object = self as? GDataEntryPhoto { return object.snippetType }
             return nil
         case "source":
             if let object = self as? GDataEntryBase { return object.source }
@@ -1053,6 +1386,12 @@ extension GDataObject {
         case "systemGroup":
             if let object = self as? GDataEntryContactGroup { return object.systemGroup }
             return nil
+        case "tagDictionary":
+            if let object = self as? GDataEXIFTags { return object.tagDictionary }
+            return nil
+        case "tags":
+            if let object = self as? GDataEXIFTags { return object.tags }
+            return nil
         case "term":
             if let object = self as? GDataCategory { return object.term }
             return nil
@@ -1062,12 +1401,20 @@ extension GDataObject {
         case "threadUpdated":
             if let object = self as? GDataLink { return object.threadUpdated }
             return nil
+        case "thumbnail":
+            if let object = self as? GDataEntryPhotoUser { return object.thumbnail }
+            if let object = self as? GDataFeedPhotoUser { return object.thumbnail }
+            return nil
         case "time":
             if let object = self as? GDataEntryMessage { return object.time }
             if let object = self as? GDataGeoPt { return object.time }
+            if let object = self as? GDataMediaThumbnail { return object.time }
             return nil
         case "timeRange":
             if let object = self as? GDataEntryFreeBusyBase { return object.timeRange }
+            return nil
+        case "timeString":
+            if let object = self as? GDataMediaThumbnail { return object.timeString }
             return nil
         case "timeZoneName":
             if let object = self as? GDataFeedCalendarEvent { return object.timeZoneName }
@@ -1079,6 +1426,12 @@ extension GDataObject {
         case "timesCleaned":
             if let object = self as? GDataFeedCalendarEvent { return object.timesCleaned }
             if let object = self as? GDataEntryCalendar { return object.timesCleaned }
+            return nil
+        case "timestamp":
+            if let object = self as? GDataEntryPhoto { return object.timestamp }
+            if let object = self as? GDataEntryPhotoAlbum { return object.timestamp }
+            if let object = self as? GDataFeedPhoto { return object.timestamp }
+            if let object = self as? GDataFeedPhotoAlbum { return object.timestamp }
             return nil
         case "title":
             if let object = self as? GDataAtomCollection { return object.titleString }
@@ -1104,6 +1457,9 @@ extension GDataObject {
         case "transparency":
             if let object = self as? GDataEntryEvent { return object.transparency }
             return nil
+        case "truncated":
+            if let object = self as? GDataEntryPhoto { return object.truncated }
+            return nil
         case "type":
             if let object = self as? GDataACLScope { return object.type }
             if let object = self as? GDataBatchOperation { return object.type }
@@ -1111,6 +1467,8 @@ extension GDataObject {
             if let object = self as? GDataEntryContent { return object.type }
             if let object = self as? GDataInReplyTo { return object.type }
             if let object = self as? GDataLink { return object.type }
+            if let object = self as? GDataMediaContent { return object.type }
+            if let object = self as? GDataMediaRestriction { return object.type }
             if let object = self as? GDataServerErrorLocation { return object.type }
             if let object = self as? GDataTextConstruct { return object.type }
             return nil
@@ -1137,6 +1495,12 @@ extension GDataObject {
         case "userDefinedFields":
             if let object = self as? GDataEntryContactBase { return object.userDefinedFields }
             return nil
+        case "username":
+            if let object = self as? GDataEntryPhotoAlbum { return object.username }
+            if let object = self as? GDataEntryPhotoUser { return object.username }
+            if let object = self as? GDataFeedPhotoAlbum { return object.username }
+            if let object = self as? GDataFeedPhotoUser { return object.username }
+            return nil
         case "value":
             if let object = self as? GDataACLScope { return object.value }
             if let object = self as? GDataContactExternalID { return object.value }
@@ -1151,8 +1515,15 @@ extension GDataObject {
             if let object = self as? GDataWhere { return object.valueString }
             if let object = self as? GDataWho { return object.valueString }
             return nil
+        case "values":
+            if let object = self as? GDataGeo { return object.values }
+            return nil
         case "version":
             if let object = self as? GDataGenerator { return object.version }
+            return nil
+        case "videoStatus":
+            if let object = self as? GDataEntryPhoto { return object.videoStatus }
+            if let object = self as? GDataFeedPhoto { return object.videoStatus }
             return nil
         case "visibility":
             if let object = self as? GDataEntryEvent { return object.visibility }
@@ -1168,6 +1539,9 @@ extension GDataObject {
             return nil
         case "websiteLinks":
             if let object = self as? GDataEntryContactBase { return object.websiteLinks }
+            return nil
+        case "weight":
+            if let object = self as? GDataEntryPhotoTag { return object.weight }
             return nil
         case "when":
             if let object = self as? GDataCalendarBusy { return object.when }
@@ -1185,6 +1559,11 @@ extension GDataObject {
             if let object = self as? GDataOrganization { return object.`where` }
             return nil
         case "width":
+            if let object = self as? GDataEntryPhoto { return object.width }
+            if let object = self as? GDataFeedPhoto { return object.width }
+            if let object = self as? GDataMediaContent { return object.width }
+            if let object = self as? GDataMediaPlayer { return object.width }
+            if let object = self as? GDataMediaThumbnail { return object.width }
             if let object = self as? GDataWebContent { return object.width }
             return nil
         case "workspaces":

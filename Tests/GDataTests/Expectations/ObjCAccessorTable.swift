@@ -56,7 +56,7 @@ enum ObjCAccessorTable {
 
     /// Accessors of service classes (`core: false`), from the keys `Schemas/services/*.json` declares: each reads the
     /// generated `value(forOriginalKey:)` of an instance of the declaring class (or a subclass).
-    static let serviceEntries: [ObjCAccessor] = GDataSchemaRegistration.serviceClassKeys.map { row in
+    static let serviceEntries: [ObjCAccessor] = serviceValueEntries + GDataSchemaRegistration.serviceClassKeys.map { row in
         let cls = row.cls
         let key = row.key
         return ObjCAccessor(
@@ -72,6 +72,23 @@ enum ObjCAccessorTable {
             isCore: false
         )
     }
+
+    /// Service accessors on values that are not elements, and on the original test's own geo test class.
+    static let serviceValueEntries: [ObjCAccessor] = [
+        .on(
+            GDataNormalPlayTime.self,
+            "GDataNormalPlayTime",
+            "timeOffsetInMilliseconds",
+            "GDataNormalPlayTime.timeOffsetInMilliseconds",
+            core: false
+        ) { $0.timeOffsetInMilliseconds },
+        .on(GDataNormalPlayTime.self, "GDataNormalPlayTime", "isNow", "GDataNormalPlayTime.isNow", core: false) {
+            $0.isNow
+        },
+        .on(GDataGeoTestClass.self, "GDataGeoTestClass", "geoLocation", "GDataObject.geoLocation", core: false) {
+            $0.geoLocation
+        },
+    ]
 
     private static let byName: [String: [ObjCAccessor]] = Dictionary(grouping: entries, by: \.objcName)
 
