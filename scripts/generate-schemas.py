@@ -41,6 +41,8 @@ Schema format (one JSON object per file):
                 "access": "object|text|int|date|value|bool|present|none|primary|attribute|intValue|int64Value|
                            doubleValue|dateValue", "doc": "..."}
                "textBool": a text element's "true"/"false" as `Bool?`.
+               "match" (with "property", "equals", optional "result"): the first child whose string property
+               equals the value (a link by `rel`, a category by `scheme`), or that child's `result` property.
                "primary": the first child whose `isPrimary` is true. "attribute" (with "attribute": "rel"): a string
                attribute accessor of the (single) child. "intValue"/"int64Value"/"doubleValue": a value construct's
                `value` as a number. "bool" takes "default": true for flags that are on when absent.
@@ -79,7 +81,7 @@ KIND_BASES = {
 BUILTIN_CLASSES = {"GDataObject"}
 ATTRIBUTE_TYPES = {"string", "int", "int64", "double", "bool", "date", "uri"}
 CHILD_ACCESS = {"object", "text", "int", "date", "value", "bool", "present", "none", "primary", "attribute", "intValue",
-                "int64Value", "doubleValue", "dateValue", "textBool"}
+                "int64Value", "doubleValue", "dateValue", "textBool", "match"}
 SWIFT_KEYWORDS = {"default", "class", "protocol", "extension", "operator", "in", "is", "as", "where", "func", "var", "let",
                   "self", "Self", "static", "struct", "enum", "import", "return", "repeat", "internal", "public", "private"}
 RESERVED_MEMBERS = {"name", "lang", "geoLocation", "prefix", "attributes", "parent", "description", "stringValue", "textValue", "properties",
@@ -216,6 +218,8 @@ class Generator:
         access = child.get("access", "object")
         if access not in CHILD_ACCESS:
             raise SchemaError(f"{owner}.{child.get('swift')}: unknown access {access}")
+        if access == "match" and not ("property" in child and "equals" in child):
+            raise SchemaError(f"{owner}.{child.get('swift')}: access 'match' needs \"property\" and \"equals\"")
         if access == "attribute" and "attribute" not in child:
             raise SchemaError(f"{owner}.{child.get('swift')}: access 'attribute' needs \"attribute\"")
         if access != "none":
@@ -564,6 +568,14 @@ class Generator:
             lines += [f"    public var {ident(swift)}: {swift_type}? {{",
                       f"        get {{ {parse}(child({cls}.self)?.value) }}",
                       f"        set {{ setChildValue(newValue.map {{ {fmt} }}, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "match":
+            prop = child["property"]
+            result = child.get("result")
+            result_type = "String" if result else cls
+            tail = f"?.{ident(result)}" if result else ""
+            lines += [f"    public var {ident(swift)}: {result_type}? {{",
+                      f"        children({cls}.self).first {{ $0.{ident(prop)} == {swift_string(child['equals'])} }}{tail}",
                       "    }"]
         elif access == "textBool":
             lines += [f"    public var {ident(swift)}: Bool? {{",

@@ -168,4 +168,45 @@ struct ServiceEntryBuildTests {
         #expect(GDataNormalPlayTime(string: "1:x") == nil)
         #expect(GDataNormalPlayTime(milliseconds: 43_501_123).hhmmssString == "12:05:01.123")
     }
+
+    @Test func youTubeVideoWithStatisticsAndMediaGroup() throws {
+        let video = GDataEntryYouTubeVideo.withStandardKind()
+        video.title = GDataTitle("Lecture 1")
+        let statistics = GDataYouTubeStatistics()
+        statistics.viewCount = 123_456_789_012
+        statistics.favoriteCount = 42
+        video.statistics = statistics
+        let rating = GDataYouTubeRating()
+        rating.numberOfLikes = 10
+        rating.numberOfDislikes = 2
+        video.rating = rating
+        let group = GDataYouTubeMediaGroup()
+        group.duration = 3266
+        group.videoID = "abc123"
+        group.isPrivate = true
+        let content = GDataMediaContent()
+        content.urlString = "rtsp://example.com/video.3gp"
+        content.youTubeFormatNumber = 1
+        content.type = "video/3gpp"
+        group.mediaContents = [content]
+        video.mediaGroup = group
+        let control = GDataYouTubeAccessControl()
+        control.action = "comment"
+        control.permission = "allowed"
+        control.value = "friends"
+        video.accessControls = [control]
+        video.isEmbeddable = false
+
+        let parsed = try Self.roundTrip(video)
+        #expect(parsed.statistics?.viewCount == 123_456_789_012)
+        #expect(parsed.rating?.numberOfLikes == 10)
+        #expect(parsed.mediaGroup?.duration == 3266)
+        #expect(parsed.mediaGroup?.videoID == "abc123")
+        #expect(parsed.mediaGroup?.isPrivate == true)
+        #expect(parsed.mediaGroup?.mediaContent(formatNumber: 1)?.type == "video/3gpp")
+        #expect(parsed.accessControls.first?.value == "friends")
+        #expect(parsed.isEmbeddable == false)
+        #expect(parsed.unknownChildren.isEmpty)
+        #expect(parsed.mediaGroup?.mediaContents.first?.unknownAttributes.isEmpty == true)
+    }
 }

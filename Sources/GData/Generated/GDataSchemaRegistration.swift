@@ -51,6 +51,35 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryPhoto.self, kindTerm: "http://schemas.google.com/photos/2007#photo")
         GDataClassRegistry.register(GDataEntryPhotoComment.self, kindTerm: "http://schemas.google.com/photos/2007#comment")
         GDataClassRegistry.register(GDataEntryPhotoTag.self, kindTerm: "http://schemas.google.com/photos/2007#tag")
+        // Schemas/services/youtube.json
+        GDataClassRegistry.register(GDataFeedYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
+        GDataClassRegistry.register(GDataEntryYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
+        GDataClassRegistry.register(GDataFeedYouTubeFavorite.self, kindTerm: "http://gdata.youtube.com/schemas/2007#favorite")
+        GDataClassRegistry.register(GDataEntryYouTubeFavorite.self, kindTerm: "http://gdata.youtube.com/schemas/2007#favorite")
+        GDataClassRegistry.register(GDataFeedYouTubePlaylist.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlist")
+        GDataClassRegistry.register(GDataEntryYouTubePlaylist.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlist")
+        GDataClassRegistry.register(GDataFeedYouTubePlaylistLink.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlistLink")
+        GDataClassRegistry.register(GDataEntryYouTubePlaylistLink.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlistLink")
+        GDataClassRegistry.register(GDataFeedYouTubeSubscription.self, kindTerm: "http://gdata.youtube.com/schemas/2007#subscription")
+        GDataClassRegistry.register(GDataEntryYouTubeSubscription.self, kindTerm: "http://gdata.youtube.com/schemas/2007#subscription")
+        GDataClassRegistry.register(GDataFeedYouTubeCaptionTrack.self, kindTerm: "http://gdata.youtube.com/schemas/2007#captionTrack")
+        GDataClassRegistry.register(GDataEntryYouTubeCaptionTrack.self, kindTerm: "http://gdata.youtube.com/schemas/2007#captionTrack")
+        GDataClassRegistry.register(GDataFeedYouTubeChannel.self, kindTerm: "http://gdata.youtube.com/schemas/2007#channel")
+        GDataClassRegistry.register(GDataEntryYouTubeChannel.self, kindTerm: "http://gdata.youtube.com/schemas/2007#channel")
+        GDataClassRegistry.register(GDataFeedYouTubeComment.self, kindTerm: "http://gdata.youtube.com/schemas/2007#comment")
+        GDataClassRegistry.register(GDataEntryYouTubeComment.self, kindTerm: "http://gdata.youtube.com/schemas/2007#comment")
+        GDataClassRegistry.register(GDataFeedYouTubeComplaint.self, kindTerm: "http://gdata.youtube.com/schemas/2007#complaint")
+        GDataClassRegistry.register(GDataEntryYouTubeComplaint.self, kindTerm: "http://gdata.youtube.com/schemas/2007#complaint")
+        GDataClassRegistry.register(GDataFeedYouTubeFriend.self, kindTerm: "http://gdata.youtube.com/schemas/2007#friend")
+        GDataClassRegistry.register(GDataEntryYouTubeFriend.self, kindTerm: "http://gdata.youtube.com/schemas/2007#friend")
+        GDataClassRegistry.register(GDataFeedYouTubeRating.self, kindTerm: "http://gdata.youtube.com/schemas/2007#rating")
+        GDataClassRegistry.register(GDataEntryYouTubeRating.self, kindTerm: "http://gdata.youtube.com/schemas/2007#rating")
+        GDataClassRegistry.register(GDataFeedYouTubeUserEvent.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userEvent")
+        GDataClassRegistry.register(GDataEntryYouTubeUserEvent.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userEvent")
+        GDataClassRegistry.register(GDataFeedYouTubeUserProfile.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userProfile")
+        GDataClassRegistry.register(GDataEntryYouTubeUserProfile.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userProfile")
+        GDataClassRegistry.register(GDataFeedYouTubeVideoMessage.self, kindTerm: "http://gdata.youtube.com/schemas/2007#videoMessage")
+        GDataClassRegistry.register(GDataEntryYouTubeVideoMessage.self, kindTerm: "http://gdata.youtube.com/schemas/2007#videoMessage")
     }
 
     /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.
@@ -305,7 +334,117 @@ enum GDataSchemaRegistration {
         (GDataEntryPhotoComment.self, "albumID", "albumID"),
         (GDataEntryPhotoComment.self, "photoID", "photoID"),
         (GDataEntryPhotoTag.self, "weight", "weight"),
+        (GDataYouTubeDuration.self, "seconds", "seconds"),
+        (GDataYouTubeAccessControl.self, "action", "action"),
+        (GDataYouTubeAccessControl.self, "permission", "permission"),
+        (GDataYouTubeAccessControl.self, "type", "type"),
+        (GDataYouTubeAccessControl.self, "value", "value"),
+        (GDataYouTubePublicationState.self, "name", "stateName"),
+        (GDataYouTubePublicationState.self, "reasonCode", "reasonCode"),
+        (GDataYouTubePublicationState.self, "helpURLString", "helpURLString"),
+        (GDataYouTubePublicationState.self, "errorDescription", "errorDescription"),
+        (GDataYouTubeRating.self, "value", "value"),
+        (GDataYouTubeRating.self, "numberOfLikes", "numberOfLikes"),
+        (GDataYouTubeRating.self, "numberOfDislikes", "numberOfDislikes"),
+        (GDataYouTubeStatistics.self, "viewCount", "viewCount"),
+        (GDataYouTubeStatistics.self, "videoWatchCount", "videoWatchCount"),
+        (GDataYouTubeStatistics.self, "subscriberCount", "subscriberCount"),
+        (GDataYouTubeStatistics.self, "favoriteCount", "favoriteCount"),
+        (GDataYouTubeStatistics.self, "lastWebAccess", "lastWebAccess"),
+        (GDataYouTubeStatistics.self, "totalUploadViews", "totalUploadViews"),
+        (GDataYouTubeMediaGroup.self, "aspectRatio", "aspectRatio"),
+        (GDataYouTubeMediaGroup.self, "durationElement", "durationElement"),
+        (GDataYouTubeMediaGroup.self, "isPrivate", "isPrivate"),
+        (GDataYouTubeMediaGroup.self, "videoID", "videoID"),
+        (GDataYouTubeMediaGroup.self, "uploadedDate", "uploadedDate"),
+        (GDataYouTubeMediaGroup.self, "highQualityThumbnail", "highQualityThumbnail"),
+        (GDataYouTubeMediaGroup.self, "duration", "duration"),
+        (GDataFeedYouTubePlaylist.self, "isPrivate", "isPrivate"),
+        (GDataFeedYouTubePlaylist.self, "playlistID", "playlistID"),
+        (GDataFeedYouTubePlaylist.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryYouTubeVideo.self, "comment", "comment"),
+        (GDataEntryYouTubeVideo.self, "rating", "rating"),
+        (GDataEntryYouTubeVideo.self, "statistics", "statistics"),
+        (GDataEntryYouTubeVideo.self, "isNonEmbeddable", "isNonEmbeddable"),
+        (GDataEntryYouTubeVideo.self, "location", "location"),
+        (GDataEntryYouTubeVideo.self, "recordedDate", "recordedDate"),
+        (GDataEntryYouTubeVideo.self, "accessControls", "accessControls"),
+        (GDataEntryYouTubeVideo.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryYouTubeVideo.self, "videoResponsesLink", "videoResponsesLink"),
+        (GDataEntryYouTubeVideo.self, "ratingsLink", "ratingsLink"),
+        (GDataEntryYouTubeVideo.self, "complaintsLink", "complaintsLink"),
+        (GDataEntryYouTubeVideo.self, "captionTracksLink", "captionTracksLink"),
+        (GDataEntryYouTubeVideo.self, "relatedLink", "relatedLink"),
+        (GDataEntryYouTubeVideo.self, "isEmbeddable", "isEmbeddable"),
+        (GDataEntryYouTubeVideo.self, "publicationState", "publicationState"),
+        (GDataEntryYouTubeVideo.self, "isIncomplete", "isIncomplete"),
+        (GDataEntryYouTubeVideo.self, "geoLocation", "geoLocation"),
+        (GDataEntryYouTubeFeedLinkBase.self, "isPrivate", "isPrivate"),
+        (GDataEntryYouTubeFeedLinkBase.self, "countHint", "countHint"),
+        (GDataEntryYouTubeFeedLinkBase.self, "playlistID", "playlistID"),
+        (GDataEntryYouTubeFeedLinkBase.self, "feedLink", "feedLink"),
+        (GDataEntryYouTubeFeedLinkBase.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryYouTubeUserProfile.self, "feedLinks", "feedLinks"),
+        (GDataEntryYouTubeUserProfile.self, "age", "age"),
+        (GDataEntryYouTubeUserProfile.self, "books", "books"),
+        (GDataEntryYouTubeUserProfile.self, "company", "company"),
+        (GDataEntryYouTubeUserProfile.self, "aboutMe", "aboutMe"),
+        (GDataEntryYouTubeUserProfile.self, "gender", "gender"),
+        (GDataEntryYouTubeUserProfile.self, "hobbies", "hobbies"),
+        (GDataEntryYouTubeUserProfile.self, "hometown", "hometown"),
+        (GDataEntryYouTubeUserProfile.self, "location", "location"),
+        (GDataEntryYouTubeUserProfile.self, "movies", "movies"),
+        (GDataEntryYouTubeUserProfile.self, "music", "music"),
+        (GDataEntryYouTubeUserProfile.self, "occupation", "occupation"),
+        (GDataEntryYouTubeUserProfile.self, "relationship", "relationship"),
+        (GDataEntryYouTubeUserProfile.self, "school", "school"),
+        (GDataEntryYouTubeUserProfile.self, "username", "username"),
+        (GDataEntryYouTubeUserProfile.self, "firstName", "firstName"),
+        (GDataEntryYouTubeUserProfile.self, "lastName", "lastName"),
+        (GDataEntryYouTubeUserProfile.self, "statistics", "statistics"),
+        (GDataEntryYouTubeUserProfile.self, "thumbnail", "thumbnail"),
+        (GDataEntryYouTubeUserProfile.self, "channelType", "channelType"),
+        (GDataEntryYouTubeUserProfile.self, "videoLogLink", "videoLogLink"),
+        (GDataEntryYouTubeUserProfile.self, "featuredVideoLink", "featuredVideoLink"),
+        (GDataEntryYouTubeUserProfile.self, "favoritesFeedLink", "favoritesFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "contactsFeedLink", "contactsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "inboxFeedLink", "inboxFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "playlistsFeedLink", "playlistsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "subscriptionsFeedLink", "subscriptionsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "uploadsFeedLink", "uploadsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "recentSubscriptionVideosFeedLink", "recentSubscriptionVideosFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "friendsActivityFeedLink", "friendsActivityFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "recentActivityFeedLink", "recentActivityFeedLink"),
+        (GDataEntryYouTubePlaylist.self, "position", "position"),
+        (GDataEntryYouTubeSubscription.self, "username", "username"),
+        (GDataEntryYouTubeSubscription.self, "youTubeQueryString", "youTubeQueryString"),
+        (GDataEntryYouTubeSubscription.self, "playlistTitle", "playlistTitle"),
+        (GDataEntryYouTubeSubscription.self, "subscriptionType", "subscriptionType"),
+        (GDataEntryYouTubeCaptionTrack.self, "derived", "derived"),
+        (GDataEntryYouTubeCaptionTrack.self, "publicationState", "publicationState"),
+        (GDataEntryYouTubeChannel.self, "feedLinks", "feedLinks"),
+        (GDataEntryYouTubeChannel.self, "channelType", "channelType"),
+        (GDataEntryYouTubeChannel.self, "uploadsFeedLink", "uploadsFeedLink"),
+        (GDataEntryYouTubeChannel.self, "featuredFeedLink", "featuredFeedLink"),
+        (GDataEntryYouTubeComment.self, "totalRating", "totalRating"),
+        (GDataEntryYouTubeComment.self, "isSpam", "isSpam"),
+        (GDataEntryYouTubeFriend.self, "username", "username"),
+        (GDataEntryYouTubeFriend.self, "status", "status"),
+        (GDataEntryYouTubeRating.self, "rating", "rating"),
+        (GDataEntryYouTubeUserEvent.self, "videoID", "videoID"),
+        (GDataEntryYouTubeUserEvent.self, "username", "username"),
+        (GDataEntryYouTubeUserEvent.self, "rating", "rating"),
+        (GDataEntryYouTubeUserEvent.self, "userEventType", "userEventType"),
+        (GDataEntryYouTubeUserEvent.self, "videoLink", "videoLink"),
+        (GDataEntryYouTubeUserEvent.self, "commentLink", "commentLink"),
+        (GDataAtomPubControl.self, "publicationState", "publicationState"),
+        (GDataAtomPubControl.self, "isIncomplete", "isIncomplete"),
         (GDataLink.self, "webContents", "webContents"),
+        (GDataLink.self, "youTubeToken", "youTubeToken"),
+        (GDataMediaContent.self, "youTubeFormatNumber", "youTubeFormatNumber"),
+        (GDataMediaCredit.self, "youTubeCreditType", "youTubeCreditType"),
+        (GDataMediaRating.self, "youTubeCountry", "youTubeCountry"),
+        (GDataMediaThumbnail.self, "youTubeName", "youTubeName"),
         (GDataWho.self, "resourceProperties", "resourceProperties"),
         (GDataWho.self, "numberOfAdditionalGuests", "numberOfAdditionalGuests"),
     ]
@@ -363,6 +502,9 @@ extension GDataObject {
         case "XMLValuesDictionary":
             if let object = self as? GDataExtendedProperty { return object.xmlValuesDictionary }
             return nil
+        case "aboutMe":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.aboutMe }
+            return nil
         case "absoluteTime":
             if let object = self as? GDataReminder { return object.absoluteTime }
             return nil
@@ -373,8 +515,14 @@ extension GDataObject {
             if let object = self as? GDataEntryPhotoAlbum { return object.access }
             if let object = self as? GDataFeedPhotoAlbum { return object.access }
             return nil
+        case "accessControls":
+            if let object = self as? GDataEntryYouTubeVideo { return object.accessControls }
+            return nil
         case "accessLevel":
             if let object = self as? GDataEntryCalendar { return object.accessLevel }
+            return nil
+        case "action":
+            if let object = self as? GDataYouTubeAccessControl { return object.action }
             return nil
         case "additionalName":
             if let object = self as? GDataName { return object.additionalName }
@@ -386,6 +534,9 @@ extension GDataObject {
         case "address":
             if let object = self as? GDataEmail { return object.address }
             if let object = self as? GDataIM { return object.address }
+            return nil
+        case "age":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.age }
             return nil
         case "agent":
             if let object = self as? GDataStructuredPostalAddress { return object.agent }
@@ -407,6 +558,9 @@ extension GDataObject {
             return nil
         case "amount":
             if let object = self as? GDataMoney { return object.amount }
+            return nil
+        case "aspectRatio":
+            if let object = self as? GDataYouTubeMediaGroup { return object.aspectRatio }
             return nil
         case "atom03Version":
             if let object = self as? GDataFeedBase { return object.atom03Version }
@@ -461,6 +615,9 @@ extension GDataObject {
         case "bitrate":
             if let object = self as? GDataMediaContent { return object.bitrate }
             return nil
+        case "books":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.books }
+            return nil
         case "boolValue":
             if let object = self as? GDataValueConstruct { return object.boolValue }
             if let object = self as? GDataValueElementConstruct { return object.boolValue }
@@ -496,6 +653,9 @@ extension GDataObject {
         case "canPost":
             if let object = self as? GDataFeedBase { return object.canPost }
             return nil
+        case "captionTracksLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.captionTracksLink }
+            return nil
         case "categories":
             if let object = self as? GDataAtomCategoryGroup { return object.categories }
             if let object = self as? GDataEntryBase { return object.categories }
@@ -504,6 +664,10 @@ extension GDataObject {
             return nil
         case "categoryGroup":
             if let object = self as? GDataAtomCollection { return object.categoryGroup }
+            return nil
+        case "channelType":
+            if let object = self as? GDataEntryYouTubeChannel { return object.channelType }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.channelType }
             return nil
         case "channels":
             if let object = self as? GDataMediaContent { return object.channels }
@@ -532,6 +696,7 @@ extension GDataObject {
             return nil
         case "comment":
             if let object = self as? GDataEntryEvent { return object.comment }
+            if let object = self as? GDataEntryYouTubeVideo { return object.comment }
             if let object = self as? GDataDeletedEntry { return object.comment }
             return nil
         case "commentCount":
@@ -540,11 +705,23 @@ extension GDataObject {
             if let object = self as? GDataFeedPhoto { return object.commentCount }
             if let object = self as? GDataFeedPhotoAlbum { return object.commentCount }
             return nil
+        case "commentLink":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.commentLink }
+            return nil
         case "commentsEnabled":
             if let object = self as? GDataEntryPhoto { return object.commentsEnabled }
             if let object = self as? GDataEntryPhotoAlbum { return object.commentsEnabled }
             if let object = self as? GDataFeedPhoto { return object.commentsEnabled }
             if let object = self as? GDataFeedPhotoAlbum { return object.commentsEnabled }
+            return nil
+        case "company":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.company }
+            return nil
+        case "complaintsLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.complaintsLink }
+            return nil
+        case "contactsFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.contactsFeedLink }
             return nil
         case "content":
             if let object = self as? GDataEntryBase { return object.content }
@@ -563,6 +740,7 @@ extension GDataObject {
             if let object = self as? GDataGeo { return object.coordinateString }
             return nil
         case "countHint":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.countHint }
             if let object = self as? GDataFeedLink { return object.countHint }
             return nil
         case "country":
@@ -594,6 +772,9 @@ extension GDataObject {
         case "deletedEntries":
             if let object = self as? GDataFeedBase { return object.deletedEntries }
             return nil
+        case "derived":
+            if let object = self as? GDataEntryYouTubeCaptionTrack { return object.derived }
+            return nil
         case "directoryServer":
             if let object = self as? GDataEntryContactBase { return object.directoryServer }
             return nil
@@ -614,7 +795,11 @@ extension GDataObject {
             if let object = self as? GDataAtomPubControl { return object.draft }
             return nil
         case "duration":
+            if let object = self as? GDataYouTubeMediaGroup { return object.duration }
             if let object = self as? GDataMediaContent { return object.duration }
+            return nil
+        case "durationElement":
+            if let object = self as? GDataYouTubeMediaGroup { return object.durationElement }
             return nil
         case "editLink":
             if let object = self as? GDataEntryBase { return object.editLink }
@@ -652,6 +837,9 @@ extension GDataObject {
         case "errorCount":
             if let object = self as? GDataBatchInterrupted { return object.errorCount }
             return nil
+        case "errorDescription":
+            if let object = self as? GDataYouTubePublicationState { return object.errorDescription }
+            return nil
         case "errors":
             if let object = self as? GDataServerErrorGroup { return object.errors }
             return nil
@@ -678,13 +866,30 @@ extension GDataObject {
         case "familyName":
             if let object = self as? GDataName { return object.familyName }
             return nil
+        case "favoriteCount":
+            if let object = self as? GDataYouTubeStatistics { return object.favoriteCount }
+            return nil
+        case "favoritesFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.favoritesFeedLink }
+            return nil
+        case "featuredFeedLink":
+            if let object = self as? GDataEntryYouTubeChannel { return object.featuredFeedLink }
+            return nil
+        case "featuredVideoLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.featuredVideoLink }
+            return nil
         case "feed":
             if let object = self as? GDataFeedLink { return object.feed }
             return nil
         case "feedLink":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.feedLink }
             if let object = self as? GDataComment { return object.feedLink }
             if let object = self as? GDataEntryBase { return object.feedLink }
             if let object = self as? GDataFeedBase { return object.feedLink }
+            return nil
+        case "feedLinks":
+            if let object = self as? GDataEntryYouTubeChannel { return object.feedLinks }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.feedLinks }
             return nil
         case "fieldSelection":
             if let object = self as? GDataEntryBase { return object.fieldSelection }
@@ -699,6 +904,9 @@ extension GDataObject {
         case "firstLink":
             if let object = self as? GDataFeedBase { return object.firstLink }
             return nil
+        case "firstName":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.firstName }
+            return nil
         case "fixed":
             if let object = self as? GDataAtomCategoryGroup { return object.fixed }
             return nil
@@ -707,6 +915,9 @@ extension GDataObject {
             return nil
         case "framerate":
             if let object = self as? GDataMediaContent { return object.framerate }
+            return nil
+        case "friendsActivityFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.friendsActivityFeedLink }
             return nil
         case "fullName":
             if let object = self as? GDataName { return object.fullName }
@@ -719,6 +930,7 @@ extension GDataObject {
             return nil
         case "gender":
             if let object = self as? GDataEntryContactBase { return object.gender }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.gender }
             return nil
         case "generator":
             if let object = self as? GDataFeedBase { return object.generator }
@@ -729,6 +941,7 @@ extension GDataObject {
             if let object = self as? GDataEntryPhotoAlbum { return object.geoLocation }
             if let object = self as? GDataFeedPhoto { return object.geoLocation }
             if let object = self as? GDataFeedPhotoAlbum { return object.geoLocation }
+            if let object = self as? GDataEntryYouTubeVideo { return object.geoLocation }
             return nil
         case "geoPt":
             if let object = self as? GDataEntryMessage { return object.geoPt }
@@ -750,8 +963,18 @@ extension GDataObject {
             if let object = self as? GDataMediaThumbnail { return object.height }
             if let object = self as? GDataWebContent { return object.height }
             return nil
+        case "helpURLString":
+            if let object = self as? GDataYouTubePublicationState { return object.helpURLString }
+            return nil
+        case "highQualityThumbnail":
+            if let object = self as? GDataYouTubeMediaGroup { return object.highQualityThumbnail }
+            return nil
         case "hobbies":
             if let object = self as? GDataEntryContactBase { return object.hobbies }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.hobbies }
+            return nil
+        case "hometown":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.hometown }
             return nil
         case "hours":
             if let object = self as? GDataReminder { return object.hours }
@@ -793,6 +1016,9 @@ extension GDataObject {
         case "inReplyTos":
             if let object = self as? GDataEntryBase { return object.inReplyTos }
             return nil
+        case "inboxFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.inboxFeedLink }
+            return nil
         case "info":
             if let object = self as? GDataFeedBase { return object.info }
             return nil
@@ -816,11 +1042,21 @@ extension GDataObject {
         case "isDraft":
             if let object = self as? GDataAtomPubControl { return object.isDraft }
             return nil
+        case "isEmbeddable":
+            if let object = self as? GDataEntryYouTubeVideo { return object.isEmbeddable }
+            return nil
         case "isFixed":
             if let object = self as? GDataAtomCategoryGroup { return object.isFixed }
             return nil
         case "isHidden":
             if let object = self as? GDataEntryCalendar { return object.isHidden }
+            return nil
+        case "isIncomplete":
+            if let object = self as? GDataEntryYouTubeVideo { return object.isIncomplete }
+            if let object = self as? GDataAtomPubControl { return object.isIncomplete }
+            return nil
+        case "isNonEmbeddable":
+            if let object = self as? GDataEntryYouTubeVideo { return object.isNonEmbeddable }
             return nil
         case "isPoint":
             if let object = self as? GDataGeo { return object.isPoint }
@@ -834,6 +1070,11 @@ extension GDataObject {
             if let object = self as? GDataPostalAddress { return object.isPrimary }
             if let object = self as? GDataStructuredPostalAddress { return object.isPrimary }
             return nil
+        case "isPrivate":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.isPrivate }
+            if let object = self as? GDataFeedYouTubePlaylist { return object.isPrivate }
+            if let object = self as? GDataYouTubeMediaGroup { return object.isPrivate }
+            return nil
         case "isPrivateCopy":
             if let object = self as? GDataEntryCalendarEvent { return object.isPrivateCopy }
             return nil
@@ -846,6 +1087,9 @@ extension GDataObject {
             return nil
         case "isSelected":
             if let object = self as? GDataEntryCalendar { return object.isSelected }
+            return nil
+        case "isSpam":
+            if let object = self as? GDataEntryYouTubeComment { return object.isSpam }
             return nil
         case "isSpecialized":
             if let object = self as? GDataRecurrenceException { return object.isSpecialized }
@@ -908,6 +1152,12 @@ extension GDataObject {
         case "lastLink":
             if let object = self as? GDataFeedBase { return object.lastLink }
             return nil
+        case "lastName":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.lastName }
+            return nil
+        case "lastWebAccess":
+            if let object = self as? GDataYouTubeStatistics { return object.lastWebAccess }
+            return nil
         case "lat":
             if let object = self as? GDataGeoPt { return object.lat }
             return nil
@@ -927,6 +1177,8 @@ extension GDataObject {
             if let object = self as? GDataEntryPhoto { return object.location }
             if let object = self as? GDataEntryPhotoAlbum { return object.location }
             if let object = self as? GDataFeedPhotoAlbum { return object.location }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.location }
+            if let object = self as? GDataEntryYouTubeVideo { return object.location }
             if let object = self as? GDataServerError { return object.location }
             return nil
         case "locationElement":
@@ -986,6 +1238,9 @@ extension GDataObject {
             if let object = self as? GDataEntryPhotoAlbum { return object.mediaGroup }
             if let object = self as? GDataFeedPhoto { return object.mediaGroup }
             if let object = self as? GDataFeedPhotoAlbum { return object.mediaGroup }
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.mediaGroup }
+            if let object = self as? GDataEntryYouTubeVideo { return object.mediaGroup }
+            if let object = self as? GDataFeedYouTubePlaylist { return object.mediaGroup }
             return nil
         case "mediaKeywords":
             if let object = self as? GDataMediaGroup { return object.mediaKeywords }
@@ -1027,6 +1282,12 @@ extension GDataObject {
             if let object = self as? GDataEntryContent { return object.mode }
             if let object = self as? GDataTextConstruct { return object.mode }
             return nil
+        case "movies":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.movies }
+            return nil
+        case "music":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.music }
+            return nil
         case "name":
             if let object = self as? GDataEntryContactBase { return object.contactName }
             if let object = self as? GDataNameValueConstruct { return object.valueName }
@@ -1035,6 +1296,7 @@ extension GDataObject {
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
             if let object = self as? GDataPerson { return object.personName }
+            if let object = self as? GDataYouTubePublicationState { return object.stateName }
             return nil
         case "nameLang":
             if let object = self as? GDataPerson { return object.nameLang }
@@ -1064,11 +1326,18 @@ extension GDataObject {
         case "numberOfAdditionalGuests":
             if let object = self as? GDataWho { return object.numberOfAdditionalGuests }
             return nil
+        case "numberOfDislikes":
+            if let object = self as? GDataYouTubeRating { return object.numberOfDislikes }
+            return nil
+        case "numberOfLikes":
+            if let object = self as? GDataYouTubeRating { return object.numberOfLikes }
+            return nil
         case "numberOfRaters":
             if let object = self as? GDataRating { return object.numberOfRaters }
             return nil
         case "occupation":
             if let object = self as? GDataEntryContactBase { return object.occupation }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.occupation }
             return nil
         case "orgDepartment":
             if let object = self as? GDataOrganization { return object.orgDepartment }
@@ -1108,6 +1377,9 @@ extension GDataObject {
             if let object = self as? GDataEntryEvent { return object.participants }
             if let object = self as? GDataEntryMessage { return object.participants }
             return nil
+        case "permission":
+            if let object = self as? GDataYouTubeAccessControl { return object.permission }
+            return nil
         case "phoneNumbers":
             if let object = self as? GDataEntryContactBase { return object.phoneNumbers }
             return nil
@@ -1129,8 +1401,21 @@ extension GDataObject {
             if let object = self as? GDataEntryPhotoAlbum { return object.photosUsed }
             if let object = self as? GDataFeedPhotoAlbum { return object.photosUsed }
             return nil
+        case "playlistID":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.playlistID }
+            if let object = self as? GDataFeedYouTubePlaylist { return object.playlistID }
+            return nil
+        case "playlistTitle":
+            if let object = self as? GDataEntryYouTubeSubscription { return object.playlistTitle }
+            return nil
+        case "playlistsFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.playlistsFeedLink }
+            return nil
         case "pos":
             if let object = self as? GDataGMLPoint { return object.pos }
+            return nil
+        case "position":
+            if let object = self as? GDataEntryYouTubePlaylist { return object.position }
             return nil
         case "postCode":
             if let object = self as? GDataStructuredPostalAddress { return object.postCode }
@@ -1187,6 +1472,11 @@ extension GDataObject {
         case "protocol":
             if let object = self as? GDataIM { return object.`protocol` }
             return nil
+        case "publicationState":
+            if let object = self as? GDataEntryYouTubeCaptionTrack { return object.publicationState }
+            if let object = self as? GDataEntryYouTubeVideo { return object.publicationState }
+            if let object = self as? GDataAtomPubControl { return object.publicationState }
+            return nil
         case "publishedDate":
             if let object = self as? GDataEntryBase { return object.publishedDate }
             return nil
@@ -1200,6 +1490,12 @@ extension GDataObject {
             return nil
         case "rating":
             if let object = self as? GDataEntryMessage { return object.rating }
+            if let object = self as? GDataEntryYouTubeRating { return object.rating }
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.rating }
+            if let object = self as? GDataEntryYouTubeVideo { return object.rating }
+            return nil
+        case "ratingsLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.ratingsLink }
             return nil
         case "realm":
             if let object = self as? GDataExtendedProperty { return object.realm }
@@ -1207,6 +1503,18 @@ extension GDataObject {
         case "reason":
             if let object = self as? GDataBatchInterrupted { return object.reason }
             if let object = self as? GDataBatchStatus { return object.reason }
+            return nil
+        case "reasonCode":
+            if let object = self as? GDataYouTubePublicationState { return object.reasonCode }
+            return nil
+        case "recentActivityFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.recentActivityFeedLink }
+            return nil
+        case "recentSubscriptionVideosFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.recentSubscriptionVideosFeedLink }
+            return nil
+        case "recordedDate":
+            if let object = self as? GDataEntryYouTubeVideo { return object.recordedDate }
             return nil
         case "recurrence":
             if let object = self as? GDataEntryEvent { return object.recurrence }
@@ -1247,6 +1555,7 @@ extension GDataObject {
             if let object = self as? GDataWho { return object.rel }
             return nil
         case "relatedLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.relatedLink }
             if let object = self as? GDataEntryBase { return object.relatedLink }
             if let object = self as? GDataFeedBase { return object.relatedLink }
             return nil
@@ -1254,6 +1563,7 @@ extension GDataObject {
             if let object = self as? GDataEntryContactBase { return object.relations }
             return nil
         case "relationship":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.relationship }
             if let object = self as? GDataMediaRestriction { return object.relationship }
             return nil
         case "reminders":
@@ -1294,8 +1604,14 @@ extension GDataObject {
             if let object = self as? GDataMediaCredit { return object.scheme }
             if let object = self as? GDataMediaRating { return object.scheme }
             return nil
+        case "school":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.school }
+            return nil
         case "scope":
             if let object = self as? GDataEntryACL { return object.scope }
+            return nil
+        case "seconds":
+            if let object = self as? GDataYouTubeDuration { return object.seconds }
             return nil
         case "selfLink":
             if let object = self as? GDataEntryBase { return object.selfLink }
@@ -1348,6 +1664,13 @@ extension GDataObject {
         case "startTime":
             if let object = self as? GDataWhen { return object.startTime }
             return nil
+        case "statistics":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.statistics }
+            if let object = self as? GDataEntryYouTubeVideo { return object.statistics }
+            return nil
+        case "status":
+            if let object = self as? GDataEntryYouTubeFriend { return object.status }
+            return nil
         case "street":
             if let object = self as? GDataStructuredPostalAddress { return object.street }
             return nil
@@ -1368,6 +1691,15 @@ extension GDataObject {
             return nil
         case "subregion":
             if let object = self as? GDataStructuredPostalAddress { return object.subregion }
+            return nil
+        case "subscriberCount":
+            if let object = self as? GDataYouTubeStatistics { return object.subscriberCount }
+            return nil
+        case "subscriptionType":
+            if let object = self as? GDataEntryYouTubeSubscription { return object.subscriptionType }
+            return nil
+        case "subscriptionsFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.subscriptionsFeedLink }
             return nil
         case "subtitle":
             if let object = self as? GDataFeedBase { return object.subtitle }
@@ -1404,6 +1736,7 @@ extension GDataObject {
         case "thumbnail":
             if let object = self as? GDataEntryPhotoUser { return object.thumbnail }
             if let object = self as? GDataFeedPhotoUser { return object.thumbnail }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.thumbnail }
             return nil
         case "time":
             if let object = self as? GDataEntryMessage { return object.time }
@@ -1451,8 +1784,14 @@ extension GDataObject {
         case "totalCount":
             if let object = self as? GDataBatchInterrupted { return object.totalCount }
             return nil
+        case "totalRating":
+            if let object = self as? GDataEntryYouTubeComment { return object.totalRating }
+            return nil
         case "totalResults":
             if let object = self as? GDataFeedBase { return object.totalResults }
+            return nil
+        case "totalUploadViews":
+            if let object = self as? GDataYouTubeStatistics { return object.totalUploadViews }
             return nil
         case "transparency":
             if let object = self as? GDataEntryEvent { return object.transparency }
@@ -1471,6 +1810,7 @@ extension GDataObject {
             if let object = self as? GDataMediaRestriction { return object.type }
             if let object = self as? GDataServerErrorLocation { return object.type }
             if let object = self as? GDataTextConstruct { return object.type }
+            if let object = self as? GDataYouTubeAccessControl { return object.type }
             return nil
         case "unit":
             if let object = self as? GDataCustomProperty { return object.unit }
@@ -1486,6 +1826,13 @@ extension GDataObject {
         case "uploadLink":
             if let object = self as? GDataFeedBase { return object.uploadLink }
             return nil
+        case "uploadedDate":
+            if let object = self as? GDataYouTubeMediaGroup { return object.uploadedDate }
+            return nil
+        case "uploadsFeedLink":
+            if let object = self as? GDataEntryYouTubeChannel { return object.uploadsFeedLink }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.uploadsFeedLink }
+            return nil
         case "uri":
             if let object = self as? GDataPhoneNumber { return object.uri }
             return nil
@@ -1495,11 +1842,18 @@ extension GDataObject {
         case "userDefinedFields":
             if let object = self as? GDataEntryContactBase { return object.userDefinedFields }
             return nil
+        case "userEventType":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.userEventType }
+            return nil
         case "username":
             if let object = self as? GDataEntryPhotoAlbum { return object.username }
             if let object = self as? GDataEntryPhotoUser { return object.username }
+            if let object = self as? GDataEntryYouTubeSubscription { return object.username }
             if let object = self as? GDataFeedPhotoAlbum { return object.username }
             if let object = self as? GDataFeedPhotoUser { return object.username }
+            if let object = self as? GDataEntryYouTubeFriend { return object.username }
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.username }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.username }
             return nil
         case "value":
             if let object = self as? GDataACLScope { return object.value }
@@ -1510,6 +1864,8 @@ extension GDataObject {
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataValueElementConstruct { return object.value }
             if let object = self as? GDataWhen { return object.value }
+            if let object = self as? GDataYouTubeAccessControl { return object.value }
+            if let object = self as? GDataYouTubeRating { return object.value }
             return nil
         case "valueString":
             if let object = self as? GDataWhere { return object.valueString }
@@ -1521,9 +1877,28 @@ extension GDataObject {
         case "version":
             if let object = self as? GDataGenerator { return object.version }
             return nil
+        case "videoID":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.videoID }
+            if let object = self as? GDataYouTubeMediaGroup { return object.videoID }
+            return nil
+        case "videoLink":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.videoLink }
+            return nil
+        case "videoLogLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.videoLogLink }
+            return nil
+        case "videoResponsesLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.videoResponsesLink }
+            return nil
         case "videoStatus":
             if let object = self as? GDataEntryPhoto { return object.videoStatus }
             if let object = self as? GDataFeedPhoto { return object.videoStatus }
+            return nil
+        case "videoWatchCount":
+            if let object = self as? GDataYouTubeStatistics { return object.videoWatchCount }
+            return nil
+        case "viewCount":
+            if let object = self as? GDataYouTubeStatistics { return object.viewCount }
             return nil
         case "visibility":
             if let object = self as? GDataEntryEvent { return object.visibility }
@@ -1582,6 +1957,24 @@ extension GDataObject {
             if let object = self as? GDataOrgName { return object.yomi }
             if let object = self as? GDataOrgSymbol { return object.yomi }
             if let object = self as? GDataOrgTitle { return object.yomi }
+            return nil
+        case "youTubeCountry":
+            if let object = self as? GDataMediaRating { return object.youTubeCountry }
+            return nil
+        case "youTubeCreditType":
+            if let object = self as? GDataMediaCredit { return object.youTubeCreditType }
+            return nil
+        case "youTubeFormatNumber":
+            if let object = self as? GDataMediaContent { return object.youTubeFormatNumber }
+            return nil
+        case "youTubeName":
+            if let object = self as? GDataMediaThumbnail { return object.youTubeName }
+            return nil
+        case "youTubeQueryString":
+            if let object = self as? GDataEntryYouTubeSubscription { return object.youTubeQueryString }
+            return nil
+        case "youTubeToken":
+            if let object = self as? GDataLink { return object.youTubeToken }
             return nil
         default:
             return nil

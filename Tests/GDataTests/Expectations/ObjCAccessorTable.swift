@@ -85,6 +85,17 @@ enum ObjCAccessorTable {
         .on(GDataNormalPlayTime.self, "GDataNormalPlayTime", "isNow", "GDataNormalPlayTime.isNow", core: false) {
             $0.isNow
         },
+        // The original test called -mediaContentWithFormatNumber:1; the transcription spells it as a key.
+        .on(
+            GDataYouTubeMediaGroup.self,
+            "GDataYouTubeMediaGroup",
+            "mediaContentWithFormatNumber1",
+            "GDataYouTubeMediaGroup.mediaContent(formatNumber: 1)",
+            core: false
+        ) { $0.mediaContent(formatNumber: 1) },
+        .on(GDataEntryBase.self, "GDataEntryBase", "kindCategory", "GDataEntryBase.kindCategory", core: false) {
+            $0.kindCategory
+        },
         .on(GDataGeoTestClass.self, "GDataGeoTestClass", "geoLocation", "GDataObject.geoLocation", core: false) {
             $0.geoLocation
         },

@@ -34,6 +34,10 @@ enum GDataMediaSchemaNames {
     static let media_restriction = GDataXMLName.intern("http://search.yahoo.com/mrss/", "restriction")
     static let media_thumbnail = GDataXMLName.intern("http://search.yahoo.com/mrss/", "thumbnail")
     static let media_title = GDataXMLName.intern("http://search.yahoo.com/mrss/", "title")
+    static let yt_country = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "country")
+    static let yt_format = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "format")
+    static let yt_name = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "name")
+    static let yt_type = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "type")
 }
 
 /// A media object (`media:content`).
@@ -59,6 +63,7 @@ open class GDataMediaContent: GDataObject {
             GDataMediaSchemaNames.attr_height,
             GDataMediaSchemaNames.attr_width,
             GDataMediaSchemaNames.attr_lang,
+            GDataMediaSchemaNames.yt_format,
         ]
     }
 }
@@ -76,6 +81,7 @@ open class GDataMediaThumbnail: GDataObject {
             GDataMediaSchemaNames.attr_height,
             GDataMediaSchemaNames.attr_width,
             GDataMediaSchemaNames.attr_time,
+            GDataMediaSchemaNames.yt_name,
         ]
     }
 }
@@ -117,6 +123,7 @@ open class GDataMediaCredit: GDataObject {
         super.declaredAttributes + [
             GDataMediaSchemaNames.attr_role,
             GDataMediaSchemaNames.attr_scheme,
+            GDataMediaSchemaNames.yt_type,
         ]
     }
     /// The element's character data is its value.
@@ -150,6 +157,7 @@ open class GDataMediaRating: GDataObject {
     override open class var declaredAttributes: [GDataXMLName] {
         super.declaredAttributes + [
             GDataMediaSchemaNames.attr_scheme,
+            GDataMediaSchemaNames.yt_country,
         ]
     }
     /// The element's character data is its value.
