@@ -209,4 +209,22 @@ struct ServiceEntryBuildTests {
         #expect(parsed.unknownChildren.isEmpty)
         #expect(parsed.mediaGroup?.mediaContents.first?.unknownAttributes.isEmpty == true)
     }
+
+    @Test func blogCommentReplyingToAPost() throws {
+        let comment = GDataEntryBlogComment()
+        comment.title = GDataTitle("Nice post")
+        let reply = GDataInReplyTo()
+        reply.ref = "tag:blogger.com,1999:blog-1.post-2"
+        reply.href = "http://example.blogspot.com/2026/11/post.html"
+        reply.type = "text/html"
+        comment.inReplyTo = reply
+        let replies = GDataLink(rel: "replies", type: "application/atom+xml", href: "http://example.com/replies")
+        comment.links = [replies]
+        let written = comment.xmlData()
+        let parsed = try GDataEntryBlogComment.parse(data: written)  // Blogger registers no kind: ask for the class
+        #expect(parsed.isEqual(to: comment))
+        #expect(parsed.inReplyTo?.ref == "tag:blogger.com,1999:blog-1.post-2")
+        #expect(parsed.repliesLink?.href == "http://example.com/replies")
+        #expect(parsed.xmlData() == written)
+    }
 }

@@ -84,6 +84,16 @@ enum GDataSchemaRegistration {
 
     /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.
     static let serviceClassKeys: [(cls: GDataObject.Type, key: String, swift: String)] = [
+        (GDataEntryBlog.self, "repliesLink", "repliesLink"),
+        (GDataEntryBlog.self, "settingsLink", "settingsLink"),
+        (GDataEntryBlog.self, "templateLink", "templateLink"),
+        (GDataEntryBlogPost.self, "thumbnail", "thumbnail"),
+        (GDataEntryBlogPost.self, "enclosureLink", "enclosureLink"),
+        (GDataEntryBlogPost.self, "repliesAtomLink", "repliesAtomLink"),
+        (GDataEntryBlogPost.self, "repliesHTMLLink", "repliesHTMLLink"),
+        (GDataEntryBlogPost.self, "total", "total"),
+        (GDataEntryBlogComment.self, "repliesLink", "repliesLink"),
+        (GDataEntryBlogComment.self, "inReplyTo", "inReplyTo"),
         (GDataResourceProperty.self, "identifier", "identifier"),
         (GDataSuppressReplyNotificationsProperty.self, "methods", "methods"),
         (GDataWebContent.self, "height", "height"),
@@ -439,6 +449,10 @@ enum GDataSchemaRegistration {
         (GDataEntryYouTubeUserEvent.self, "commentLink", "commentLink"),
         (GDataAtomPubControl.self, "publicationState", "publicationState"),
         (GDataAtomPubControl.self, "isIncomplete", "isIncomplete"),
+        (GDataInReplyTo.self, "href", "href"),
+        (GDataInReplyTo.self, "ref", "ref"),
+        (GDataInReplyTo.self, "source", "source"),
+        (GDataInReplyTo.self, "type", "type"),
         (GDataLink.self, "webContents", "webContents"),
         (GDataLink.self, "youTubeToken", "youTubeToken"),
         (GDataMediaContent.self, "youTubeFormatNumber", "youTubeFormatNumber"),
@@ -820,6 +834,9 @@ extension GDataObject {
         case "emailAddresses":
             if let object = self as? GDataEntryContactBase { return object.emailAddresses }
             return nil
+        case "enclosureLink":
+            if let object = self as? GDataEntryBlogPost { return object.enclosureLink }
+            return nil
         case "endTime":
             if let object = self as? GDataWhen { return object.endTime }
             return nil
@@ -1011,6 +1028,7 @@ extension GDataObject {
             if let object = self as? GDataSource { return object.identifier }
             return nil
         case "inReplyTo":
+            if let object = self as? GDataEntryBlogComment { return object.inReplyTo }
             if let object = self as? GDataEntryBase { return object.inReplyTo }
             return nil
         case "inReplyTos":
@@ -1570,6 +1588,16 @@ extension GDataObject {
             if let object = self as? GDataEntryEvent { return object.reminders }
             if let object = self as? GDataWhen { return object.reminders }
             return nil
+        case "repliesAtomLink":
+            if let object = self as? GDataEntryBlogPost { return object.repliesAtomLink }
+            return nil
+        case "repliesHTMLLink":
+            if let object = self as? GDataEntryBlogPost { return object.repliesHTMLLink }
+            return nil
+        case "repliesLink":
+            if let object = self as? GDataEntryBlog { return object.repliesLink }
+            if let object = self as? GDataEntryBlogComment { return object.repliesLink }
+            return nil
         case "resourceID":
             if let object = self as? GDataEntryBase { return object.resourceID }
             if let object = self as? GDataFeedBase { return object.resourceID }
@@ -1628,6 +1656,9 @@ extension GDataObject {
             return nil
         case "serviceAcceptStrings":
             if let object = self as? GDataAtomCollection { return object.serviceAcceptStrings }
+            return nil
+        case "settingsLink":
+            if let object = self as? GDataEntryBlog { return object.settingsLink }
             return nil
         case "settingsProperty":
             if let object = self as? GDataEntryCalendarSettings { return object.settingsProperty }
@@ -1724,6 +1755,9 @@ extension GDataObject {
         case "tags":
             if let object = self as? GDataEXIFTags { return object.tags }
             return nil
+        case "templateLink":
+            if let object = self as? GDataEntryBlog { return object.templateLink }
+            return nil
         case "term":
             if let object = self as? GDataCategory { return object.term }
             return nil
@@ -1736,6 +1770,7 @@ extension GDataObject {
         case "thumbnail":
             if let object = self as? GDataEntryPhotoUser { return object.thumbnail }
             if let object = self as? GDataFeedPhotoUser { return object.thumbnail }
+            if let object = self as? GDataEntryBlogPost { return object.thumbnail }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.thumbnail }
             return nil
         case "time":
@@ -1779,6 +1814,7 @@ extension GDataObject {
             if let object = self as? GDataAtomWorkspace { return object.titleAttribute }
             return nil
         case "total":
+            if let object = self as? GDataEntryBlogPost { return object.total }
             if let object = self as? GDataEntryBase { return object.total }
             return nil
         case "totalCount":
