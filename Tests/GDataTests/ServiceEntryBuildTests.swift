@@ -227,4 +227,31 @@ struct ServiceEntryBuildTests {
         #expect(parsed.repliesLink?.href == "http://example.com/replies")
         #expect(parsed.xmlData() == written)
     }
+
+    @Test func spreadsheetListRowAndCell() throws {
+        let row = GDataEntrySpreadsheetList.withStandardKind()
+        row.title = GDataTitle("Fitzy")
+        row.setCustomElement(named: "name", value: "Fitzy")
+        row.setCustomElement(named: "e-mail", value: "fitzy@example.com")
+        row.setCustomElement(named: "age", value: "31")
+        row.setCustomElement(named: "age", value: nil)
+        let parsedRow = try Self.roundTrip(row)
+        #expect(parsedRow.customElementDictionary == ["name": "Fitzy", "e-mail": "fitzy@example.com"])
+        #expect(parsedRow.customElements.map(\.columnName) == ["name", "e-mail"])
+        #expect(parsedRow.unknownChildren.isEmpty)
+
+        let entry = GDataEntrySpreadsheetCell.withStandardKind()
+        let cell = GDataSpreadsheetCell()
+        cell.row = 2
+        cell.column = 30
+        cell.inputString = "=SUM(A1:A3)"
+        cell.numericValue = 6
+        cell.resultString = "6"
+        entry.cell = cell
+        let parsedCell = try Self.roundTrip(entry)
+        #expect(parsedCell.cell?.a1Address == "AD2")
+        #expect(parsedCell.cell?.inputString == "=SUM(A1:A3)")
+        #expect(parsedCell.cell?.numericValue == 6)
+        #expect(parsedCell.cell?.resultString == "6")
+    }
 }

@@ -51,6 +51,19 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryPhoto.self, kindTerm: "http://schemas.google.com/photos/2007#photo")
         GDataClassRegistry.register(GDataEntryPhotoComment.self, kindTerm: "http://schemas.google.com/photos/2007#comment")
         GDataClassRegistry.register(GDataEntryPhotoTag.self, kindTerm: "http://schemas.google.com/photos/2007#tag")
+        // Schemas/services/spreadsheets.json
+        GDataClassRegistry.register(GDataFeedSpreadsheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#spreadsheet")
+        GDataClassRegistry.register(GDataEntrySpreadsheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#spreadsheet")
+        GDataClassRegistry.register(GDataFeedSpreadsheetCell.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#cell")
+        GDataClassRegistry.register(GDataEntrySpreadsheetCell.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#cell")
+        GDataClassRegistry.register(GDataFeedSpreadsheetList.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#list")
+        GDataClassRegistry.register(GDataEntrySpreadsheetList.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#list")
+        GDataClassRegistry.register(GDataFeedSpreadsheetRecord.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#record")
+        GDataClassRegistry.register(GDataEntrySpreadsheetRecord.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#record")
+        GDataClassRegistry.register(GDataFeedSpreadsheetTable.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#table")
+        GDataClassRegistry.register(GDataEntrySpreadsheetTable.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#table")
+        GDataClassRegistry.register(GDataFeedWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet")
+        GDataClassRegistry.register(GDataEntryWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet", scheme: "http://schemas.google.com/spreadsheets/2006")
         // Schemas/services/youtube.json
         GDataClassRegistry.register(GDataFeedYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
         GDataClassRegistry.register(GDataEntryYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
@@ -344,6 +357,46 @@ enum GDataSchemaRegistration {
         (GDataEntryPhotoComment.self, "albumID", "albumID"),
         (GDataEntryPhotoComment.self, "photoID", "photoID"),
         (GDataEntryPhotoTag.self, "weight", "weight"),
+        (GDataSpreadsheetCell.self, "row", "row"),
+        (GDataSpreadsheetCell.self, "column", "column"),
+        (GDataSpreadsheetCell.self, "inputString", "inputString"),
+        (GDataSpreadsheetCell.self, "numericValue", "numericValue"),
+        (GDataSpreadsheetCell.self, "resultString", "resultString"),
+        (GDataRowCount.self, "count", "count"),
+        (GDataColumnCount.self, "count", "count"),
+        (GDataSpreadsheetColumn.self, "name", "columnName"),
+        (GDataSpreadsheetColumn.self, "indexString", "indexString"),
+        (GDataSpreadsheetField.self, "name", "fieldName"),
+        (GDataSpreadsheetField.self, "indexString", "indexString"),
+        (GDataSpreadsheetField.self, "formula", "formula"),
+        (GDataSpreadsheetField.self, "value", "value"),
+        (GDataSpreadsheetData.self, "insertionMode", "insertionMode"),
+        (GDataSpreadsheetData.self, "numberOfRows", "numberOfRows"),
+        (GDataSpreadsheetData.self, "startIndex", "startIndex"),
+        (GDataSpreadsheetData.self, "columns", "columns"),
+        (GDataSpreadsheetHeader.self, "row", "row"),
+        (GDataWorksheetName.self, "name", "worksheetName"),
+        (GDataWorksheetName.self, "stringValue", "worksheetName"),
+        (GDataSpreadsheetCustomElement.self, "name", "columnName"),
+        (GDataEntrySpreadsheet.self, "tablesFeedLink", "tablesFeedLink"),
+        (GDataEntrySpreadsheet.self, "spreadsheetLink", "spreadsheetLink"),
+        (GDataEntrySpreadsheet.self, "worksheetsFeedURL", "worksheetsFeedURL"),
+        (GDataEntryWorksheet.self, "rowCount", "rowCount"),
+        (GDataEntryWorksheet.self, "columnCount", "columnCount"),
+        (GDataEntryWorksheet.self, "cellsLink", "cellsLink"),
+        (GDataEntryWorksheet.self, "spreadsheetLink", "spreadsheetLink"),
+        (GDataEntryWorksheet.self, "listFeedURL", "listFeedURL"),
+        (GDataFeedSpreadsheetCell.self, "rowCount", "rowCount"),
+        (GDataFeedSpreadsheetCell.self, "columnCount", "columnCount"),
+        (GDataEntrySpreadsheetCell.self, "cell", "cell"),
+        (GDataEntrySpreadsheetCell.self, "sourceLink", "sourceLink"),
+        (GDataEntrySpreadsheetList.self, "customElements", "customElements"),
+        (GDataEntrySpreadsheetList.self, "customElementDictionary", "customElementDictionary"),
+        (GDataEntrySpreadsheetRecord.self, "fields", "fields"),
+        (GDataEntrySpreadsheetTable.self, "spreadsheetData", "spreadsheetData"),
+        (GDataEntrySpreadsheetTable.self, "spreadsheetHeader", "spreadsheetHeader"),
+        (GDataEntrySpreadsheetTable.self, "worksheetName", "worksheetName"),
+        (GDataEntrySpreadsheetTable.self, "recordFeedURL", "recordFeedURL"),
         (GDataYouTubeDuration.self, "seconds", "seconds"),
         (GDataYouTubeAccessControl.self, "action", "action"),
         (GDataYouTubeAccessControl.self, "permission", "permission"),
@@ -679,6 +732,12 @@ extension GDataObject {
         case "categoryGroup":
             if let object = self as? GDataAtomCollection { return object.categoryGroup }
             return nil
+        case "cell":
+            if let object = self as? GDataEntrySpreadsheetCell { return object.cell }
+            return nil
+        case "cellsLink":
+            if let object = self as? GDataEntryWorksheet { return object.cellsLink }
+            return nil
         case "channelType":
             if let object = self as? GDataEntryYouTubeChannel { return object.channelType }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.channelType }
@@ -707,6 +766,16 @@ extension GDataObject {
             return nil
         case "color":
             if let object = self as? GDataEntryCalendar { return object.color }
+            return nil
+        case "column":
+            if let object = self as? GDataSpreadsheetCell { return object.column }
+            return nil
+        case "columnCount":
+            if let object = self as? GDataEntryWorksheet { return object.columnCount }
+            if let object = self as? GDataFeedSpreadsheetCell { return object.columnCount }
+            return nil
+        case "columns":
+            if let object = self as? GDataSpreadsheetData { return object.columns }
             return nil
         case "comment":
             if let object = self as? GDataEntryEvent { return object.comment }
@@ -753,6 +822,10 @@ extension GDataObject {
         case "coordinateString":
             if let object = self as? GDataGeo { return object.coordinateString }
             return nil
+        case "count":
+            if let object = self as? GDataColumnCount { return object.count }
+            if let object = self as? GDataRowCount { return object.count }
+            return nil
         case "countHint":
             if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.countHint }
             if let object = self as? GDataFeedLink { return object.countHint }
@@ -771,6 +844,12 @@ extension GDataObject {
             return nil
         case "currencyCode":
             if let object = self as? GDataMoney { return object.currencyCode }
+            return nil
+        case "customElementDictionary":
+            if let object = self as? GDataEntrySpreadsheetList { return object.customElementDictionary }
+            return nil
+        case "customElements":
+            if let object = self as? GDataEntrySpreadsheetList { return object.customElements }
             return nil
         case "date":
             if let object = self as? GDataDateConstruct { return object.dateValue }
@@ -912,6 +991,9 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.fieldSelection }
             if let object = self as? GDataFeedBase { return object.fieldSelection }
             return nil
+        case "fields":
+            if let object = self as? GDataEntrySpreadsheetRecord { return object.fields }
+            return nil
         case "fileSize":
             if let object = self as? GDataMediaContent { return object.fileSize }
             return nil
@@ -929,6 +1011,9 @@ extension GDataObject {
             return nil
         case "formattedAddress":
             if let object = self as? GDataStructuredPostalAddress { return object.formattedAddress }
+            return nil
+        case "formula":
+            if let object = self as? GDataSpreadsheetField { return object.formula }
             return nil
         case "framerate":
             if let object = self as? GDataMediaContent { return object.framerate }
@@ -1037,11 +1122,21 @@ extension GDataObject {
         case "inboxFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.inboxFeedLink }
             return nil
+        case "indexString":
+            if let object = self as? GDataSpreadsheetColumn { return object.indexString }
+            if let object = self as? GDataSpreadsheetField { return object.indexString }
+            return nil
         case "info":
             if let object = self as? GDataFeedBase { return object.info }
             return nil
         case "initials":
             if let object = self as? GDataEntryContactBase { return object.initials }
+            return nil
+        case "inputString":
+            if let object = self as? GDataSpreadsheetCell { return object.inputString }
+            return nil
+        case "insertionMode":
+            if let object = self as? GDataSpreadsheetData { return object.insertionMode }
             return nil
         case "intValue":
             if let object = self as? GDataValueConstruct { return object.intValue }
@@ -1191,6 +1286,9 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.links }
             if let object = self as? GDataSource { return object.links }
             return nil
+        case "listFeedURL":
+            if let object = self as? GDataEntryWorksheet { return object.listFeedURL }
+            return nil
         case "location":
             if let object = self as? GDataEntryPhoto { return object.location }
             if let object = self as? GDataEntryPhotoAlbum { return object.location }
@@ -1314,6 +1412,10 @@ extension GDataObject {
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
             if let object = self as? GDataPerson { return object.personName }
+            if let object = self as? GDataSpreadsheetColumn { return object.columnName }
+            if let object = self as? GDataSpreadsheetCustomElement { return object.columnName }
+            if let object = self as? GDataSpreadsheetField { return object.fieldName }
+            if let object = self as? GDataWorksheetName { return object.worksheetName }
             if let object = self as? GDataYouTubePublicationState { return object.stateName }
             return nil
         case "nameLang":
@@ -1352,6 +1454,12 @@ extension GDataObject {
             return nil
         case "numberOfRaters":
             if let object = self as? GDataRating { return object.numberOfRaters }
+            return nil
+        case "numberOfRows":
+            if let object = self as? GDataSpreadsheetData { return object.numberOfRows }
+            return nil
+        case "numericValue":
+            if let object = self as? GDataSpreadsheetCell { return object.numericValue }
             return nil
         case "occupation":
             if let object = self as? GDataEntryContactBase { return object.occupation }
@@ -1531,6 +1639,9 @@ extension GDataObject {
         case "recentSubscriptionVideosFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.recentSubscriptionVideosFeedLink }
             return nil
+        case "recordFeedURL":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.recordFeedURL }
+            return nil
         case "recordedDate":
             if let object = self as? GDataEntryYouTubeVideo { return object.recordedDate }
             return nil
@@ -1605,6 +1716,9 @@ extension GDataObject {
         case "resourceProperties":
             if let object = self as? GDataWho { return object.resourceProperties }
             return nil
+        case "resultString":
+            if let object = self as? GDataSpreadsheetCell { return object.resultString }
+            return nil
         case "rights":
             if let object = self as? GDataEntryBase { return object.rights }
             if let object = self as? GDataFeedBase { return object.rights }
@@ -1621,6 +1735,14 @@ extension GDataObject {
         case "rotation":
             if let object = self as? GDataEntryPhoto { return object.rotation }
             if let object = self as? GDataFeedPhoto { return object.rotation }
+            return nil
+        case "row":
+            if let object = self as? GDataSpreadsheetCell { return object.row }
+            if let object = self as? GDataSpreadsheetHeader { return object.row }
+            return nil
+        case "rowCount":
+            if let object = self as? GDataEntryWorksheet { return object.rowCount }
+            if let object = self as? GDataFeedSpreadsheetCell { return object.rowCount }
             return nil
         case "samplingrate":
             if let object = self as? GDataMediaContent { return object.samplingrate }
@@ -1683,14 +1805,28 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.source }
             if let object = self as? GDataInReplyTo { return object.source }
             return nil
+        case "sourceLink":
+            if let object = self as? GDataEntrySpreadsheetCell { return object.sourceLink }
+            return nil
         case "sourceURI":
             if let object = self as? GDataEntryContent { return object.sourceURI }
             return nil
         case "sourceURL":
             if let object = self as? GDataEntryContent { return object.sourceURL }
             return nil
+        case "spreadsheetData":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.spreadsheetData }
+            return nil
+        case "spreadsheetHeader":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.spreadsheetHeader }
+            return nil
+        case "spreadsheetLink":
+            if let object = self as? GDataEntrySpreadsheet { return object.spreadsheetLink }
+            if let object = self as? GDataEntryWorksheet { return object.spreadsheetLink }
+            return nil
         case "startIndex":
             if let object = self as? GDataFeedBase { return object.startIndex }
+            if let object = self as? GDataSpreadsheetData { return object.startIndex }
             return nil
         case "startTime":
             if let object = self as? GDataWhen { return object.startTime }
@@ -1713,6 +1849,7 @@ extension GDataObject {
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataWhere { return object.valueString }
             if let object = self as? GDataWho { return object.valueString }
+            if let object = self as? GDataWorksheetName { return object.worksheetName }
             return stringValue
         case "structuredPostalAddresses":
             if let object = self as? GDataEntryContactBase { return object.structuredPostalAddresses }
@@ -1748,6 +1885,9 @@ extension GDataObject {
             return nil
         case "systemGroup":
             if let object = self as? GDataEntryContactGroup { return object.systemGroup }
+            return nil
+        case "tablesFeedLink":
+            if let object = self as? GDataEntrySpreadsheet { return object.tablesFeedLink }
             return nil
         case "tagDictionary":
             if let object = self as? GDataEXIFTags { return object.tagDictionary }
@@ -1897,6 +2037,7 @@ extension GDataObject {
             if let object = self as? GDataCustomProperty { return object.value }
             if let object = self as? GDataExtendedProperty { return object.value }
             if let object = self as? GDataRating { return object.value }
+            if let object = self as? GDataSpreadsheetField { return object.value }
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataValueElementConstruct { return object.value }
             if let object = self as? GDataWhen { return object.value }
@@ -1976,6 +2117,12 @@ extension GDataObject {
             if let object = self as? GDataMediaPlayer { return object.width }
             if let object = self as? GDataMediaThumbnail { return object.width }
             if let object = self as? GDataWebContent { return object.width }
+            return nil
+        case "worksheetName":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.worksheetName }
+            return nil
+        case "worksheetsFeedURL":
+            if let object = self as? GDataEntrySpreadsheet { return object.worksheetsFeedURL }
             return nil
         case "workspaces":
             if let object = self as? GDataAtomServiceDocument { return object.workspaces }

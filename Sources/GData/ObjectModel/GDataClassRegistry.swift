@@ -4,7 +4,8 @@ internal import Synchronization
 ///
 /// Kinds come from the `gd:kind` attribute (core v2.1+, e.g. `calendar#event`) or from an `atom:category` whose scheme is
 /// `http://schemas.google.com/g/2005#kind`. A category registered with another scheme is keyed by `{scheme}term`, and
-/// a registration with an empty term matches any term of that scheme.
+/// a registration with an empty term matches any term of that scheme. As in the original, a term registered without a
+/// scheme matches a category with that term whatever its scheme.
 ///
 /// A kind may name both a feed class and an entry class (Contacts uses `…/contact/2008#contact` for both, as the
 /// original's separate feed and entry maps allowed): every class registered for a key is kept, and the parser takes the
@@ -38,13 +39,15 @@ public enum GDataClassRegistry {
 
         var isEmpty: Bool { byKindAttribute.isEmpty && byCategory.isEmpty }
 
-        /// The classes registered for a category (the exact term first, then the scheme's wildcard).
+        /// The classes registered for a category, in the original's order: the term registered without a scheme (or
+        /// with the kind scheme) whatever the category's scheme, then the scheme and term, then the scheme's wildcard.
         func classes(category scheme: String?, term: String) -> [GDataObject.Type] {
-            if let classes = byCategory[CategoryKey(scheme: scheme, term: term)] { return classes }
+            var result = byCategory[CategoryKey(scheme: nil, term: term)] ?? []
             if let scheme, scheme != GDataClassRegistry.kindScheme {
-                return byCategory[CategoryKey(scheme: scheme, term: "")] ?? []
+                result += byCategory[CategoryKey(scheme: scheme, term: term)] ?? []
+                result += byCategory[CategoryKey(scheme: scheme, term: "")] ?? []
             }
-            return []
+            return result
         }
     }
 

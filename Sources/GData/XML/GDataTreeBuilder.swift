@@ -90,7 +90,8 @@ final class GDataTreeBuilder {
                 }
             }
         }
-        return parent.info.childMap[name]
+        if let cls = parent.info.childMap[name] { return cls }
+        return parent.info.namespaceMap.isEmpty ? nil : parent.info.namespaceMap[name.namespaceURI]
     }
 
     private func isSubclass(_ cls: GDataObject.Type, of base: GDataObject.Type) -> Bool {
@@ -416,7 +417,9 @@ enum GDataRetyper {
         replacement.storedChildren = object.storedChildren.map { node in
             guard case .element(let child) = node else { return node }
             var result = child
-            if let declared = info.childMap[child.name] ?? scopedClass(of: child.name, in: cls, scopes: scopes) {
+            if let declared = info.childMap[child.name] ?? info.namespaceMap[child.name.namespaceURI]
+                ?? scopedClass(of: child.name, in: cls, scopes: scopes)
+            {
                 let target = surrogates.isEmpty ? declared : surrogates.resolve(declared)
                 let childClass = type(of: child)
                 if target != childClass, child is GDataXMLElement || isStrictSubclass(target, of: childClass) {
