@@ -2,7 +2,7 @@
 """Generates Swift element classes from the declarative schemas in Schemas/*.json.
 
 Usage:
-    python3 scripts/generate-schemas.py            # write Sources/GData/Generated/
+    python3 scripts/generate-schemas.py            # write Sources/GData/Generated/ (services: Generated/Services/)
     python3 scripts/generate-schemas.py --check    # exit 1 (with a diff) if the committed files drift
 
 Schema format (one JSON object per file):
@@ -23,18 +23,34 @@ Schema format (one JSON object per file):
           "equalityIgnores": ["type"], "equalityCheck": "hasEqualTextType",   # hand-written (Self, GDataObject) -> Bool
           "attributes": [ATTRIBUTE, ...],
           "children": [CHILD, ...],
-          "computed": [{"key": "selfLink", "swift": "selfLink"}, ...]   # hand-written accessors, for the key table
+          "computed": [{"key": "selfLink", "swift": "selfLink"}, ...],  # hand-written accessors, for the key table
+          "scoped": [{"parent": "GDataWho", "children": ["GDataAdditionalGuests"]}]  # within this object's subtree,
+                                                 # instances of `parent` may hold `children` (the original's scoping)
         }
       ],
       "extend": [{"class": "GDataEntryBase", "attributes": [...], "children": [...], "computed": [...]}],
       "roots": [{"class": "GDataFeedBase", "element": "atom:feed"}],
-      "kinds": [{"class": "GDataFeedACL", "term": "...", "scheme": "...", "kindAttribute": "..."}]
+      "kinds": [{"class": "GDataFeedACL", "term": "...", "scheme": "...", "kindAttribute": "..."},
+                {"class": "GDataFeedCalendarEvent", "forEntriesOf": "GDataEntryCalendarEvent"}]  # kind-less feeds
+               # a kind with "legacy": true (a v1 kind) selects the class but is not its standard kind
     }
 
     ATTRIBUTE: {"name": "gd:etag", "swift": "ETag", "key": "ETag", "type": "string|int|int64|double|bool|date|uri",
                 "default": ..., "aliases": ["url"], "resolved": "resolvedHref", "doc": "..."}
     CHILD:     {"class": "GDataLink", "swift": "links", "key": "links", "many": true,
-                "access": "object|text|int|date|value|bool|present|none", "doc": "..."}
+                "access": "object|text|int|date|value|bool|present|none|primary|attribute|intValue|int64Value|
+                           doubleValue|dateValue", "doc": "..."}
+               "textBool": a text element's "true"/"false" as `Bool?`.
+               "match" (with "property", "equals", optional "result"): the first child whose string property
+               equals the value (a link by `rel`, a category by `scheme`), or that child's `result` property.
+               "primary": the first child whose `isPrimary` is true. "attribute" (with "attribute": "rel"): a string
+               attribute accessor of the (single) child. "intValue"/"int64Value"/"doubleValue": a value construct's
+               `value` as a number. "bool" takes "default": true for flags that are on when absent.
+               "scopedOnly": true (in "extend") adds the accessor but not the declaration (the child is declared by a
+               "scoped" rule of the classes that use it).
+
+Schemas/services/*.json (one per service or namespace family) use the same format and are generated into
+Sources/GData/Generated/Services/; their classes and keys are listed in `GDataSchemaRegistration.serviceClassKeys`.
 
 "key" is the original library's accessor name (defaults to "swift"); the generated
 `GDataObject.value(forOriginalKey:)` maps original key paths onto the Swift accessors.
@@ -50,7 +66,9 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA_DIR = os.path.join(ROOT, "Schemas")
+SERVICE_SCHEMA_DIR = os.path.join(SCHEMA_DIR, "services")
 OUT_DIR = os.path.join(ROOT, "Sources", "GData", "Generated")
+SERVICE_SUBDIR = "Services"
 
 KIND_BASES = {
     "value": "GDataValueConstruct",
@@ -62,10 +80,11 @@ KIND_BASES = {
 }
 BUILTIN_CLASSES = {"GDataObject"}
 ATTRIBUTE_TYPES = {"string", "int", "int64", "double", "bool", "date", "uri"}
-CHILD_ACCESS = {"object", "text", "int", "date", "value", "bool", "present", "none"}
+CHILD_ACCESS = {"object", "text", "int", "date", "value", "bool", "present", "none", "primary", "attribute", "intValue",
+                "int64Value", "doubleValue", "dateValue", "textBool", "match"}
 SWIFT_KEYWORDS = {"default", "class", "protocol", "extension", "operator", "in", "is", "as", "where", "func", "var", "let",
                   "self", "Self", "static", "struct", "enum", "import", "return", "repeat", "internal", "public", "private"}
-RESERVED_MEMBERS = {"name", "prefix", "attributes", "parent", "description", "stringValue", "textValue", "properties",
+RESERVED_MEMBERS = {"name", "lang", "geoLocation", "prefix", "attributes", "parent", "description", "stringValue", "textValue", "properties",
                     "userData", "documentURI", "childNodes", "childElements", "copy", "namespaceDeclarations",
                     "serviceVersion", "unknownChildren", "unknownAttributes", "childXMLElements", "documentLanguage"}
 
@@ -76,17 +95,22 @@ class SchemaError(Exception):
 
 def load_schemas():
     schemas = []
-    for filename in sorted(os.listdir(SCHEMA_DIR)):
-        if not filename.endswith(".json"):
+    for directory, service in ((SCHEMA_DIR, False), (SERVICE_SCHEMA_DIR, True)):
+        if not os.path.isdir(directory):
             continue
-        with open(os.path.join(SCHEMA_DIR, filename), encoding="utf-8") as handle:
-            try:
-                data = json.load(handle)
-            except json.JSONDecodeError as error:
-                raise SchemaError(f"Schemas/{filename}: {error}")
-        data["_file"] = filename
-        data["_stem"] = filename[:-5]
-        schemas.append(data)
+        for filename in sorted(os.listdir(directory)):
+            if not filename.endswith(".json"):
+                continue
+            relative = ("services/" if service else "") + filename
+            with open(os.path.join(directory, filename), encoding="utf-8") as handle:
+                try:
+                    data = json.load(handle)
+                except json.JSONDecodeError as error:
+                    raise SchemaError(f"Schemas/{relative}: {error}")
+            data["_file"] = relative
+            data["_stem"] = filename[:-5]
+            data["_service"] = service
+            schemas.append(data)
     return schemas
 
 
@@ -123,6 +147,7 @@ class Generator:
         self.order = []            # class names in definition order
         self.extensions = {}       # class name -> list of (schema, ext dict)
         self.name_constants = {}   # stem -> {(uri, local): identifier}
+        self.standard_kinds = {}   # class name -> {"term": ..., "kindAttribute": ...} (first non-legacy kind)
         self.collect()
 
     # MARK: Collection and validation
@@ -148,10 +173,22 @@ class Generator:
                 self.order.append(name)
             for ext in schema.get("extend", []):
                 self.extensions.setdefault(ext["class"], []).append((schema, ext))
+            for kind in schema.get("kinds", []):
+                if kind.get("legacy") or "forEntriesOf" in kind or kind.get("scheme"):
+                    continue
+                standard = self.standard_kinds.setdefault(kind["class"], {})
+                for field in ("term", "kindAttribute"):
+                    if field in kind:
+                        standard.setdefault(field, kind[field])
         for name in self.order:
             cls = self.classes[name]
             if cls["base"] not in self.classes and cls["base"] not in BUILTIN_CLASSES:
                 raise SchemaError(f"{name}: unknown base {cls['base']}")
+        for name in self.order:
+            for rule in self.classes[name].get("scoped", []):
+                for ref in [rule["parent"]] + rule["children"]:
+                    if ref not in self.classes:
+                        raise SchemaError(f"{name}: scoped declaration names unknown class {ref}")
         for target, exts in self.extensions.items():
             if target not in self.classes:
                 raise SchemaError(f"{exts[0][0]['_file']}: extends unknown class {target}")
@@ -181,6 +218,10 @@ class Generator:
         access = child.get("access", "object")
         if access not in CHILD_ACCESS:
             raise SchemaError(f"{owner}.{child.get('swift')}: unknown access {access}")
+        if access == "match" and not ("property" in child and "equals" in child):
+            raise SchemaError(f"{owner}.{child.get('swift')}: access 'match' needs \"property\" and \"equals\"")
+        if access == "attribute" and "attribute" not in child:
+            raise SchemaError(f"{owner}.{child.get('swift')}: access 'attribute' needs \"attribute\"")
         if access != "none":
             if "swift" not in child:
                 raise SchemaError(f"{owner}: child {child['class']} needs a swift accessor name")
@@ -236,7 +277,10 @@ class Generator:
     def generate(self):
         files = {}
         for schema in self.schemas:
-            files[f"GData{stem_identifier(schema['_stem'])}Schema.swift"] = self.generate_schema_file(schema)
+            name = f"GData{stem_identifier(schema['_stem'])}Schema.swift"
+            if schema.get("_service"):
+                name = f"{SERVICE_SUBDIR}/{name}"
+            files[name] = self.generate_schema_file(schema)
         files["GDataSchemaRegistration.swift"] = self.generate_registration()
         return files
 
@@ -284,7 +328,7 @@ class Generator:
         cls = self.classes[name]
         children = list(cls.get("children", []))
         for _, ext in self.extensions.get(name, []):
-            children.extend(ext.get("children", []))
+            children.extend(c for c in ext.get("children", []) if not c.get("scopedOnly"))
         return children
 
     def all_attributes(self, name):
@@ -345,6 +389,16 @@ class Generator:
                 lines.append(f"            {child}.self,")
             lines.append("        ]")
             lines.append("    }")
+        if cls.get("scoped"):
+            lines.append("    /// Within this object's subtree, these classes may hold these children (the original's scoped")
+            lines.append("    /// extension declarations).")
+            lines.append("    override open class var scopedDeclarations: [GDataExtensionDeclaration] {")
+            lines.append("        super.scopedDeclarations + [")
+            for rule in cls["scoped"]:
+                children = ", ".join(f"{c}.self" for c in rule["children"])
+                lines.append(f"            GDataExtensionDeclaration(parent: {rule['parent']}.self, children: [{children}]),")
+            lines.append("        ]")
+            lines.append("    }")
         kind = cls.get("kind", "element")
         if cls.get("content") or kind == "text":
             lines.append("    /// The element's character data is its value.")
@@ -370,6 +424,13 @@ class Generator:
             lines.append("    override open func isEqualContent(to other: GDataObject) -> Bool {")
             lines.append(f"        {check}(other) && super.isEqualContent(to: other)")
             lines.append("    }")
+        standard = self.standard_kinds.get(name, {})
+        if "term" in standard:
+            lines.append("    /// The kind category term new instances get from `addStandardKind()`.")
+            lines.append(f"    override open class var standardKindTerm: String? {{ {swift_string(standard['term'])} }}")
+        if "kindAttribute" in standard:
+            lines.append("    /// The `gd:kind` value new instances get from `addStandardKind()`.")
+            lines.append(f"    override open class var standardKindAttributeValue: String? {{ {swift_string(standard['kindAttribute'])} }}")
         if cls.get("ignoredForEquality"):
             lines.append("    /// Left out when the parent is compared (as the original did).")
             lines.append("    override open class var isIgnoredForEquality: Bool { true }")
@@ -478,9 +539,53 @@ class Generator:
                       f"        set {{ setChildValue(newValue, of: {cls}.self) }}",
                       "    }"]
         elif access == "bool":
+            default = "true" if child.get("default", False) else "false"
             lines += [f"    public var {ident(swift)}: Bool {{",
-                      f"        get {{ child({cls}.self)?.boolValue ?? false }}",
+                      f"        get {{ child({cls}.self)?.boolValue ?? {default} }}",
                       f"        set {{ setChildBool(newValue, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "primary":
+            lines += [f"    public var {ident(swift)}: {cls}? {{",
+                      f"        children({cls}.self).first {{ $0.isPrimary }}",
+                      "    }"]
+        elif access == "attribute":
+            attr = child["attribute"]
+            lines += [f"    public var {ident(swift)}: String? {{",
+                      f"        get {{ child({cls}.self)?.{ident(attr)} }}",
+                      "        set {",
+                      "            guard let newValue else { return setChildren([], of: " + cls + ".self) }",
+                      f"            if let existing = child({cls}.self) {{ existing.{ident(attr)} = newValue; return }}",
+                      f"            let created = {cls}()",
+                      f"            created.{ident(attr)} = newValue",
+                      "            addChild(created)",
+                      "        }",
+                      "    }"]
+        elif access in ("intValue", "int64Value", "doubleValue"):
+            swift_type = {"intValue": "Int", "int64Value": "Int64", "doubleValue": "Double"}[access]
+            parse = {"intValue": "GDataValueText.int", "int64Value": "GDataValueText.int64",
+                     "doubleValue": "GDataValueText.double"}[access]
+            fmt = "GDataValueText.string(from: $0)" if access == "doubleValue" else "String($0)"
+            lines += [f"    public var {ident(swift)}: {swift_type}? {{",
+                      f"        get {{ {parse}(child({cls}.self)?.value) }}",
+                      f"        set {{ setChildValue(newValue.map {{ {fmt} }}, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "match":
+            prop = child["property"]
+            result = child.get("result")
+            result_type = "String" if result else cls
+            tail = f"?.{ident(result)}" if result else ""
+            lines += [f"    public var {ident(swift)}: {result_type}? {{",
+                      f"        children({cls}.self).first {{ $0.{ident(prop)} == {swift_string(child['equals'])} }}{tail}",
+                      "    }"]
+        elif access == "textBool":
+            lines += [f"    public var {ident(swift)}: Bool? {{",
+                      f"        get {{ child({cls}.self).map {{ GDataValueText.bool($0.stringValue) ?? false }} }}",
+                      f"        set {{ setChildText(newValue.map {{ $0 ? \"true\" : \"false\" }}, of: {cls}.self) }}",
+                      "    }"]
+        elif access == "dateValue":
+            lines += [f"    public var {ident(swift)}: GDataDateTime? {{",
+                      f"        get {{ child({cls}.self)?.value.flatMap {{ GDataDateTime(rfc3339String: $0) }} }}",
+                      f"        set {{ setChildValue(newValue?.rfc3339String, of: {cls}.self) }}",
                       "    }"]
         elif access == "present":
             lines += [f"    public var {ident(swift)}: Bool {{",
@@ -511,6 +616,12 @@ class Generator:
             for kind in kinds:
                 if kind["class"] not in self.classes:
                     raise SchemaError(f"{schema['_file']}: kind of unknown class {kind['class']}")
+                if "forEntriesOf" in kind:
+                    if kind["forEntriesOf"] not in self.classes:
+                        raise SchemaError(f"{schema['_file']}: kind for entries of unknown class {kind['forEntriesOf']}")
+                    lines.append(f"        GDataClassRegistry.registerFeedClass({kind['class']}.self, "
+                                 f"forEntriesOf: {kind['forEntriesOf']}.self)")
+                    continue
                 args = [f"{kind['class']}.self"]
                 if "term" in kind:
                     args.append(f"kindTerm: {swift_string(kind['term'])}")
@@ -519,9 +630,36 @@ class Generator:
                 if "kindAttribute" in kind:
                     args.append(f"kindAttribute: {swift_string(kind['kindAttribute'])}")
                 lines.append(f"        GDataClassRegistry.register({', '.join(args)})")
-        lines += ["    }", "}", ""]
+        lines += ["    }", ""]
+        lines += self.service_key_list()
+        lines += ["}", ""]
         lines += self.key_table()
         return "\n".join(lines) + "\n"
+
+    def service_key_list(self):
+        """`(class, original key, Swift accessor)` for every accessor declared in Schemas/services/."""
+        rows = []
+        for schema, owner, spec in self.all_member_specs():
+            if not schema.get("_service"):
+                continue
+            for attribute in spec.get("attributes", []):
+                swift = attribute.get("swift", self.qname(attribute["name"], attribute=True)[1])
+                rows.append((owner, attribute.get("key", swift), swift))
+            for child in spec.get("children", []):
+                if child.get("access", "object") != "none":
+                    rows.append((owner, child.get("key", child["swift"]), child["swift"]))
+            for computed in spec.get("computed", []):
+                rows.append((owner, computed["key"], computed.get("swift", computed["key"])))
+        lines = ["    /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.",
+                 "    static let serviceClassKeys: [(cls: GDataObject.Type, key: String, swift: String)] = ["]
+        seen = set()
+        for owner, key, swift in rows:
+            if (owner, key) in seen:
+                continue
+            seen.add((owner, key))
+            lines.append(f"        ({owner}.self, {swift_string(key)}, {swift_string(swift)}),")
+        lines.append("    ]")
+        return lines
 
     def key_table(self):
         keys = {}  # key -> list of (class, swift)
@@ -572,10 +710,20 @@ class Generator:
 
 
 def write_files(files, directory):
-    os.makedirs(directory, exist_ok=True)
     for name, text in sorted(files.items()):
-        with open(os.path.join(directory, name), "w", encoding="utf-8", newline="\n") as handle:
+        path = os.path.join(directory, name)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
+
+
+def existing_files(directory):
+    found = set()
+    for sub in ("", SERVICE_SUBDIR):
+        path = os.path.join(directory, sub)
+        if os.path.isdir(path):
+            found.update((f"{sub}/{n}" if sub else n) for n in os.listdir(path) if n.endswith(".swift"))
+    return found
 
 
 def main(argv):
@@ -587,10 +735,9 @@ def main(argv):
         print(f"generate-schemas: {error}", file=sys.stderr)
         return 2
     if not check:
-        if os.path.isdir(OUT_DIR):
-            for name in os.listdir(OUT_DIR):
-                if name.endswith(".swift") and name not in files:
-                    os.remove(os.path.join(OUT_DIR, name))
+        for name in existing_files(OUT_DIR):
+            if name not in files:
+                os.remove(os.path.join(OUT_DIR, name))
         write_files(files, OUT_DIR)
         print(f"generate-schemas: wrote {len(files)} files to Sources/GData/Generated/")
         return 0
@@ -598,7 +745,7 @@ def main(argv):
     try:
         write_files(files, temp)
         drift = False
-        existing = set(n for n in os.listdir(OUT_DIR) if n.endswith(".swift")) if os.path.isdir(OUT_DIR) else set()
+        existing = existing_files(OUT_DIR)
         for name in sorted(existing | set(files)):
             old_path = os.path.join(OUT_DIR, name)
             new_path = os.path.join(temp, name)

@@ -89,35 +89,39 @@ struct GDataIntroduction {
         }
     }
 
-    /// "Queries": five events, most recent first.
+    /// "Queries": five events, most recent first, read as the Calendar service's event feed class.
     static func fiveEvents(_ base: URL) async throws {
         try await withService { service in
             var query = GDataQuery(feedURL: base.appending(path: "feeds/events"))
             query.maxResults = 5
             query.orderBy = "starttime"
             query.isAscendingOrder = false
-            let feed = try await service.fetchFeed(query: query)
+            let feed = try await service.fetchFeed(at: query.url, as: GDataFeedCalendarEvent.self)
             print("query: \(query.url.query ?? "")")
             for entry in feed.entries { print("event: \(entry.title?.stringValue ?? "-")") }
         }
     }
 
-    /// "Inserting an entry": an event built from scratch, posted to the feed's post link.
+    /// "Inserting an entry": a calendar event built from scratch (title, content, time, place), posted to the
+    /// feed's post link; the server's copy comes back as a `GDataEntryCalendarEvent`.
     static func insertEvent(_ base: URL) async throws {
         try await withService { service in
             let feed = try await service.fetchFeed(at: base.appending(path: "feeds/events"))
-            let event = GDataEntryBase()
+            let event = GDataEntryCalendarEvent.withStandardKind()
             event.title = GDataTitle("Tennis with Beth")
             event.content = GDataEntryContent(text: "Meet for a quick lesson.")
-            event.addChild(
-                GDataCategory(
-                    scheme: "http://schemas.google.com/g/2005#kind",
-                    term: "http://schemas.google.com/g/2005#event"
-                )
-            )
+            let when = GDataWhen()
+            when.startTime = GDataDateTime(rfc3339String: "2008-11-24T17:00:00Z")
+            when.endTime = GDataDateTime(rfc3339String: "2008-11-24T18:00:00Z")
+            event.times = [when]
+            let place = GDataWhere()
+            place.valueString = "Rolling Lawn Courts"
+            event.locations = [place]
             let created = try await service.insert(event, into: feed)
             print("created: \(created.identifier ?? "-")")
             print("title: \(created.title?.stringValue ?? "-")")
+            print("starts: \(created.times.first?.startTime?.rfc3339String ?? "-")")
+            print("where: \(created.locations.first?.valueString ?? "-")")
             print("can edit: \(created.canEdit)")
         }
     }

@@ -45,11 +45,12 @@ final class IntroductionServer: Sendable {
                 "<feed \(Self.ns)><id>events</id><title>Events</title>\(post)\(next)\(entries.joined())</feed>"
             )
         case ("POST", "/feeds/events"):
-            let title = Self.firstMatch("<title[^>]*>([^<]*)</title>", in: request.body) ?? "?"
-            return Self.atom(
-                "<entry \(Self.ns)><id>event-new</id><title>\(title)</title><link rel='edit' href='\(base)/feeds/events/new'/></entry>",
-                status: 201
-            )
+            // The stored event: what was posted, with an id and an edit link.
+            let posted = String(decoding: request.body, as: UTF8.self)
+            guard posted.contains("calendar#event"), let close = posted.range(of: "</entry>", options: .backwards)
+            else { return .status(400, "expected a calendar event") }
+            let added = "<id>event-new</id><link rel='edit' href='\(base)/feeds/events/new'/>"
+            return Self.atom(posted.replacingCharacters(in: close, with: added + "</entry>"), status: 201)
         case ("GET", "/feeds/contacts"):
             let entries = (1...6).map {
                 "<entry gd:etag='\"c\($0)\"'><id>c\($0)</id><title>Contact \($0)</title><link rel='edit' href='\(base)/feeds/contacts/c\($0)'/></entry>"
@@ -141,7 +142,13 @@ struct IntroductionExampleTests {
                 "event: Event 1", "event: Event 2", "event: Event 3", "event: Event 4", "event: Event 5",
             ]
         ),
-        ("insert", ["created: event-new", "title: Tennis with Beth", "can edit: true"]),
+        (
+            "insert",
+            [
+                "created: event-new", "title: Tennis with Beth", "starts: 2008-11-24T17:00:00Z",
+                "where: Rolling Lawn Courts", "can edit: true",
+            ]
+        ),
         ("userdata", ["ticket userData: calendar window 1", "ticket property: introduction"]),
         ("ticket-properties", ["row: 42", "status: 200", "entries: 2"]),
         (

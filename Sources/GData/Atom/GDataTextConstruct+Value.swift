@@ -50,11 +50,15 @@ enum GDataAtomType {
         }
     }
 
-    /// The content of an XHTML value: the children of the `xhtml:div` when there is one, else all children.
+    /// The content of an XHTML value: for Atom 1.0 (`type="xhtml"`), the children of the wrapping `xhtml:div` when
+    /// there is one, else all children; for Atom 0.3 inline XML (`mode="xml"`), all children, a `div` included (the
+    /// wrapper is Atom 1.0's rule only).
     static func xhtmlValue(of object: GDataObject) -> String {
         let divName = GDataXMLName.intern(GDataNamespace.xhtml, "div")
         let elements = object.childElements
-        if elements.count == 1, let div = elements.first, div.name == divName {
+        if object.name.namespaceURI != GDataNamespace.atom03, elements.count == 1, let div = elements.first,
+            div.name == divName
+        {
             return GDataXMLFragment.string(of: div.childNodes, defaultNamespace: GDataNamespace.xhtml)
         }
         let nodes = object.childNodes.filter { node in

@@ -75,6 +75,8 @@ open class GDataFeedACL: GDataFeedBase {
             GDataEntryACL.self,
         ]
     }
+    /// The kind category term new instances get from `addStandardKind()`.
+    override open class var standardKindTerm: String? { "http://schemas.google.com/acl/2007#accessRule" }
 }
 
 /// An access rule entry.

@@ -17,7 +17,504 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.registerRootClass(GDataAtomCategoryDocument.self, for: GDataXMLName.intern("http://purl.org/atom/app#", "categories"))
         // Schemas/gdata-core.json
         GDataClassRegistry.registerRootClass(GDataServerErrorGroup.self, for: GDataXMLName.intern("http://schemas.google.com/g/2005", "errors"))
+        // Schemas/services/calendar.json
+        GDataClassRegistry.register(GDataFeedCalendar.self, kindAttribute: "calendar#calendarFeed")
+        GDataClassRegistry.register(GDataEntryCalendar.self, kindAttribute: "calendar#calendar")
+        GDataClassRegistry.register(GDataFeedCalendarEvent.self, kindAttribute: "calendar#eventFeed")
+        GDataClassRegistry.register(GDataEntryCalendarEvent.self, kindAttribute: "calendar#event")
+        GDataClassRegistry.register(GDataFeedCalendarEvent.self, kindTerm: "http://schemas.google.com/g/2005#event")
+        GDataClassRegistry.register(GDataEntryCalendarEvent.self, kindTerm: "http://schemas.google.com/g/2005#event")
+        GDataClassRegistry.registerFeedClass(GDataFeedCalendarEvent.self, forEntriesOf: GDataEntryCalendarEvent.self)
+        GDataClassRegistry.register(GDataFeedCalendarSettings.self, kindAttribute: "calendar#settingFeed")
+        GDataClassRegistry.register(GDataEntryCalendarSettings.self, kindAttribute: "calendar#settings")
+        GDataClassRegistry.register(GDataFeedFreeBusy.self, kindAttribute: "calendar#freebusyFeed")
+        GDataClassRegistry.register(GDataEntryFreeBusy.self, kindAttribute: "calendar#freebusy")
+        GDataClassRegistry.register(GDataFeedGroupFreeBusy.self, kindAttribute: "calendar#groupFreebusyFeed")
+        GDataClassRegistry.register(GDataEntryGroupFreeBusy.self, kindAttribute: "calendar#groupFreebusy")
+        GDataClassRegistry.register(GDataFeedMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
+        GDataClassRegistry.register(GDataEntryMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
+        // Schemas/services/contacts.json
+        GDataClassRegistry.register(GDataFeedContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
+        GDataClassRegistry.register(GDataEntryContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
+        GDataClassRegistry.register(GDataFeedContactGroup.self, kindTerm: "http://schemas.google.com/contact/2008#group")
+        GDataClassRegistry.register(GDataEntryContactGroup.self, kindTerm: "http://schemas.google.com/contact/2008#group")
+        GDataClassRegistry.register(GDataFeedContactGroup.self, kindTerm: "http://schemas.google.com/g/2005#group")
+        GDataClassRegistry.register(GDataEntryContactGroup.self, kindTerm: "http://schemas.google.com/g/2005#group")
+        GDataClassRegistry.register(GDataFeedContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
+        GDataClassRegistry.register(GDataEntryContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
+        // Schemas/services/photos.json
+        GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
+        GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
+        GDataClassRegistry.register(GDataFeedPhotoAlbum.self, kindTerm: "http://schemas.google.com/photos/2007#album")
+        GDataClassRegistry.register(GDataEntryPhotoAlbum.self, kindTerm: "http://schemas.google.com/photos/2007#album")
+        GDataClassRegistry.register(GDataFeedPhoto.self, kindTerm: "http://schemas.google.com/photos/2007#photo")
+        GDataClassRegistry.register(GDataEntryPhoto.self, kindTerm: "http://schemas.google.com/photos/2007#photo")
+        GDataClassRegistry.register(GDataEntryPhotoComment.self, kindTerm: "http://schemas.google.com/photos/2007#comment")
+        GDataClassRegistry.register(GDataEntryPhotoTag.self, kindTerm: "http://schemas.google.com/photos/2007#tag")
+        // Schemas/services/spreadsheets.json
+        GDataClassRegistry.register(GDataFeedSpreadsheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#spreadsheet")
+        GDataClassRegistry.register(GDataEntrySpreadsheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#spreadsheet")
+        GDataClassRegistry.register(GDataFeedSpreadsheetCell.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#cell")
+        GDataClassRegistry.register(GDataEntrySpreadsheetCell.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#cell")
+        GDataClassRegistry.register(GDataFeedSpreadsheetList.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#list")
+        GDataClassRegistry.register(GDataEntrySpreadsheetList.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#list")
+        GDataClassRegistry.register(GDataFeedSpreadsheetRecord.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#record")
+        GDataClassRegistry.register(GDataEntrySpreadsheetRecord.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#record")
+        GDataClassRegistry.register(GDataFeedSpreadsheetTable.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#table")
+        GDataClassRegistry.register(GDataEntrySpreadsheetTable.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#table")
+        GDataClassRegistry.register(GDataFeedWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet")
+        GDataClassRegistry.register(GDataEntryWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet", scheme: "http://schemas.google.com/spreadsheets/2006")
+        // Schemas/services/youtube.json
+        GDataClassRegistry.register(GDataFeedYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
+        GDataClassRegistry.register(GDataEntryYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
+        GDataClassRegistry.register(GDataFeedYouTubeFavorite.self, kindTerm: "http://gdata.youtube.com/schemas/2007#favorite")
+        GDataClassRegistry.register(GDataEntryYouTubeFavorite.self, kindTerm: "http://gdata.youtube.com/schemas/2007#favorite")
+        GDataClassRegistry.register(GDataFeedYouTubePlaylist.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlist")
+        GDataClassRegistry.register(GDataEntryYouTubePlaylist.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlist")
+        GDataClassRegistry.register(GDataFeedYouTubePlaylistLink.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlistLink")
+        GDataClassRegistry.register(GDataEntryYouTubePlaylistLink.self, kindTerm: "http://gdata.youtube.com/schemas/2007#playlistLink")
+        GDataClassRegistry.register(GDataFeedYouTubeSubscription.self, kindTerm: "http://gdata.youtube.com/schemas/2007#subscription")
+        GDataClassRegistry.register(GDataEntryYouTubeSubscription.self, kindTerm: "http://gdata.youtube.com/schemas/2007#subscription")
+        GDataClassRegistry.register(GDataFeedYouTubeCaptionTrack.self, kindTerm: "http://gdata.youtube.com/schemas/2007#captionTrack")
+        GDataClassRegistry.register(GDataEntryYouTubeCaptionTrack.self, kindTerm: "http://gdata.youtube.com/schemas/2007#captionTrack")
+        GDataClassRegistry.register(GDataFeedYouTubeChannel.self, kindTerm: "http://gdata.youtube.com/schemas/2007#channel")
+        GDataClassRegistry.register(GDataEntryYouTubeChannel.self, kindTerm: "http://gdata.youtube.com/schemas/2007#channel")
+        GDataClassRegistry.register(GDataFeedYouTubeComment.self, kindTerm: "http://gdata.youtube.com/schemas/2007#comment")
+        GDataClassRegistry.register(GDataEntryYouTubeComment.self, kindTerm: "http://gdata.youtube.com/schemas/2007#comment")
+        GDataClassRegistry.register(GDataFeedYouTubeComplaint.self, kindTerm: "http://gdata.youtube.com/schemas/2007#complaint")
+        GDataClassRegistry.register(GDataEntryYouTubeComplaint.self, kindTerm: "http://gdata.youtube.com/schemas/2007#complaint")
+        GDataClassRegistry.register(GDataFeedYouTubeFriend.self, kindTerm: "http://gdata.youtube.com/schemas/2007#friend")
+        GDataClassRegistry.register(GDataEntryYouTubeFriend.self, kindTerm: "http://gdata.youtube.com/schemas/2007#friend")
+        GDataClassRegistry.register(GDataFeedYouTubeRating.self, kindTerm: "http://gdata.youtube.com/schemas/2007#rating")
+        GDataClassRegistry.register(GDataEntryYouTubeRating.self, kindTerm: "http://gdata.youtube.com/schemas/2007#rating")
+        GDataClassRegistry.register(GDataFeedYouTubeUserEvent.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userEvent")
+        GDataClassRegistry.register(GDataEntryYouTubeUserEvent.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userEvent")
+        GDataClassRegistry.register(GDataFeedYouTubeUserProfile.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userProfile")
+        GDataClassRegistry.register(GDataEntryYouTubeUserProfile.self, kindTerm: "http://gdata.youtube.com/schemas/2007#userProfile")
+        GDataClassRegistry.register(GDataFeedYouTubeVideoMessage.self, kindTerm: "http://gdata.youtube.com/schemas/2007#videoMessage")
+        GDataClassRegistry.register(GDataEntryYouTubeVideoMessage.self, kindTerm: "http://gdata.youtube.com/schemas/2007#videoMessage")
     }
+
+    /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.
+    static let serviceClassKeys: [(cls: GDataObject.Type, key: String, swift: String)] = [
+        (GDataEntryBlog.self, "repliesLink", "repliesLink"),
+        (GDataEntryBlog.self, "settingsLink", "settingsLink"),
+        (GDataEntryBlog.self, "templateLink", "templateLink"),
+        (GDataEntryBlogPost.self, "thumbnail", "thumbnail"),
+        (GDataEntryBlogPost.self, "enclosureLink", "enclosureLink"),
+        (GDataEntryBlogPost.self, "repliesAtomLink", "repliesAtomLink"),
+        (GDataEntryBlogPost.self, "repliesHTMLLink", "repliesHTMLLink"),
+        (GDataEntryBlogPost.self, "total", "total"),
+        (GDataEntryBlogComment.self, "repliesLink", "repliesLink"),
+        (GDataEntryBlogComment.self, "inReplyTo", "inReplyTo"),
+        (GDataResourceProperty.self, "identifier", "identifier"),
+        (GDataSuppressReplyNotificationsProperty.self, "methods", "methods"),
+        (GDataWebContent.self, "height", "height"),
+        (GDataWebContent.self, "width", "width"),
+        (GDataWebContent.self, "URLString", "urlString"),
+        (GDataWebContent.self, "display", "display"),
+        (GDataWebContent.self, "gadgetPreferences", "gadgetPreferences"),
+        (GDataWebContent.self, "gadgetPreferenceDictionary", "gadgetPreferenceDictionary"),
+        (GDataCalendarTimeRange.self, "when", "when"),
+        (GDataCalendarBusy.self, "when", "when"),
+        (GDataEntryCalendar.self, "accessLevel", "accessLevel"),
+        (GDataEntryCalendar.self, "color", "color"),
+        (GDataEntryCalendar.self, "isHidden", "isHidden"),
+        (GDataEntryCalendar.self, "isSelected", "isSelected"),
+        (GDataEntryCalendar.self, "overrideName", "overrideName"),
+        (GDataEntryCalendar.self, "timeZoneName", "timeZoneName"),
+        (GDataEntryCalendar.self, "timesCleaned", "timesCleaned"),
+        (GDataEntryCalendar.self, "whens", "whens"),
+        (GDataEntryCalendar.self, "locations", "locations"),
+        (GDataEntryEvent.self, "recurrenceExceptions", "recurrenceExceptions"),
+        (GDataEntryEvent.self, "recurrenceReminders", "recurrenceReminders"),
+        (GDataEntryEvent.self, "recurrence", "recurrence"),
+        (GDataEntryEvent.self, "locations", "locations"),
+        (GDataEntryEvent.self, "eventStatus", "eventStatus"),
+        (GDataEntryEvent.self, "visibility", "visibility"),
+        (GDataEntryEvent.self, "transparency", "transparency"),
+        (GDataEntryEvent.self, "participants", "participants"),
+        (GDataEntryEvent.self, "times", "times"),
+        (GDataEntryEvent.self, "originalEvent", "originalEvent"),
+        (GDataEntryEvent.self, "comment", "comment"),
+        (GDataEntryEvent.self, "reminders", "reminders"),
+        (GDataEntryEvent.self, "nonRecurrenceReminders", "nonRecurrenceReminders"),
+        (GDataFeedCalendarEvent.self, "timeZoneName", "timeZoneName"),
+        (GDataFeedCalendarEvent.self, "timesCleaned", "timesCleaned"),
+        (GDataEntryCalendarEvent.self, "shouldSendEventNotifications", "shouldSendEventNotifications"),
+        (GDataEntryCalendarEvent.self, "isPrivateCopy", "isPrivateCopy"),
+        (GDataEntryCalendarEvent.self, "isQuickAdd", "isQuickAdd"),
+        (GDataEntryCalendarEvent.self, "extendedProperties", "extendedProperties"),
+        (GDataEntryCalendarEvent.self, "isSyncEvent", "isSyncEvent"),
+        (GDataEntryCalendarEvent.self, "sequenceNumber", "sequenceNumber"),
+        (GDataEntryCalendarEvent.self, "iCalUID", "iCalUID"),
+        (GDataEntryCalendarEvent.self, "canGuestsModify", "canGuestsModify"),
+        (GDataEntryCalendarEvent.self, "canGuestsInviteOthers", "canGuestsInviteOthers"),
+        (GDataEntryCalendarEvent.self, "canGuestsSeeGuests", "canGuestsSeeGuests"),
+        (GDataEntryCalendarEvent.self, "canAnyoneAddSelf", "canAnyoneAddSelf"),
+        (GDataEntryCalendarEvent.self, "suppressReplyNotificationTypes", "suppressReplyNotificationTypes"),
+        (GDataEntryCalendarEvent.self, "webContentLink", "webContentLink"),
+        (GDataEntryCalendarEvent.self, "webContent", "webContent"),
+        (GDataEntryCalendarSettings.self, "settingsProperty", "settingsProperty"),
+        (GDataEntryFreeBusyBase.self, "timeRange", "timeRange"),
+        (GDataEntryFreeBusyBase.self, "busies", "busies"),
+        (GDataEntryMessage.self, "time", "time"),
+        (GDataEntryMessage.self, "rating", "rating"),
+        (GDataEntryMessage.self, "geoPt", "geoPt"),
+        (GDataEntryMessage.self, "participants", "participants"),
+        (GDataContactBirthday.self, "when", "when"),
+        (GDataContactBirthday.self, "stringValue", "when"),
+        (GDataContactLink.self, "rel", "rel"),
+        (GDataContactLink.self, "label", "label"),
+        (GDataContactLink.self, "href", "href"),
+        (GDataContactLink.self, "isPrimary", "isPrimary"),
+        (GDataContactEvent.self, "rel", "rel"),
+        (GDataContactEvent.self, "label", "label"),
+        (GDataContactEvent.self, "when", "when"),
+        (GDataContactExternalID.self, "rel", "rel"),
+        (GDataContactExternalID.self, "label", "label"),
+        (GDataContactExternalID.self, "value", "value"),
+        (GDataContactExternalID.self, "stringValue", "value"),
+        (GDataContactJot.self, "rel", "rel"),
+        (GDataContactLanguage.self, "label", "label"),
+        (GDataContactLanguage.self, "code", "code"),
+        (GDataContactPriority.self, "rel", "rel"),
+        (GDataContactRelation.self, "rel", "rel"),
+        (GDataContactRelation.self, "label", "label"),
+        (GDataContactSensitivity.self, "rel", "rel"),
+        (GDataContactUserDefinedField.self, "key", "key"),
+        (GDataGroupMembershipInfo.self, "href", "href"),
+        (GDataGroupMembershipInfo.self, "isDeleted", "isDeleted"),
+        (GDataContactSystemGroup.self, "identifier", "identifier"),
+        (GDataEntryContactBase.self, "organizations", "organizations"),
+        (GDataEntryContactBase.self, "primaryOrganization", "primaryOrganization"),
+        (GDataEntryContactBase.self, "emailAddresses", "emailAddresses"),
+        (GDataEntryContactBase.self, "primaryEmailAddress", "primaryEmailAddress"),
+        (GDataEntryContactBase.self, "IMAddresses", "imAddresses"),
+        (GDataEntryContactBase.self, "primaryIMAddress", "primaryIMAddress"),
+        (GDataEntryContactBase.self, "phoneNumbers", "phoneNumbers"),
+        (GDataEntryContactBase.self, "primaryPhoneNumber", "primaryPhoneNumber"),
+        (GDataEntryContactBase.self, "postalAddresses", "postalAddresses"),
+        (GDataEntryContactBase.self, "primaryPostalAddress", "primaryPostalAddress"),
+        (GDataEntryContactBase.self, "extendedProperties", "extendedProperties"),
+        (GDataEntryContactBase.self, "billingInformation", "billingInformation"),
+        (GDataEntryContactBase.self, "birthday", "birthday"),
+        (GDataEntryContactBase.self, "calendarLinks", "calendarLinks"),
+        (GDataEntryContactBase.self, "primaryCalendarLink", "primaryCalendarLink"),
+        (GDataEntryContactBase.self, "directoryServer", "directoryServer"),
+        (GDataEntryContactBase.self, "events", "events"),
+        (GDataEntryContactBase.self, "externalIDs", "externalIDs"),
+        (GDataEntryContactBase.self, "gender", "gender"),
+        (GDataEntryContactBase.self, "hobbies", "hobbies"),
+        (GDataEntryContactBase.self, "initials", "initials"),
+        (GDataEntryContactBase.self, "jots", "jots"),
+        (GDataEntryContactBase.self, "languages", "languages"),
+        (GDataEntryContactBase.self, "where", "where"),
+        (GDataEntryContactBase.self, "maidenName", "maidenName"),
+        (GDataEntryContactBase.self, "mileage", "mileage"),
+        (GDataEntryContactBase.self, "name", "contactName"),
+        (GDataEntryContactBase.self, "nickname", "nickname"),
+        (GDataEntryContactBase.self, "occupation", "occupation"),
+        (GDataEntryContactBase.self, "priority", "priority"),
+        (GDataEntryContactBase.self, "relations", "relations"),
+        (GDataEntryContactBase.self, "sensitivity", "sensitivity"),
+        (GDataEntryContactBase.self, "shortName", "shortName"),
+        (GDataEntryContactBase.self, "structuredPostalAddresses", "structuredPostalAddresses"),
+        (GDataEntryContactBase.self, "primaryStructuredPostalAddress", "primaryStructuredPostalAddress"),
+        (GDataEntryContactBase.self, "subject", "subject"),
+        (GDataEntryContactBase.self, "userDefinedFields", "userDefinedFields"),
+        (GDataEntryContactBase.self, "websiteLinks", "websiteLinks"),
+        (GDataEntryContactBase.self, "primaryWebsiteLink", "primaryWebsiteLink"),
+        (GDataEntryContactBase.self, "birthdayDate", "birthdayDate"),
+        (GDataEntryContactBase.self, "photoLink", "photoLink"),
+        (GDataEntryContact.self, "groupMembershipInfos", "groupMembershipInfos"),
+        (GDataEntryContact.self, "yomi", "yomi"),
+        (GDataEntryContactGroup.self, "extendedProperties", "extendedProperties"),
+        (GDataEntryContactGroup.self, "systemGroup", "systemGroup"),
+        (GDataFeedContact.self, "where", "where"),
+        (GDataEXIFTags.self, "tags", "tags"),
+        (GDataEXIFTags.self, "tagDictionary", "tagDictionary"),
+        (GDataGeo.self, "values", "values"),
+        (GDataGeo.self, "latitude", "latitude"),
+        (GDataGeo.self, "longitude", "longitude"),
+        (GDataGeo.self, "coordinateString", "coordinateString"),
+        (GDataGeo.self, "isPoint", "isPoint"),
+        (GDataGMLPoint.self, "pos", "pos"),
+        (GDataGeoRSSWhere.self, "gmlPoint", "gmlPoint"),
+        (GDataMediaContent.self, "URLString", "urlString"),
+        (GDataMediaContent.self, "fileSize", "fileSize"),
+        (GDataMediaContent.self, "type", "type"),
+        (GDataMediaContent.self, "medium", "medium"),
+        (GDataMediaContent.self, "isDefault", "isDefault"),
+        (GDataMediaContent.self, "expression", "expression"),
+        (GDataMediaContent.self, "bitrate", "bitrate"),
+        (GDataMediaContent.self, "framerate", "framerate"),
+        (GDataMediaContent.self, "samplingrate", "samplingrate"),
+        (GDataMediaContent.self, "channels", "channels"),
+        (GDataMediaContent.self, "duration", "duration"),
+        (GDataMediaContent.self, "height", "height"),
+        (GDataMediaContent.self, "width", "width"),
+        (GDataMediaContent.self, "lang", "language"),
+        (GDataMediaThumbnail.self, "URLString", "urlString"),
+        (GDataMediaThumbnail.self, "height", "height"),
+        (GDataMediaThumbnail.self, "width", "width"),
+        (GDataMediaThumbnail.self, "timeString", "timeString"),
+        (GDataMediaThumbnail.self, "time", "time"),
+        (GDataMediaPlayer.self, "URLString", "urlString"),
+        (GDataMediaPlayer.self, "height", "height"),
+        (GDataMediaPlayer.self, "width", "width"),
+        (GDataMediaKeywords.self, "keywords", "keywords"),
+        (GDataMediaCredit.self, "role", "role"),
+        (GDataMediaCredit.self, "scheme", "scheme"),
+        (GDataMediaCategory.self, "label", "label"),
+        (GDataMediaCategory.self, "scheme", "scheme"),
+        (GDataMediaRating.self, "scheme", "scheme"),
+        (GDataMediaRestriction.self, "relationship", "relationship"),
+        (GDataMediaRestriction.self, "type", "type"),
+        (GDataMediaGroup.self, "mediaContents", "mediaContents"),
+        (GDataMediaGroup.self, "mediaCategories", "mediaCategories"),
+        (GDataMediaGroup.self, "mediaCredits", "mediaCredits"),
+        (GDataMediaGroup.self, "mediaDescription", "mediaDescription"),
+        (GDataMediaGroup.self, "mediaPlayers", "mediaPlayers"),
+        (GDataMediaGroup.self, "mediaRatings", "mediaRatings"),
+        (GDataMediaGroup.self, "mediaRestrictions", "mediaRestrictions"),
+        (GDataMediaGroup.self, "mediaThumbnails", "mediaThumbnails"),
+        (GDataMediaGroup.self, "mediaKeywords", "mediaKeywords"),
+        (GDataMediaGroup.self, "mediaTitle", "mediaTitle"),
+        (GDataPhotoTimestamp.self, "dateValue", "dateValue"),
+        (GDataFeedPhotoBase.self, "GPhotoID", "gPhotoID"),
+        (GDataFeedPhotoBase.self, "photoDescription", "photoDescription"),
+        (GDataEntryPhotoBase.self, "GPhotoID", "gPhotoID"),
+        (GDataEntryPhotoBase.self, "photoDescription", "photoDescription"),
+        (GDataFeedPhotoUser.self, "maxPhotosPerAlbum", "maxPhotosPerAlbum"),
+        (GDataFeedPhotoUser.self, "nickname", "nickname"),
+        (GDataFeedPhotoUser.self, "quotaLimit", "quotaLimit"),
+        (GDataFeedPhotoUser.self, "quotaUsed", "quotaUsed"),
+        (GDataFeedPhotoUser.self, "thumbnail", "thumbnail"),
+        (GDataFeedPhotoUser.self, "username", "username"),
+        (GDataEntryPhotoUser.self, "maxPhotosPerAlbum", "maxPhotosPerAlbum"),
+        (GDataEntryPhotoUser.self, "nickname", "nickname"),
+        (GDataEntryPhotoUser.self, "quotaLimit", "quotaLimit"),
+        (GDataEntryPhotoUser.self, "quotaUsed", "quotaUsed"),
+        (GDataEntryPhotoUser.self, "thumbnail", "thumbnail"),
+        (GDataEntryPhotoUser.self, "username", "username"),
+        (GDataFeedPhotoAlbum.self, "access", "access"),
+        (GDataFeedPhotoAlbum.self, "bytesUsed", "bytesUsed"),
+        (GDataFeedPhotoAlbum.self, "commentCount", "commentCount"),
+        (GDataFeedPhotoAlbum.self, "commentsEnabled", "commentsEnabled"),
+        (GDataFeedPhotoAlbum.self, "timestamp", "timestamp"),
+        (GDataFeedPhotoAlbum.self, "photosUsed", "photosUsed"),
+        (GDataFeedPhotoAlbum.self, "photosLeft", "photosLeft"),
+        (GDataFeedPhotoAlbum.self, "username", "username"),
+        (GDataFeedPhotoAlbum.self, "nickname", "nickname"),
+        (GDataFeedPhotoAlbum.self, "location", "location"),
+        (GDataFeedPhotoAlbum.self, "mediaGroup", "mediaGroup"),
+        (GDataFeedPhotoAlbum.self, "geoLocation", "geoLocation"),
+        (GDataEntryPhotoAlbum.self, "access", "access"),
+        (GDataEntryPhotoAlbum.self, "bytesUsed", "bytesUsed"),
+        (GDataEntryPhotoAlbum.self, "commentCount", "commentCount"),
+        (GDataEntryPhotoAlbum.self, "commentsEnabled", "commentsEnabled"),
+        (GDataEntryPhotoAlbum.self, "timestamp", "timestamp"),
+        (GDataEntryPhotoAlbum.self, "photosUsed", "photosUsed"),
+        (GDataEntryPhotoAlbum.self, "photosLeft", "photosLeft"),
+        (GDataEntryPhotoAlbum.self, "username", "username"),
+        (GDataEntryPhotoAlbum.self, "nickname", "nickname"),
+        (GDataEntryPhotoAlbum.self, "location", "location"),
+        (GDataEntryPhotoAlbum.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryPhotoAlbum.self, "geoLocation", "geoLocation"),
+        (GDataFeedPhoto.self, "width", "width"),
+        (GDataFeedPhoto.self, "height", "height"),
+        (GDataFeedPhoto.self, "rotation", "rotation"),
+        (GDataFeedPhoto.self, "size", "size"),
+        (GDataFeedPhoto.self, "albumID", "albumID"),
+        (GDataFeedPhoto.self, "timestamp", "timestamp"),
+        (GDataFeedPhoto.self, "commentCount", "commentCount"),
+        (GDataFeedPhoto.self, "commentsEnabled", "commentsEnabled"),
+        (GDataFeedPhoto.self, "checksum", "checksum"),
+        (GDataFeedPhoto.self, "videoStatus", "videoStatus"),
+        (GDataFeedPhoto.self, "mediaGroup", "mediaGroup"),
+        (GDataFeedPhoto.self, "EXIFTags", "exifTags"),
+        (GDataFeedPhoto.self, "geoLocation", "geoLocation"),
+        (GDataEntryPhoto.self, "width", "width"),
+        (GDataEntryPhoto.self, "height", "height"),
+        (GDataEntryPhoto.self, "rotation", "rotation"),
+        (GDataEntryPhoto.self, "size", "size"),
+        (GDataEntryPhoto.self, "albumID", "albumID"),
+        (GDataEntryPhoto.self, "timestamp", "timestamp"),
+        (GDataEntryPhoto.self, "commentCount", "commentCount"),
+        (GDataEntryPhoto.self, "commentsEnabled", "commentsEnabled"),
+        (GDataEntryPhoto.self, "checksum", "checksum"),
+        (GDataEntryPhoto.self, "videoStatus", "videoStatus"),
+        (GDataEntryPhoto.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryPhoto.self, "EXIFTags", "exifTags"),
+        (GDataEntryPhoto.self, "albumDescription", "albumDescription"),
+        (GDataEntryPhoto.self, "albumTitle", "albumTitle"),
+        (GDataEntryPhoto.self, "snippet", "snippet"),
+        (GDataEntryPhoto.self, "snippetType", "snippetType"),
+        (GDataEntryPhoto.self, "truncated", "truncated"),
+        (GDataEntryPhoto.self, "location", "location"),
+        (GDataEntryPhoto.self, "geoLocation", "geoLocation"),
+        (GDataEntryPhotoComment.self, "albumID", "albumID"),
+        (GDataEntryPhotoComment.self, "photoID", "photoID"),
+        (GDataEntryPhotoTag.self, "weight", "weight"),
+        (GDataSpreadsheetCell.self, "row", "row"),
+        (GDataSpreadsheetCell.self, "column", "column"),
+        (GDataSpreadsheetCell.self, "inputString", "inputString"),
+        (GDataSpreadsheetCell.self, "numericValue", "numericValue"),
+        (GDataSpreadsheetCell.self, "resultString", "resultString"),
+        (GDataRowCount.self, "count", "count"),
+        (GDataColumnCount.self, "count", "count"),
+        (GDataSpreadsheetColumn.self, "name", "columnName"),
+        (GDataSpreadsheetColumn.self, "indexString", "indexString"),
+        (GDataSpreadsheetField.self, "name", "fieldName"),
+        (GDataSpreadsheetField.self, "indexString", "indexString"),
+        (GDataSpreadsheetField.self, "formula", "formula"),
+        (GDataSpreadsheetField.self, "value", "value"),
+        (GDataSpreadsheetData.self, "insertionMode", "insertionMode"),
+        (GDataSpreadsheetData.self, "numberOfRows", "numberOfRows"),
+        (GDataSpreadsheetData.self, "startIndex", "startIndex"),
+        (GDataSpreadsheetData.self, "columns", "columns"),
+        (GDataSpreadsheetHeader.self, "row", "row"),
+        (GDataWorksheetName.self, "name", "worksheetName"),
+        (GDataWorksheetName.self, "stringValue", "worksheetName"),
+        (GDataSpreadsheetCustomElement.self, "name", "columnName"),
+        (GDataEntrySpreadsheet.self, "tablesFeedLink", "tablesFeedLink"),
+        (GDataEntrySpreadsheet.self, "spreadsheetLink", "spreadsheetLink"),
+        (GDataEntrySpreadsheet.self, "worksheetsFeedURL", "worksheetsFeedURL"),
+        (GDataEntryWorksheet.self, "rowCount", "rowCount"),
+        (GDataEntryWorksheet.self, "columnCount", "columnCount"),
+        (GDataEntryWorksheet.self, "cellsLink", "cellsLink"),
+        (GDataEntryWorksheet.self, "spreadsheetLink", "spreadsheetLink"),
+        (GDataEntryWorksheet.self, "listFeedURL", "listFeedURL"),
+        (GDataFeedSpreadsheetCell.self, "rowCount", "rowCount"),
+        (GDataFeedSpreadsheetCell.self, "columnCount", "columnCount"),
+        (GDataEntrySpreadsheetCell.self, "cell", "cell"),
+        (GDataEntrySpreadsheetCell.self, "sourceLink", "sourceLink"),
+        (GDataEntrySpreadsheetList.self, "customElements", "customElements"),
+        (GDataEntrySpreadsheetList.self, "customElementDictionary", "customElementDictionary"),
+        (GDataEntrySpreadsheetRecord.self, "fields", "fields"),
+        (GDataEntrySpreadsheetTable.self, "spreadsheetData", "spreadsheetData"),
+        (GDataEntrySpreadsheetTable.self, "spreadsheetHeader", "spreadsheetHeader"),
+        (GDataEntrySpreadsheetTable.self, "worksheetName", "worksheetName"),
+        (GDataEntrySpreadsheetTable.self, "recordFeedURL", "recordFeedURL"),
+        (GDataYouTubeDuration.self, "seconds", "seconds"),
+        (GDataYouTubeAccessControl.self, "action", "action"),
+        (GDataYouTubeAccessControl.self, "permission", "permission"),
+        (GDataYouTubeAccessControl.self, "type", "type"),
+        (GDataYouTubeAccessControl.self, "value", "value"),
+        (GDataYouTubePublicationState.self, "name", "stateName"),
+        (GDataYouTubePublicationState.self, "reasonCode", "reasonCode"),
+        (GDataYouTubePublicationState.self, "helpURLString", "helpURLString"),
+        (GDataYouTubePublicationState.self, "errorDescription", "errorDescription"),
+        (GDataYouTubeRating.self, "value", "value"),
+        (GDataYouTubeRating.self, "numberOfLikes", "numberOfLikes"),
+        (GDataYouTubeRating.self, "numberOfDislikes", "numberOfDislikes"),
+        (GDataYouTubeStatistics.self, "viewCount", "viewCount"),
+        (GDataYouTubeStatistics.self, "videoWatchCount", "videoWatchCount"),
+        (GDataYouTubeStatistics.self, "subscriberCount", "subscriberCount"),
+        (GDataYouTubeStatistics.self, "favoriteCount", "favoriteCount"),
+        (GDataYouTubeStatistics.self, "lastWebAccess", "lastWebAccess"),
+        (GDataYouTubeStatistics.self, "totalUploadViews", "totalUploadViews"),
+        (GDataYouTubeMediaGroup.self, "aspectRatio", "aspectRatio"),
+        (GDataYouTubeMediaGroup.self, "durationElement", "durationElement"),
+        (GDataYouTubeMediaGroup.self, "isPrivate", "isPrivate"),
+        (GDataYouTubeMediaGroup.self, "videoID", "videoID"),
+        (GDataYouTubeMediaGroup.self, "uploadedDate", "uploadedDate"),
+        (GDataYouTubeMediaGroup.self, "highQualityThumbnail", "highQualityThumbnail"),
+        (GDataYouTubeMediaGroup.self, "duration", "duration"),
+        (GDataFeedYouTubePlaylist.self, "isPrivate", "isPrivate"),
+        (GDataFeedYouTubePlaylist.self, "playlistID", "playlistID"),
+        (GDataFeedYouTubePlaylist.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryYouTubeVideo.self, "comment", "comment"),
+        (GDataEntryYouTubeVideo.self, "rating", "rating"),
+        (GDataEntryYouTubeVideo.self, "statistics", "statistics"),
+        (GDataEntryYouTubeVideo.self, "isNonEmbeddable", "isNonEmbeddable"),
+        (GDataEntryYouTubeVideo.self, "location", "location"),
+        (GDataEntryYouTubeVideo.self, "recordedDate", "recordedDate"),
+        (GDataEntryYouTubeVideo.self, "accessControls", "accessControls"),
+        (GDataEntryYouTubeVideo.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryYouTubeVideo.self, "videoResponsesLink", "videoResponsesLink"),
+        (GDataEntryYouTubeVideo.self, "ratingsLink", "ratingsLink"),
+        (GDataEntryYouTubeVideo.self, "complaintsLink", "complaintsLink"),
+        (GDataEntryYouTubeVideo.self, "captionTracksLink", "captionTracksLink"),
+        (GDataEntryYouTubeVideo.self, "relatedLink", "relatedLink"),
+        (GDataEntryYouTubeVideo.self, "isEmbeddable", "isEmbeddable"),
+        (GDataEntryYouTubeVideo.self, "publicationState", "publicationState"),
+        (GDataEntryYouTubeVideo.self, "isIncomplete", "isIncomplete"),
+        (GDataEntryYouTubeVideo.self, "geoLocation", "geoLocation"),
+        (GDataEntryYouTubeFeedLinkBase.self, "isPrivate", "isPrivate"),
+        (GDataEntryYouTubeFeedLinkBase.self, "countHint", "countHint"),
+        (GDataEntryYouTubeFeedLinkBase.self, "playlistID", "playlistID"),
+        (GDataEntryYouTubeFeedLinkBase.self, "feedLink", "feedLink"),
+        (GDataEntryYouTubeFeedLinkBase.self, "mediaGroup", "mediaGroup"),
+        (GDataEntryYouTubeUserProfile.self, "feedLinks", "feedLinks"),
+        (GDataEntryYouTubeUserProfile.self, "age", "age"),
+        (GDataEntryYouTubeUserProfile.self, "books", "books"),
+        (GDataEntryYouTubeUserProfile.self, "company", "company"),
+        (GDataEntryYouTubeUserProfile.self, "aboutMe", "aboutMe"),
+        (GDataEntryYouTubeUserProfile.self, "gender", "gender"),
+        (GDataEntryYouTubeUserProfile.self, "hobbies", "hobbies"),
+        (GDataEntryYouTubeUserProfile.self, "hometown", "hometown"),
+        (GDataEntryYouTubeUserProfile.self, "location", "location"),
+        (GDataEntryYouTubeUserProfile.self, "movies", "movies"),
+        (GDataEntryYouTubeUserProfile.self, "music", "music"),
+        (GDataEntryYouTubeUserProfile.self, "occupation", "occupation"),
+        (GDataEntryYouTubeUserProfile.self, "relationship", "relationship"),
+        (GDataEntryYouTubeUserProfile.self, "school", "school"),
+        (GDataEntryYouTubeUserProfile.self, "username", "username"),
+        (GDataEntryYouTubeUserProfile.self, "firstName", "firstName"),
+        (GDataEntryYouTubeUserProfile.self, "lastName", "lastName"),
+        (GDataEntryYouTubeUserProfile.self, "statistics", "statistics"),
+        (GDataEntryYouTubeUserProfile.self, "thumbnail", "thumbnail"),
+        (GDataEntryYouTubeUserProfile.self, "channelType", "channelType"),
+        (GDataEntryYouTubeUserProfile.self, "videoLogLink", "videoLogLink"),
+        (GDataEntryYouTubeUserProfile.self, "featuredVideoLink", "featuredVideoLink"),
+        (GDataEntryYouTubeUserProfile.self, "favoritesFeedLink", "favoritesFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "contactsFeedLink", "contactsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "inboxFeedLink", "inboxFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "playlistsFeedLink", "playlistsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "subscriptionsFeedLink", "subscriptionsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "uploadsFeedLink", "uploadsFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "recentSubscriptionVideosFeedLink", "recentSubscriptionVideosFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "friendsActivityFeedLink", "friendsActivityFeedLink"),
+        (GDataEntryYouTubeUserProfile.self, "recentActivityFeedLink", "recentActivityFeedLink"),
+        (GDataEntryYouTubePlaylist.self, "position", "position"),
+        (GDataEntryYouTubeSubscription.self, "username", "username"),
+        (GDataEntryYouTubeSubscription.self, "youTubeQueryString", "youTubeQueryString"),
+        (GDataEntryYouTubeSubscription.self, "playlistTitle", "playlistTitle"),
+        (GDataEntryYouTubeSubscription.self, "subscriptionType", "subscriptionType"),
+        (GDataEntryYouTubeCaptionTrack.self, "derived", "derived"),
+        (GDataEntryYouTubeCaptionTrack.self, "publicationState", "publicationState"),
+        (GDataEntryYouTubeChannel.self, "feedLinks", "feedLinks"),
+        (GDataEntryYouTubeChannel.self, "channelType", "channelType"),
+        (GDataEntryYouTubeChannel.self, "uploadsFeedLink", "uploadsFeedLink"),
+        (GDataEntryYouTubeChannel.self, "featuredFeedLink", "featuredFeedLink"),
+        (GDataEntryYouTubeComment.self, "totalRating", "totalRating"),
+        (GDataEntryYouTubeComment.self, "isSpam", "isSpam"),
+        (GDataEntryYouTubeFriend.self, "username", "username"),
+        (GDataEntryYouTubeFriend.self, "status", "status"),
+        (GDataEntryYouTubeRating.self, "rating", "rating"),
+        (GDataEntryYouTubeUserEvent.self, "videoID", "videoID"),
+        (GDataEntryYouTubeUserEvent.self, "username", "username"),
+        (GDataEntryYouTubeUserEvent.self, "rating", "rating"),
+        (GDataEntryYouTubeUserEvent.self, "userEventType", "userEventType"),
+        (GDataEntryYouTubeUserEvent.self, "videoLink", "videoLink"),
+        (GDataEntryYouTubeUserEvent.self, "commentLink", "commentLink"),
+        (GDataAtomPubControl.self, "publicationState", "publicationState"),
+        (GDataAtomPubControl.self, "isIncomplete", "isIncomplete"),
+        (GDataInReplyTo.self, "href", "href"),
+        (GDataInReplyTo.self, "ref", "ref"),
+        (GDataInReplyTo.self, "source", "source"),
+        (GDataInReplyTo.self, "type", "type"),
+        (GDataLink.self, "webContents", "webContents"),
+        (GDataLink.self, "youTubeToken", "youTubeToken"),
+        (GDataMediaContent.self, "youTubeFormatNumber", "youTubeFormatNumber"),
+        (GDataMediaCredit.self, "youTubeCreditType", "youTubeCreditType"),
+        (GDataMediaRating.self, "youTubeCountry", "youTubeCountry"),
+        (GDataMediaThumbnail.self, "youTubeName", "youTubeName"),
+        (GDataWho.self, "resourceProperties", "resourceProperties"),
+        (GDataWho.self, "numberOfAdditionalGuests", "numberOfAdditionalGuests"),
+    ]
 }
 
 extension GDataObject {
@@ -33,9 +530,20 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.ETag }
             if let object = self as? GDataLink { return object.ETag }
             return nil
+        case "EXIFTags":
+            if let object = self as? GDataEntryPhoto { return object.exifTags }
+            if let object = self as? GDataFeedPhoto { return object.exifTags }
+            return nil
+        case "GPhotoID":
+            if let object = self as? GDataEntryPhotoBase { return object.gPhotoID }
+            if let object = self as? GDataFeedPhotoBase { return object.gPhotoID }
+            return nil
         case "HTMLLink":
             if let object = self as? GDataEntryBase { return object.htmlLink }
             if let object = self as? GDataFeedBase { return object.htmlLink }
+            return nil
+        case "IMAddresses":
+            if let object = self as? GDataEntryContactBase { return object.imAddresses }
             return nil
         case "POBox":
             if let object = self as? GDataStructuredPostalAddress { return object.poBox }
@@ -48,6 +556,12 @@ extension GDataObject {
             if let object = self as? GDataLink { return object.url }
             if let object = self as? GDataPerson { return object.resolvedURI }
             return nil
+        case "URLString":
+            if let object = self as? GDataMediaContent { return object.urlString }
+            if let object = self as? GDataMediaPlayer { return object.urlString }
+            if let object = self as? GDataMediaThumbnail { return object.urlString }
+            if let object = self as? GDataWebContent { return object.urlString }
+            return nil
         case "XMLValues":
             if let object = self as? GDataEntryContent { return object.xmlValues }
             if let object = self as? GDataExtendedProperty { return object.xmlValues }
@@ -55,11 +569,27 @@ extension GDataObject {
         case "XMLValuesDictionary":
             if let object = self as? GDataExtendedProperty { return object.xmlValuesDictionary }
             return nil
+        case "aboutMe":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.aboutMe }
+            return nil
         case "absoluteTime":
             if let object = self as? GDataReminder { return object.absoluteTime }
             return nil
         case "accepts":
             if let object = self as? GDataAtomCollection { return object.accepts }
+            return nil
+        case "access":
+            if let object = self as? GDataEntryPhotoAlbum { return object.access }
+            if let object = self as? GDataFeedPhotoAlbum { return object.access }
+            return nil
+        case "accessControls":
+            if let object = self as? GDataEntryYouTubeVideo { return object.accessControls }
+            return nil
+        case "accessLevel":
+            if let object = self as? GDataEntryCalendar { return object.accessLevel }
+            return nil
+        case "action":
+            if let object = self as? GDataYouTubeAccessControl { return object.action }
             return nil
         case "additionalName":
             if let object = self as? GDataName { return object.additionalName }
@@ -72,8 +602,22 @@ extension GDataObject {
             if let object = self as? GDataEmail { return object.address }
             if let object = self as? GDataIM { return object.address }
             return nil
+        case "age":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.age }
+            return nil
         case "agent":
             if let object = self as? GDataStructuredPostalAddress { return object.agent }
+            return nil
+        case "albumDescription":
+            if let object = self as? GDataEntryPhoto { return object.albumDescription }
+            return nil
+        case "albumID":
+            if let object = self as? GDataEntryPhoto { return object.albumID }
+            if let object = self as? GDataEntryPhotoComment { return object.albumID }
+            if let object = self as? GDataFeedPhoto { return object.albumID }
+            return nil
+        case "albumTitle":
+            if let object = self as? GDataEntryPhoto { return object.albumTitle }
             return nil
         case "alternateLink":
             if let object = self as? GDataEntryBase { return object.alternateLink }
@@ -81,6 +625,9 @@ extension GDataObject {
             return nil
         case "amount":
             if let object = self as? GDataMoney { return object.amount }
+            return nil
+        case "aspectRatio":
+            if let object = self as? GDataYouTubeMediaGroup { return object.aspectRatio }
             return nil
         case "atom03Version":
             if let object = self as? GDataFeedBase { return object.atom03Version }
@@ -123,18 +670,58 @@ extension GDataObject {
         case "batchStatus":
             if let object = self as? GDataEntryBase { return object.batchStatus }
             return nil
+        case "billingInformation":
+            if let object = self as? GDataEntryContactBase { return object.billingInformation }
+            return nil
+        case "birthday":
+            if let object = self as? GDataEntryContactBase { return object.birthday }
+            return nil
+        case "birthdayDate":
+            if let object = self as? GDataEntryContactBase { return object.birthdayDate }
+            return nil
+        case "bitrate":
+            if let object = self as? GDataMediaContent { return object.bitrate }
+            return nil
+        case "books":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.books }
+            return nil
         case "boolValue":
             if let object = self as? GDataValueConstruct { return object.boolValue }
             if let object = self as? GDataValueElementConstruct { return object.boolValue }
             return nil
+        case "busies":
+            if let object = self as? GDataEntryFreeBusyBase { return object.busies }
+            return nil
         case "by":
             if let object = self as? GDataDeletedEntry { return object.by }
+            return nil
+        case "bytesUsed":
+            if let object = self as? GDataEntryPhotoAlbum { return object.bytesUsed }
+            if let object = self as? GDataFeedPhotoAlbum { return object.bytesUsed }
+            return nil
+        case "calendarLinks":
+            if let object = self as? GDataEntryContactBase { return object.calendarLinks }
+            return nil
+        case "canAnyoneAddSelf":
+            if let object = self as? GDataEntryCalendarEvent { return object.canAnyoneAddSelf }
             return nil
         case "canEdit":
             if let object = self as? GDataEntryBase { return object.canEdit }
             return nil
+        case "canGuestsInviteOthers":
+            if let object = self as? GDataEntryCalendarEvent { return object.canGuestsInviteOthers }
+            return nil
+        case "canGuestsModify":
+            if let object = self as? GDataEntryCalendarEvent { return object.canGuestsModify }
+            return nil
+        case "canGuestsSeeGuests":
+            if let object = self as? GDataEntryCalendarEvent { return object.canGuestsSeeGuests }
+            return nil
         case "canPost":
             if let object = self as? GDataFeedBase { return object.canPost }
+            return nil
+        case "captionTracksLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.captionTracksLink }
             return nil
         case "categories":
             if let object = self as? GDataAtomCategoryGroup { return object.categories }
@@ -145,6 +732,23 @@ extension GDataObject {
         case "categoryGroup":
             if let object = self as? GDataAtomCollection { return object.categoryGroup }
             return nil
+        case "cell":
+            if let object = self as? GDataEntrySpreadsheetCell { return object.cell }
+            return nil
+        case "cellsLink":
+            if let object = self as? GDataEntryWorksheet { return object.cellsLink }
+            return nil
+        case "channelType":
+            if let object = self as? GDataEntryYouTubeChannel { return object.channelType }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.channelType }
+            return nil
+        case "channels":
+            if let object = self as? GDataMediaContent { return object.channels }
+            return nil
+        case "checksum":
+            if let object = self as? GDataEntryPhoto { return object.checksum }
+            if let object = self as? GDataFeedPhoto { return object.checksum }
+            return nil
         case "childObject":
             if let object = self as? GDataEntryContent { return object.childObject }
             return nil
@@ -153,14 +757,54 @@ extension GDataObject {
             return nil
         case "code":
             if let object = self as? GDataBatchStatus { return object.code }
+            if let object = self as? GDataContactLanguage { return object.code }
             if let object = self as? GDataPostalCountry { return object.code }
             if let object = self as? GDataServerError { return object.code }
             return nil
         case "collections":
             if let object = self as? GDataAtomWorkspace { return object.collections }
             return nil
+        case "color":
+            if let object = self as? GDataEntryCalendar { return object.color }
+            return nil
+        case "column":
+            if let object = self as? GDataSpreadsheetCell { return object.column }
+            return nil
+        case "columnCount":
+            if let object = self as? GDataEntryWorksheet { return object.columnCount }
+            if let object = self as? GDataFeedSpreadsheetCell { return object.columnCount }
+            return nil
+        case "columns":
+            if let object = self as? GDataSpreadsheetData { return object.columns }
+            return nil
         case "comment":
+            if let object = self as? GDataEntryEvent { return object.comment }
+            if let object = self as? GDataEntryYouTubeVideo { return object.comment }
             if let object = self as? GDataDeletedEntry { return object.comment }
+            return nil
+        case "commentCount":
+            if let object = self as? GDataEntryPhoto { return object.commentCount }
+            if let object = self as? GDataEntryPhotoAlbum { return object.commentCount }
+            if let object = self as? GDataFeedPhoto { return object.commentCount }
+            if let object = self as? GDataFeedPhotoAlbum { return object.commentCount }
+            return nil
+        case "commentLink":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.commentLink }
+            return nil
+        case "commentsEnabled":
+            if let object = self as? GDataEntryPhoto { return object.commentsEnabled }
+            if let object = self as? GDataEntryPhotoAlbum { return object.commentsEnabled }
+            if let object = self as? GDataFeedPhoto { return object.commentsEnabled }
+            if let object = self as? GDataFeedPhotoAlbum { return object.commentsEnabled }
+            return nil
+        case "company":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.company }
+            return nil
+        case "complaintsLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.complaintsLink }
+            return nil
+        case "contactsFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.contactsFeedLink }
             return nil
         case "content":
             if let object = self as? GDataEntryBase { return object.content }
@@ -175,7 +819,15 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.contributors }
             if let object = self as? GDataSource { return object.contributors }
             return nil
+        case "coordinateString":
+            if let object = self as? GDataGeo { return object.coordinateString }
+            return nil
+        case "count":
+            if let object = self as? GDataColumnCount { return object.count }
+            if let object = self as? GDataRowCount { return object.count }
+            return nil
         case "countHint":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.countHint }
             if let object = self as? GDataFeedLink { return object.countHint }
             return nil
         case "country":
@@ -193,10 +845,17 @@ extension GDataObject {
         case "currencyCode":
             if let object = self as? GDataMoney { return object.currencyCode }
             return nil
+        case "customElementDictionary":
+            if let object = self as? GDataEntrySpreadsheetList { return object.customElementDictionary }
+            return nil
+        case "customElements":
+            if let object = self as? GDataEntrySpreadsheetList { return object.customElements }
+            return nil
         case "date":
             if let object = self as? GDataDateConstruct { return object.dateValue }
             return nil
         case "dateValue":
+            if let object = self as? GDataPhotoTimestamp { return object.dateValue }
             if let object = self as? GDataDateConstruct { return object.dateValue }
             if let object = self as? GDataValueConstruct { return object.dateValue }
             return nil
@@ -205,6 +864,15 @@ extension GDataObject {
             return nil
         case "deletedEntries":
             if let object = self as? GDataFeedBase { return object.deletedEntries }
+            return nil
+        case "derived":
+            if let object = self as? GDataEntryYouTubeCaptionTrack { return object.derived }
+            return nil
+        case "directoryServer":
+            if let object = self as? GDataEntryContactBase { return object.directoryServer }
+            return nil
+        case "display":
+            if let object = self as? GDataWebContent { return object.display }
             return nil
         case "displayName":
             if let object = self as? GDataEmail { return object.displayName }
@@ -218,6 +886,13 @@ extension GDataObject {
             return nil
         case "draft":
             if let object = self as? GDataAtomPubControl { return object.draft }
+            return nil
+        case "duration":
+            if let object = self as? GDataYouTubeMediaGroup { return object.duration }
+            if let object = self as? GDataMediaContent { return object.duration }
+            return nil
+        case "durationElement":
+            if let object = self as? GDataYouTubeMediaGroup { return object.durationElement }
             return nil
         case "editLink":
             if let object = self as? GDataEntryBase { return object.editLink }
@@ -234,6 +909,12 @@ extension GDataObject {
         case "email":
             if let object = self as? GDataPerson { return object.email }
             if let object = self as? GDataWho { return object.email }
+            return nil
+        case "emailAddresses":
+            if let object = self as? GDataEntryContactBase { return object.emailAddresses }
+            return nil
+        case "enclosureLink":
+            if let object = self as? GDataEntryBlogPost { return object.enclosureLink }
             return nil
         case "endTime":
             if let object = self as? GDataWhen { return object.endTime }
@@ -252,26 +933,69 @@ extension GDataObject {
         case "errorCount":
             if let object = self as? GDataBatchInterrupted { return object.errorCount }
             return nil
+        case "errorDescription":
+            if let object = self as? GDataYouTubePublicationState { return object.errorDescription }
+            return nil
         case "errors":
             if let object = self as? GDataServerErrorGroup { return object.errors }
+            return nil
+        case "eventStatus":
+            if let object = self as? GDataEntryEvent { return object.eventStatus }
+            return nil
+        case "events":
+            if let object = self as? GDataEntryContactBase { return object.events }
+            return nil
+        case "expression":
+            if let object = self as? GDataMediaContent { return object.expression }
             return nil
         case "extendedHelpURI":
             if let object = self as? GDataServerError { return object.extendedHelpURI }
             return nil
+        case "extendedProperties":
+            if let object = self as? GDataEntryCalendarEvent { return object.extendedProperties }
+            if let object = self as? GDataEntryContactBase { return object.extendedProperties }
+            if let object = self as? GDataEntryContactGroup { return object.extendedProperties }
+            return nil
+        case "externalIDs":
+            if let object = self as? GDataEntryContactBase { return object.externalIDs }
+            return nil
         case "familyName":
             if let object = self as? GDataName { return object.familyName }
+            return nil
+        case "favoriteCount":
+            if let object = self as? GDataYouTubeStatistics { return object.favoriteCount }
+            return nil
+        case "favoritesFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.favoritesFeedLink }
+            return nil
+        case "featuredFeedLink":
+            if let object = self as? GDataEntryYouTubeChannel { return object.featuredFeedLink }
+            return nil
+        case "featuredVideoLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.featuredVideoLink }
             return nil
         case "feed":
             if let object = self as? GDataFeedLink { return object.feed }
             return nil
         case "feedLink":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.feedLink }
             if let object = self as? GDataComment { return object.feedLink }
             if let object = self as? GDataEntryBase { return object.feedLink }
             if let object = self as? GDataFeedBase { return object.feedLink }
             return nil
+        case "feedLinks":
+            if let object = self as? GDataEntryYouTubeChannel { return object.feedLinks }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.feedLinks }
+            return nil
         case "fieldSelection":
             if let object = self as? GDataEntryBase { return object.fieldSelection }
             if let object = self as? GDataFeedBase { return object.fieldSelection }
+            return nil
+        case "fields":
+            if let object = self as? GDataEntrySpreadsheetRecord { return object.fields }
+            return nil
+        case "fileSize":
+            if let object = self as? GDataMediaContent { return object.fileSize }
             return nil
         case "firstEntry":
             if let object = self as? GDataFeedBase { return object.firstEntry }
@@ -279,21 +1003,80 @@ extension GDataObject {
         case "firstLink":
             if let object = self as? GDataFeedBase { return object.firstLink }
             return nil
+        case "firstName":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.firstName }
+            return nil
         case "fixed":
             if let object = self as? GDataAtomCategoryGroup { return object.fixed }
             return nil
         case "formattedAddress":
             if let object = self as? GDataStructuredPostalAddress { return object.formattedAddress }
             return nil
+        case "formula":
+            if let object = self as? GDataSpreadsheetField { return object.formula }
+            return nil
+        case "framerate":
+            if let object = self as? GDataMediaContent { return object.framerate }
+            return nil
+        case "friendsActivityFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.friendsActivityFeedLink }
+            return nil
         case "fullName":
             if let object = self as? GDataName { return object.fullName }
+            return nil
+        case "gadgetPreferenceDictionary":
+            if let object = self as? GDataWebContent { return object.gadgetPreferenceDictionary }
+            return nil
+        case "gadgetPreferences":
+            if let object = self as? GDataWebContent { return object.gadgetPreferences }
+            return nil
+        case "gender":
+            if let object = self as? GDataEntryContactBase { return object.gender }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.gender }
             return nil
         case "generator":
             if let object = self as? GDataFeedBase { return object.generator }
             if let object = self as? GDataSource { return object.generator }
             return nil
+        case "geoLocation":
+            if let object = self as? GDataEntryPhoto { return object.geoLocation }
+            if let object = self as? GDataEntryPhotoAlbum { return object.geoLocation }
+            if let object = self as? GDataFeedPhoto { return object.geoLocation }
+            if let object = self as? GDataFeedPhotoAlbum { return object.geoLocation }
+            if let object = self as? GDataEntryYouTubeVideo { return object.geoLocation }
+            return nil
+        case "geoPt":
+            if let object = self as? GDataEntryMessage { return object.geoPt }
+            return nil
         case "givenName":
             if let object = self as? GDataName { return object.givenName }
+            return nil
+        case "gmlPoint":
+            if let object = self as? GDataGeoRSSWhere { return object.gmlPoint }
+            return nil
+        case "groupMembershipInfos":
+            if let object = self as? GDataEntryContact { return object.groupMembershipInfos }
+            return nil
+        case "height":
+            if let object = self as? GDataEntryPhoto { return object.height }
+            if let object = self as? GDataFeedPhoto { return object.height }
+            if let object = self as? GDataMediaContent { return object.height }
+            if let object = self as? GDataMediaPlayer { return object.height }
+            if let object = self as? GDataMediaThumbnail { return object.height }
+            if let object = self as? GDataWebContent { return object.height }
+            return nil
+        case "helpURLString":
+            if let object = self as? GDataYouTubePublicationState { return object.helpURLString }
+            return nil
+        case "highQualityThumbnail":
+            if let object = self as? GDataYouTubeMediaGroup { return object.highQualityThumbnail }
+            return nil
+        case "hobbies":
+            if let object = self as? GDataEntryContactBase { return object.hobbies }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.hobbies }
+            return nil
+        case "hometown":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.hometown }
             return nil
         case "hours":
             if let object = self as? GDataReminder { return object.hours }
@@ -304,8 +1087,10 @@ extension GDataObject {
         case "href":
             if let object = self as? GDataAtomCategoryGroup { return object.href }
             if let object = self as? GDataAtomCollection { return object.href }
+            if let object = self as? GDataContactLink { return object.href }
             if let object = self as? GDataEntryLink { return object.href }
             if let object = self as? GDataFeedLink { return object.href }
+            if let object = self as? GDataGroupMembershipInfo { return object.href }
             if let object = self as? GDataInReplyTo { return object.href }
             if let object = self as? GDataLink { return object.href }
             if let object = self as? GDataOriginalEvent { return object.href }
@@ -313,23 +1098,45 @@ extension GDataObject {
         case "hrefLang":
             if let object = self as? GDataLink { return object.hrefLang }
             return nil
+        case "iCalUID":
+            if let object = self as? GDataEntryCalendarEvent { return object.iCalUID }
+            return nil
         case "icon":
             if let object = self as? GDataFeedBase { return object.icon }
             if let object = self as? GDataSource { return object.icon }
             return nil
         case "identifier":
+            if let object = self as? GDataResourceProperty { return object.identifier }
+            if let object = self as? GDataContactSystemGroup { return object.identifier }
             if let object = self as? GDataEntryBase { return object.identifier }
             if let object = self as? GDataFeedBase { return object.identifier }
             if let object = self as? GDataSource { return object.identifier }
             return nil
         case "inReplyTo":
+            if let object = self as? GDataEntryBlogComment { return object.inReplyTo }
             if let object = self as? GDataEntryBase { return object.inReplyTo }
             return nil
         case "inReplyTos":
             if let object = self as? GDataEntryBase { return object.inReplyTos }
             return nil
+        case "inboxFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.inboxFeedLink }
+            return nil
+        case "indexString":
+            if let object = self as? GDataSpreadsheetColumn { return object.indexString }
+            if let object = self as? GDataSpreadsheetField { return object.indexString }
+            return nil
         case "info":
             if let object = self as? GDataFeedBase { return object.info }
+            return nil
+        case "initials":
+            if let object = self as? GDataEntryContactBase { return object.initials }
+            return nil
+        case "inputString":
+            if let object = self as? GDataSpreadsheetCell { return object.inputString }
+            return nil
+        case "insertionMode":
+            if let object = self as? GDataSpreadsheetData { return object.insertionMode }
             return nil
         case "intValue":
             if let object = self as? GDataValueConstruct { return object.intValue }
@@ -338,16 +1145,37 @@ extension GDataObject {
         case "internalReason":
             if let object = self as? GDataServerError { return object.internalReason }
             return nil
+        case "isDefault":
+            if let object = self as? GDataMediaContent { return object.isDefault }
+            return nil
         case "isDeleted":
             if let object = self as? GDataEntryBase { return object.isDeleted }
+            if let object = self as? GDataGroupMembershipInfo { return object.isDeleted }
             return nil
         case "isDraft":
             if let object = self as? GDataAtomPubControl { return object.isDraft }
             return nil
+        case "isEmbeddable":
+            if let object = self as? GDataEntryYouTubeVideo { return object.isEmbeddable }
+            return nil
         case "isFixed":
             if let object = self as? GDataAtomCategoryGroup { return object.isFixed }
             return nil
+        case "isHidden":
+            if let object = self as? GDataEntryCalendar { return object.isHidden }
+            return nil
+        case "isIncomplete":
+            if let object = self as? GDataEntryYouTubeVideo { return object.isIncomplete }
+            if let object = self as? GDataAtomPubControl { return object.isIncomplete }
+            return nil
+        case "isNonEmbeddable":
+            if let object = self as? GDataEntryYouTubeVideo { return object.isNonEmbeddable }
+            return nil
+        case "isPoint":
+            if let object = self as? GDataGeo { return object.isPoint }
+            return nil
         case "isPrimary":
+            if let object = self as? GDataContactLink { return object.isPrimary }
             if let object = self as? GDataEmail { return object.isPrimary }
             if let object = self as? GDataIM { return object.isPrimary }
             if let object = self as? GDataOrganization { return object.isPrimary }
@@ -355,21 +1183,48 @@ extension GDataObject {
             if let object = self as? GDataPostalAddress { return object.isPrimary }
             if let object = self as? GDataStructuredPostalAddress { return object.isPrimary }
             return nil
+        case "isPrivate":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.isPrivate }
+            if let object = self as? GDataFeedYouTubePlaylist { return object.isPrivate }
+            if let object = self as? GDataYouTubeMediaGroup { return object.isPrivate }
+            return nil
+        case "isPrivateCopy":
+            if let object = self as? GDataEntryCalendarEvent { return object.isPrivateCopy }
+            return nil
+        case "isQuickAdd":
+            if let object = self as? GDataEntryCalendarEvent { return object.isQuickAdd }
+            return nil
         case "isReadOnly":
             if let object = self as? GDataEntryLink { return object.isReadOnly }
             if let object = self as? GDataFeedLink { return object.isReadOnly }
             return nil
+        case "isSelected":
+            if let object = self as? GDataEntryCalendar { return object.isSelected }
+            return nil
+        case "isSpam":
+            if let object = self as? GDataEntryYouTubeComment { return object.isSpam }
+            return nil
         case "isSpecialized":
             if let object = self as? GDataRecurrenceException { return object.isSpecialized }
+            return nil
+        case "isSyncEvent":
+            if let object = self as? GDataEntryCalendarEvent { return object.isSyncEvent }
             return nil
         case "itemsPerPage":
             if let object = self as? GDataFeedBase { return object.itemsPerPage }
             return nil
+        case "jots":
+            if let object = self as? GDataEntryContactBase { return object.jots }
+            return nil
         case "key":
+            if let object = self as? GDataContactUserDefinedField { return object.key }
             if let object = self as? GDataACLKeyedRole { return object.key }
             return nil
         case "keyedRole":
             if let object = self as? GDataEntryACL { return object.keyedRole }
+            return nil
+        case "keywords":
+            if let object = self as? GDataMediaKeywords { return object.keywords }
             return nil
         case "kind":
             if let object = self as? GDataEntryBase { return object.kind }
@@ -380,10 +1235,16 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.kindCategory }
             return nil
         case "label":
+            if let object = self as? GDataContactRelation { return object.label }
             if let object = self as? GDataCategory { return object.label }
+            if let object = self as? GDataContactEvent { return object.label }
+            if let object = self as? GDataContactExternalID { return object.label }
+            if let object = self as? GDataContactLanguage { return object.label }
+            if let object = self as? GDataContactLink { return object.label }
             if let object = self as? GDataEmail { return object.label }
             if let object = self as? GDataGeoPt { return object.label }
             if let object = self as? GDataIM { return object.label }
+            if let object = self as? GDataMediaCategory { return object.label }
             if let object = self as? GDataOrganization { return object.label }
             if let object = self as? GDataPhoneNumber { return object.label }
             if let object = self as? GDataPostalAddress { return object.label }
@@ -395,13 +1256,26 @@ extension GDataObject {
             return nil
         case "lang":
             if let object = self as? GDataEntryContent { return object.lang }
+            if let object = self as? GDataMediaContent { return object.language }
             if let object = self as? GDataTextConstruct { return object.lang }
+            return nil
+        case "languages":
+            if let object = self as? GDataEntryContactBase { return object.languages }
             return nil
         case "lastLink":
             if let object = self as? GDataFeedBase { return object.lastLink }
             return nil
+        case "lastName":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.lastName }
+            return nil
+        case "lastWebAccess":
+            if let object = self as? GDataYouTubeStatistics { return object.lastWebAccess }
+            return nil
         case "lat":
             if let object = self as? GDataGeoPt { return object.lat }
+            return nil
+        case "latitude":
+            if let object = self as? GDataGeo { return object.latitude }
             return nil
         case "length":
             if let object = self as? GDataLink { return object.length }
@@ -412,7 +1286,15 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.links }
             if let object = self as? GDataSource { return object.links }
             return nil
+        case "listFeedURL":
+            if let object = self as? GDataEntryWorksheet { return object.listFeedURL }
+            return nil
         case "location":
+            if let object = self as? GDataEntryPhoto { return object.location }
+            if let object = self as? GDataEntryPhotoAlbum { return object.location }
+            if let object = self as? GDataFeedPhotoAlbum { return object.location }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.location }
+            if let object = self as? GDataEntryYouTubeVideo { return object.location }
             if let object = self as? GDataServerError { return object.location }
             return nil
         case "locationElement":
@@ -420,6 +1302,10 @@ extension GDataObject {
             return nil
         case "locationType":
             if let object = self as? GDataServerError { return object.locationType }
+            return nil
+        case "locations":
+            if let object = self as? GDataEntryCalendar { return object.locations }
+            if let object = self as? GDataEntryEvent { return object.locations }
             return nil
         case "logo":
             if let object = self as? GDataFeedBase { return object.logo }
@@ -432,6 +1318,12 @@ extension GDataObject {
             if let object = self as? GDataValueConstruct { return object.int64Value }
             if let object = self as? GDataValueElementConstruct { return object.int64Value }
             return nil
+        case "longitude":
+            if let object = self as? GDataGeo { return object.longitude }
+            return nil
+        case "maidenName":
+            if let object = self as? GDataEntryContactBase { return object.maidenName }
+            return nil
         case "mailClass":
             if let object = self as? GDataStructuredPostalAddress { return object.mailClass }
             return nil
@@ -441,8 +1333,60 @@ extension GDataObject {
         case "max":
             if let object = self as? GDataRating { return object.max }
             return nil
+        case "maxPhotosPerAlbum":
+            if let object = self as? GDataEntryPhotoUser { return object.maxPhotosPerAlbum }
+            if let object = self as? GDataFeedPhotoUser { return object.maxPhotosPerAlbum }
+            return nil
+        case "mediaCategories":
+            if let object = self as? GDataMediaGroup { return object.mediaCategories }
+            return nil
+        case "mediaContents":
+            if let object = self as? GDataMediaGroup { return object.mediaContents }
+            return nil
+        case "mediaCredits":
+            if let object = self as? GDataMediaGroup { return object.mediaCredits }
+            return nil
+        case "mediaDescription":
+            if let object = self as? GDataMediaGroup { return object.mediaDescription }
+            return nil
+        case "mediaGroup":
+            if let object = self as? GDataEntryPhoto { return object.mediaGroup }
+            if let object = self as? GDataEntryPhotoAlbum { return object.mediaGroup }
+            if let object = self as? GDataFeedPhoto { return object.mediaGroup }
+            if let object = self as? GDataFeedPhotoAlbum { return object.mediaGroup }
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.mediaGroup }
+            if let object = self as? GDataEntryYouTubeVideo { return object.mediaGroup }
+            if let object = self as? GDataFeedYouTubePlaylist { return object.mediaGroup }
+            return nil
+        case "mediaKeywords":
+            if let object = self as? GDataMediaGroup { return object.mediaKeywords }
+            return nil
+        case "mediaPlayers":
+            if let object = self as? GDataMediaGroup { return object.mediaPlayers }
+            return nil
+        case "mediaRatings":
+            if let object = self as? GDataMediaGroup { return object.mediaRatings }
+            return nil
+        case "mediaRestrictions":
+            if let object = self as? GDataMediaGroup { return object.mediaRestrictions }
+            return nil
+        case "mediaThumbnails":
+            if let object = self as? GDataMediaGroup { return object.mediaThumbnails }
+            return nil
+        case "mediaTitle":
+            if let object = self as? GDataMediaGroup { return object.mediaTitle }
+            return nil
+        case "medium":
+            if let object = self as? GDataMediaContent { return object.medium }
+            return nil
         case "method":
             if let object = self as? GDataReminder { return object.method }
+            return nil
+        case "methods":
+            if let object = self as? GDataSuppressReplyNotificationsProperty { return object.methods }
+            return nil
+        case "mileage":
+            if let object = self as? GDataEntryContactBase { return object.mileage }
             return nil
         case "min":
             if let object = self as? GDataRating { return object.min }
@@ -454,13 +1398,25 @@ extension GDataObject {
             if let object = self as? GDataEntryContent { return object.mode }
             if let object = self as? GDataTextConstruct { return object.mode }
             return nil
+        case "movies":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.movies }
+            return nil
+        case "music":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.music }
+            return nil
         case "name":
+            if let object = self as? GDataEntryContactBase { return object.contactName }
             if let object = self as? GDataNameValueConstruct { return object.valueName }
             if let object = self as? GDataACLScope { return object.scopeName }
             if let object = self as? GDataCustomProperty { return object.propertyName }
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
             if let object = self as? GDataPerson { return object.personName }
+            if let object = self as? GDataSpreadsheetColumn { return object.columnName }
+            if let object = self as? GDataSpreadsheetCustomElement { return object.columnName }
+            if let object = self as? GDataSpreadsheetField { return object.fieldName }
+            if let object = self as? GDataWorksheetName { return object.worksheetName }
+            if let object = self as? GDataYouTubePublicationState { return object.stateName }
             return nil
         case "nameLang":
             if let object = self as? GDataPerson { return object.nameLang }
@@ -477,8 +1433,37 @@ extension GDataObject {
         case "nextLink":
             if let object = self as? GDataFeedBase { return object.nextLink }
             return nil
+        case "nickname":
+            if let object = self as? GDataEntryPhotoAlbum { return object.nickname }
+            if let object = self as? GDataEntryPhotoUser { return object.nickname }
+            if let object = self as? GDataFeedPhotoAlbum { return object.nickname }
+            if let object = self as? GDataFeedPhotoUser { return object.nickname }
+            if let object = self as? GDataEntryContactBase { return object.nickname }
+            return nil
+        case "nonRecurrenceReminders":
+            if let object = self as? GDataEntryEvent { return object.nonRecurrenceReminders }
+            return nil
+        case "numberOfAdditionalGuests":
+            if let object = self as? GDataWho { return object.numberOfAdditionalGuests }
+            return nil
+        case "numberOfDislikes":
+            if let object = self as? GDataYouTubeRating { return object.numberOfDislikes }
+            return nil
+        case "numberOfLikes":
+            if let object = self as? GDataYouTubeRating { return object.numberOfLikes }
+            return nil
         case "numberOfRaters":
             if let object = self as? GDataRating { return object.numberOfRaters }
+            return nil
+        case "numberOfRows":
+            if let object = self as? GDataSpreadsheetData { return object.numberOfRows }
+            return nil
+        case "numericValue":
+            if let object = self as? GDataSpreadsheetCell { return object.numericValue }
+            return nil
+        case "occupation":
+            if let object = self as? GDataEntryContactBase { return object.occupation }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.occupation }
             return nil
         case "orgDepartment":
             if let object = self as? GDataOrganization { return object.orgDepartment }
@@ -498,7 +1483,11 @@ extension GDataObject {
         case "orgTitle":
             if let object = self as? GDataOrganization { return object.orgTitle }
             return nil
+        case "organizations":
+            if let object = self as? GDataEntryContactBase { return object.organizations }
+            return nil
         case "originalEvent":
+            if let object = self as? GDataEntryEvent { return object.originalEvent }
             if let object = self as? GDataRecurrenceException { return object.originalEvent }
             return nil
         case "originalID":
@@ -507,12 +1496,62 @@ extension GDataObject {
         case "originalStartTime":
             if let object = self as? GDataOriginalEvent { return object.originalStartTime }
             return nil
+        case "overrideName":
+            if let object = self as? GDataEntryCalendar { return object.overrideName }
+            return nil
+        case "participants":
+            if let object = self as? GDataEntryEvent { return object.participants }
+            if let object = self as? GDataEntryMessage { return object.participants }
+            return nil
+        case "permission":
+            if let object = self as? GDataYouTubeAccessControl { return object.permission }
+            return nil
+        case "phoneNumbers":
+            if let object = self as? GDataEntryContactBase { return object.phoneNumbers }
+            return nil
+        case "photoDescription":
+            if let object = self as? GDataEntryPhotoBase { return object.photoDescription }
+            if let object = self as? GDataFeedPhotoBase { return object.photoDescription }
+            return nil
+        case "photoID":
+            if let object = self as? GDataEntryPhotoComment { return object.photoID }
+            return nil
+        case "photoLink":
+            if let object = self as? GDataEntryContactBase { return object.photoLink }
+            return nil
+        case "photosLeft":
+            if let object = self as? GDataEntryPhotoAlbum { return object.photosLeft }
+            if let object = self as? GDataFeedPhotoAlbum { return object.photosLeft }
+            return nil
+        case "photosUsed":
+            if let object = self as? GDataEntryPhotoAlbum { return object.photosUsed }
+            if let object = self as? GDataFeedPhotoAlbum { return object.photosUsed }
+            return nil
+        case "playlistID":
+            if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.playlistID }
+            if let object = self as? GDataFeedYouTubePlaylist { return object.playlistID }
+            return nil
+        case "playlistTitle":
+            if let object = self as? GDataEntryYouTubeSubscription { return object.playlistTitle }
+            return nil
+        case "playlistsFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.playlistsFeedLink }
+            return nil
+        case "pos":
+            if let object = self as? GDataGMLPoint { return object.pos }
+            return nil
+        case "position":
+            if let object = self as? GDataEntryYouTubePlaylist { return object.position }
+            return nil
         case "postCode":
             if let object = self as? GDataStructuredPostalAddress { return object.postCode }
             return nil
         case "postLink":
             if let object = self as? GDataEntryBase { return object.postLink }
             if let object = self as? GDataFeedBase { return object.postLink }
+            return nil
+        case "postalAddresses":
+            if let object = self as? GDataEntryContactBase { return object.postalAddresses }
             return nil
         case "previousLink":
             if let object = self as? GDataFeedBase { return object.previousLink }
@@ -523,17 +1562,66 @@ extension GDataObject {
             if let object = self as? GDataPhoneNumber { return object.isPrimary }
             if let object = self as? GDataPostalAddress { return object.isPrimary }
             return nil
+        case "primaryCalendarLink":
+            if let object = self as? GDataEntryContactBase { return object.primaryCalendarLink }
+            return nil
         case "primaryCollection":
             if let object = self as? GDataAtomWorkspace { return object.primaryCollection }
+            return nil
+        case "primaryEmailAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryEmailAddress }
+            return nil
+        case "primaryIMAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryIMAddress }
+            return nil
+        case "primaryOrganization":
+            if let object = self as? GDataEntryContactBase { return object.primaryOrganization }
+            return nil
+        case "primaryPhoneNumber":
+            if let object = self as? GDataEntryContactBase { return object.primaryPhoneNumber }
+            return nil
+        case "primaryPostalAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryPostalAddress }
+            return nil
+        case "primaryStructuredPostalAddress":
+            if let object = self as? GDataEntryContactBase { return object.primaryStructuredPostalAddress }
+            return nil
+        case "primaryWebsiteLink":
+            if let object = self as? GDataEntryContactBase { return object.primaryWebsiteLink }
             return nil
         case "primaryWorkspace":
             if let object = self as? GDataAtomServiceDocument { return object.primaryWorkspace }
             return nil
+        case "priority":
+            if let object = self as? GDataEntryContactBase { return object.priority }
+            return nil
         case "protocol":
             if let object = self as? GDataIM { return object.`protocol` }
             return nil
+        case "publicationState":
+            if let object = self as? GDataEntryYouTubeCaptionTrack { return object.publicationState }
+            if let object = self as? GDataEntryYouTubeVideo { return object.publicationState }
+            if let object = self as? GDataAtomPubControl { return object.publicationState }
+            return nil
         case "publishedDate":
             if let object = self as? GDataEntryBase { return object.publishedDate }
+            return nil
+        case "quotaLimit":
+            if let object = self as? GDataEntryPhotoUser { return object.quotaLimit }
+            if let object = self as? GDataFeedPhotoUser { return object.quotaLimit }
+            return nil
+        case "quotaUsed":
+            if let object = self as? GDataEntryPhotoUser { return object.quotaUsed }
+            if let object = self as? GDataFeedPhotoUser { return object.quotaUsed }
+            return nil
+        case "rating":
+            if let object = self as? GDataEntryMessage { return object.rating }
+            if let object = self as? GDataEntryYouTubeRating { return object.rating }
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.rating }
+            if let object = self as? GDataEntryYouTubeVideo { return object.rating }
+            return nil
+        case "ratingsLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.ratingsLink }
             return nil
         case "realm":
             if let object = self as? GDataExtendedProperty { return object.realm }
@@ -541,6 +1629,30 @@ extension GDataObject {
         case "reason":
             if let object = self as? GDataBatchInterrupted { return object.reason }
             if let object = self as? GDataBatchStatus { return object.reason }
+            return nil
+        case "reasonCode":
+            if let object = self as? GDataYouTubePublicationState { return object.reasonCode }
+            return nil
+        case "recentActivityFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.recentActivityFeedLink }
+            return nil
+        case "recentSubscriptionVideosFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.recentSubscriptionVideosFeedLink }
+            return nil
+        case "recordFeedURL":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.recordFeedURL }
+            return nil
+        case "recordedDate":
+            if let object = self as? GDataEntryYouTubeVideo { return object.recordedDate }
+            return nil
+        case "recurrence":
+            if let object = self as? GDataEntryEvent { return object.recurrence }
+            return nil
+        case "recurrenceExceptions":
+            if let object = self as? GDataEntryEvent { return object.recurrenceExceptions }
+            return nil
+        case "recurrenceReminders":
+            if let object = self as? GDataEntryEvent { return object.recurrenceReminders }
             return nil
         case "ref":
             if let object = self as? GDataDeletedEntry { return object.ref }
@@ -550,7 +1662,14 @@ extension GDataObject {
             if let object = self as? GDataStructuredPostalAddress { return object.region }
             return nil
         case "rel":
+            if let object = self as? GDataContactJot { return object.rel }
+            if let object = self as? GDataContactRelation { return object.rel }
             if let object = self as? GDataComment { return object.rel }
+            if let object = self as? GDataContactEvent { return object.rel }
+            if let object = self as? GDataContactExternalID { return object.rel }
+            if let object = self as? GDataContactLink { return object.rel }
+            if let object = self as? GDataContactPriority { return object.rel }
+            if let object = self as? GDataContactSensitivity { return object.rel }
             if let object = self as? GDataEmail { return object.rel }
             if let object = self as? GDataEntryLink { return object.rel }
             if let object = self as? GDataFeedLink { return object.rel }
@@ -565,15 +1684,40 @@ extension GDataObject {
             if let object = self as? GDataWho { return object.rel }
             return nil
         case "relatedLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.relatedLink }
             if let object = self as? GDataEntryBase { return object.relatedLink }
             if let object = self as? GDataFeedBase { return object.relatedLink }
             return nil
+        case "relations":
+            if let object = self as? GDataEntryContactBase { return object.relations }
+            return nil
+        case "relationship":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.relationship }
+            if let object = self as? GDataMediaRestriction { return object.relationship }
+            return nil
         case "reminders":
+            if let object = self as? GDataEntryEvent { return object.reminders }
             if let object = self as? GDataWhen { return object.reminders }
+            return nil
+        case "repliesAtomLink":
+            if let object = self as? GDataEntryBlogPost { return object.repliesAtomLink }
+            return nil
+        case "repliesHTMLLink":
+            if let object = self as? GDataEntryBlogPost { return object.repliesHTMLLink }
+            return nil
+        case "repliesLink":
+            if let object = self as? GDataEntryBlog { return object.repliesLink }
+            if let object = self as? GDataEntryBlogComment { return object.repliesLink }
             return nil
         case "resourceID":
             if let object = self as? GDataEntryBase { return object.resourceID }
             if let object = self as? GDataFeedBase { return object.resourceID }
+            return nil
+        case "resourceProperties":
+            if let object = self as? GDataWho { return object.resourceProperties }
+            return nil
+        case "resultString":
+            if let object = self as? GDataSpreadsheetCell { return object.resultString }
             return nil
         case "rights":
             if let object = self as? GDataEntryBase { return object.rights }
@@ -586,13 +1730,38 @@ extension GDataObject {
         case "role":
             if let object = self as? GDataEntryACL { return object.role }
             if let object = self as? GDataACLKeyedRole { return object.role }
+            if let object = self as? GDataMediaCredit { return object.role }
+            return nil
+        case "rotation":
+            if let object = self as? GDataEntryPhoto { return object.rotation }
+            if let object = self as? GDataFeedPhoto { return object.rotation }
+            return nil
+        case "row":
+            if let object = self as? GDataSpreadsheetCell { return object.row }
+            if let object = self as? GDataSpreadsheetHeader { return object.row }
+            return nil
+        case "rowCount":
+            if let object = self as? GDataEntryWorksheet { return object.rowCount }
+            if let object = self as? GDataFeedSpreadsheetCell { return object.rowCount }
+            return nil
+        case "samplingrate":
+            if let object = self as? GDataMediaContent { return object.samplingrate }
             return nil
         case "scheme":
             if let object = self as? GDataAtomCategoryGroup { return object.scheme }
             if let object = self as? GDataCategory { return object.scheme }
+            if let object = self as? GDataMediaCategory { return object.scheme }
+            if let object = self as? GDataMediaCredit { return object.scheme }
+            if let object = self as? GDataMediaRating { return object.scheme }
+            return nil
+        case "school":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.school }
             return nil
         case "scope":
             if let object = self as? GDataEntryACL { return object.scope }
+            return nil
+        case "seconds":
+            if let object = self as? GDataYouTubeDuration { return object.seconds }
             return nil
         case "selfLink":
             if let object = self as? GDataEntryBase { return object.selfLink }
@@ -601,12 +1770,43 @@ extension GDataObject {
         case "sendReportURI":
             if let object = self as? GDataServerError { return object.sendReportURI }
             return nil
+        case "sensitivity":
+            if let object = self as? GDataEntryContactBase { return object.sensitivity }
+            return nil
+        case "sequenceNumber":
+            if let object = self as? GDataEntryCalendarEvent { return object.sequenceNumber }
+            return nil
         case "serviceAcceptStrings":
             if let object = self as? GDataAtomCollection { return object.serviceAcceptStrings }
+            return nil
+        case "settingsLink":
+            if let object = self as? GDataEntryBlog { return object.settingsLink }
+            return nil
+        case "settingsProperty":
+            if let object = self as? GDataEntryCalendarSettings { return object.settingsProperty }
+            return nil
+        case "shortName":
+            if let object = self as? GDataEntryContactBase { return object.shortName }
+            return nil
+        case "shouldSendEventNotifications":
+            if let object = self as? GDataEntryCalendarEvent { return object.shouldSendEventNotifications }
+            return nil
+        case "size":
+            if let object = self as? GDataEntryPhoto { return object.size }
+            if let object = self as? GDataFeedPhoto { return object.size }
+            return nil
+        case "snippet":
+            if let object = self as? GDataEntryPhoto { return object.snippet }
+            return nil
+        case "snippetType":
+            if let object = self as? GDataEntryPhoto { return object.snippetType }
             return nil
         case "source":
             if let object = self as? GDataEntryBase { return object.source }
             if let object = self as? GDataInReplyTo { return object.source }
+            return nil
+        case "sourceLink":
+            if let object = self as? GDataEntrySpreadsheetCell { return object.sourceLink }
             return nil
         case "sourceURI":
             if let object = self as? GDataEntryContent { return object.sourceURI }
@@ -614,24 +1814,60 @@ extension GDataObject {
         case "sourceURL":
             if let object = self as? GDataEntryContent { return object.sourceURL }
             return nil
+        case "spreadsheetData":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.spreadsheetData }
+            return nil
+        case "spreadsheetHeader":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.spreadsheetHeader }
+            return nil
+        case "spreadsheetLink":
+            if let object = self as? GDataEntrySpreadsheet { return object.spreadsheetLink }
+            if let object = self as? GDataEntryWorksheet { return object.spreadsheetLink }
+            return nil
         case "startIndex":
             if let object = self as? GDataFeedBase { return object.startIndex }
+            if let object = self as? GDataSpreadsheetData { return object.startIndex }
             return nil
         case "startTime":
             if let object = self as? GDataWhen { return object.startTime }
+            return nil
+        case "statistics":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.statistics }
+            if let object = self as? GDataEntryYouTubeVideo { return object.statistics }
+            return nil
+        case "status":
+            if let object = self as? GDataEntryYouTubeFriend { return object.status }
             return nil
         case "street":
             if let object = self as? GDataStructuredPostalAddress { return object.street }
             return nil
         case "stringValue":
+            if let object = self as? GDataContactBirthday { return object.when }
+            if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataEntryContent { return object.value }
             if let object = self as? GDataTextConstruct { return object.value }
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataWhere { return object.valueString }
             if let object = self as? GDataWho { return object.valueString }
+            if let object = self as? GDataWorksheetName { return object.worksheetName }
             return stringValue
+        case "structuredPostalAddresses":
+            if let object = self as? GDataEntryContactBase { return object.structuredPostalAddresses }
+            return nil
+        case "subject":
+            if let object = self as? GDataEntryContactBase { return object.subject }
+            return nil
         case "subregion":
             if let object = self as? GDataStructuredPostalAddress { return object.subregion }
+            return nil
+        case "subscriberCount":
+            if let object = self as? GDataYouTubeStatistics { return object.subscriberCount }
+            return nil
+        case "subscriptionType":
+            if let object = self as? GDataEntryYouTubeSubscription { return object.subscriptionType }
+            return nil
+        case "subscriptionsFeedLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.subscriptionsFeedLink }
             return nil
         case "subtitle":
             if let object = self as? GDataFeedBase { return object.subtitle }
@@ -644,6 +1880,24 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.summary }
             if let object = self as? GDataServerError { return object.summary }
             return nil
+        case "suppressReplyNotificationTypes":
+            if let object = self as? GDataEntryCalendarEvent { return object.suppressReplyNotificationTypes }
+            return nil
+        case "systemGroup":
+            if let object = self as? GDataEntryContactGroup { return object.systemGroup }
+            return nil
+        case "tablesFeedLink":
+            if let object = self as? GDataEntrySpreadsheet { return object.tablesFeedLink }
+            return nil
+        case "tagDictionary":
+            if let object = self as? GDataEXIFTags { return object.tagDictionary }
+            return nil
+        case "tags":
+            if let object = self as? GDataEXIFTags { return object.tags }
+            return nil
+        case "templateLink":
+            if let object = self as? GDataEntryBlog { return object.templateLink }
+            return nil
         case "term":
             if let object = self as? GDataCategory { return object.term }
             return nil
@@ -653,8 +1907,39 @@ extension GDataObject {
         case "threadUpdated":
             if let object = self as? GDataLink { return object.threadUpdated }
             return nil
+        case "thumbnail":
+            if let object = self as? GDataEntryPhotoUser { return object.thumbnail }
+            if let object = self as? GDataFeedPhotoUser { return object.thumbnail }
+            if let object = self as? GDataEntryBlogPost { return object.thumbnail }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.thumbnail }
+            return nil
         case "time":
+            if let object = self as? GDataEntryMessage { return object.time }
             if let object = self as? GDataGeoPt { return object.time }
+            if let object = self as? GDataMediaThumbnail { return object.time }
+            return nil
+        case "timeRange":
+            if let object = self as? GDataEntryFreeBusyBase { return object.timeRange }
+            return nil
+        case "timeString":
+            if let object = self as? GDataMediaThumbnail { return object.timeString }
+            return nil
+        case "timeZoneName":
+            if let object = self as? GDataFeedCalendarEvent { return object.timeZoneName }
+            if let object = self as? GDataEntryCalendar { return object.timeZoneName }
+            return nil
+        case "times":
+            if let object = self as? GDataEntryEvent { return object.times }
+            return nil
+        case "timesCleaned":
+            if let object = self as? GDataFeedCalendarEvent { return object.timesCleaned }
+            if let object = self as? GDataEntryCalendar { return object.timesCleaned }
+            return nil
+        case "timestamp":
+            if let object = self as? GDataEntryPhoto { return object.timestamp }
+            if let object = self as? GDataEntryPhotoAlbum { return object.timestamp }
+            if let object = self as? GDataFeedPhoto { return object.timestamp }
+            if let object = self as? GDataFeedPhotoAlbum { return object.timestamp }
             return nil
         case "title":
             if let object = self as? GDataAtomCollection { return object.titleString }
@@ -669,13 +1954,26 @@ extension GDataObject {
             if let object = self as? GDataAtomWorkspace { return object.titleAttribute }
             return nil
         case "total":
+            if let object = self as? GDataEntryBlogPost { return object.total }
             if let object = self as? GDataEntryBase { return object.total }
             return nil
         case "totalCount":
             if let object = self as? GDataBatchInterrupted { return object.totalCount }
             return nil
+        case "totalRating":
+            if let object = self as? GDataEntryYouTubeComment { return object.totalRating }
+            return nil
         case "totalResults":
             if let object = self as? GDataFeedBase { return object.totalResults }
+            return nil
+        case "totalUploadViews":
+            if let object = self as? GDataYouTubeStatistics { return object.totalUploadViews }
+            return nil
+        case "transparency":
+            if let object = self as? GDataEntryEvent { return object.transparency }
+            return nil
+        case "truncated":
+            if let object = self as? GDataEntryPhoto { return object.truncated }
             return nil
         case "type":
             if let object = self as? GDataACLScope { return object.type }
@@ -684,8 +1982,11 @@ extension GDataObject {
             if let object = self as? GDataEntryContent { return object.type }
             if let object = self as? GDataInReplyTo { return object.type }
             if let object = self as? GDataLink { return object.type }
+            if let object = self as? GDataMediaContent { return object.type }
+            if let object = self as? GDataMediaRestriction { return object.type }
             if let object = self as? GDataServerErrorLocation { return object.type }
             if let object = self as? GDataTextConstruct { return object.type }
+            if let object = self as? GDataYouTubeAccessControl { return object.type }
             return nil
         case "unit":
             if let object = self as? GDataCustomProperty { return object.unit }
@@ -701,38 +2002,133 @@ extension GDataObject {
         case "uploadLink":
             if let object = self as? GDataFeedBase { return object.uploadLink }
             return nil
+        case "uploadedDate":
+            if let object = self as? GDataYouTubeMediaGroup { return object.uploadedDate }
+            return nil
+        case "uploadsFeedLink":
+            if let object = self as? GDataEntryYouTubeChannel { return object.uploadsFeedLink }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.uploadsFeedLink }
+            return nil
         case "uri":
             if let object = self as? GDataPhoneNumber { return object.uri }
             return nil
         case "usage":
             if let object = self as? GDataStructuredPostalAddress { return object.usage }
             return nil
+        case "userDefinedFields":
+            if let object = self as? GDataEntryContactBase { return object.userDefinedFields }
+            return nil
+        case "userEventType":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.userEventType }
+            return nil
+        case "username":
+            if let object = self as? GDataEntryPhotoAlbum { return object.username }
+            if let object = self as? GDataEntryPhotoUser { return object.username }
+            if let object = self as? GDataEntryYouTubeSubscription { return object.username }
+            if let object = self as? GDataFeedPhotoAlbum { return object.username }
+            if let object = self as? GDataFeedPhotoUser { return object.username }
+            if let object = self as? GDataEntryYouTubeFriend { return object.username }
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.username }
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.username }
+            return nil
         case "value":
             if let object = self as? GDataACLScope { return object.value }
+            if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataCustomProperty { return object.value }
             if let object = self as? GDataExtendedProperty { return object.value }
             if let object = self as? GDataRating { return object.value }
+            if let object = self as? GDataSpreadsheetField { return object.value }
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataValueElementConstruct { return object.value }
             if let object = self as? GDataWhen { return object.value }
+            if let object = self as? GDataYouTubeAccessControl { return object.value }
+            if let object = self as? GDataYouTubeRating { return object.value }
             return nil
         case "valueString":
             if let object = self as? GDataWhere { return object.valueString }
             if let object = self as? GDataWho { return object.valueString }
             return nil
+        case "values":
+            if let object = self as? GDataGeo { return object.values }
+            return nil
         case "version":
             if let object = self as? GDataGenerator { return object.version }
             return nil
+        case "videoID":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.videoID }
+            if let object = self as? GDataYouTubeMediaGroup { return object.videoID }
+            return nil
+        case "videoLink":
+            if let object = self as? GDataEntryYouTubeUserEvent { return object.videoLink }
+            return nil
+        case "videoLogLink":
+            if let object = self as? GDataEntryYouTubeUserProfile { return object.videoLogLink }
+            return nil
+        case "videoResponsesLink":
+            if let object = self as? GDataEntryYouTubeVideo { return object.videoResponsesLink }
+            return nil
+        case "videoStatus":
+            if let object = self as? GDataEntryPhoto { return object.videoStatus }
+            if let object = self as? GDataFeedPhoto { return object.videoStatus }
+            return nil
+        case "videoWatchCount":
+            if let object = self as? GDataYouTubeStatistics { return object.videoWatchCount }
+            return nil
+        case "viewCount":
+            if let object = self as? GDataYouTubeStatistics { return object.viewCount }
+            return nil
+        case "visibility":
+            if let object = self as? GDataEntryEvent { return object.visibility }
+            return nil
+        case "webContent":
+            if let object = self as? GDataEntryCalendarEvent { return object.webContent }
+            return nil
+        case "webContentLink":
+            if let object = self as? GDataEntryCalendarEvent { return object.webContentLink }
+            return nil
+        case "webContents":
+            if let object = self as? GDataLink { return object.webContents }
+            return nil
+        case "websiteLinks":
+            if let object = self as? GDataEntryContactBase { return object.websiteLinks }
+            return nil
+        case "weight":
+            if let object = self as? GDataEntryPhotoTag { return object.weight }
+            return nil
         case "when":
+            if let object = self as? GDataCalendarBusy { return object.when }
+            if let object = self as? GDataCalendarTimeRange { return object.when }
+            if let object = self as? GDataContactBirthday { return object.when }
+            if let object = self as? GDataContactEvent { return object.when }
             if let object = self as? GDataDeletedEntry { return object.when }
             return nil
+        case "whens":
+            if let object = self as? GDataEntryCalendar { return object.whens }
+            return nil
         case "where":
+            if let object = self as? GDataEntryContactBase { return object.`where` }
+            if let object = self as? GDataFeedContact { return object.`where` }
             if let object = self as? GDataOrganization { return object.`where` }
+            return nil
+        case "width":
+            if let object = self as? GDataEntryPhoto { return object.width }
+            if let object = self as? GDataFeedPhoto { return object.width }
+            if let object = self as? GDataMediaContent { return object.width }
+            if let object = self as? GDataMediaPlayer { return object.width }
+            if let object = self as? GDataMediaThumbnail { return object.width }
+            if let object = self as? GDataWebContent { return object.width }
+            return nil
+        case "worksheetName":
+            if let object = self as? GDataEntrySpreadsheetTable { return object.worksheetName }
+            return nil
+        case "worksheetsFeedURL":
+            if let object = self as? GDataEntrySpreadsheet { return object.worksheetsFeedURL }
             return nil
         case "workspaces":
             if let object = self as? GDataAtomServiceDocument { return object.workspaces }
             return nil
         case "yomi":
+            if let object = self as? GDataEntryContact { return object.yomi }
             if let object = self as? GDataNameAdditional { return object.yomi }
             if let object = self as? GDataNameFamily { return object.yomi }
             if let object = self as? GDataNameFull { return object.yomi }
@@ -744,6 +2140,24 @@ extension GDataObject {
             if let object = self as? GDataOrgName { return object.yomi }
             if let object = self as? GDataOrgSymbol { return object.yomi }
             if let object = self as? GDataOrgTitle { return object.yomi }
+            return nil
+        case "youTubeCountry":
+            if let object = self as? GDataMediaRating { return object.youTubeCountry }
+            return nil
+        case "youTubeCreditType":
+            if let object = self as? GDataMediaCredit { return object.youTubeCreditType }
+            return nil
+        case "youTubeFormatNumber":
+            if let object = self as? GDataMediaContent { return object.youTubeFormatNumber }
+            return nil
+        case "youTubeName":
+            if let object = self as? GDataMediaThumbnail { return object.youTubeName }
+            return nil
+        case "youTubeQueryString":
+            if let object = self as? GDataEntryYouTubeSubscription { return object.youTubeQueryString }
+            return nil
+        case "youTubeToken":
+            if let object = self as? GDataLink { return object.youTubeToken }
             return nil
         default:
             return nil

@@ -272,8 +272,10 @@ public enum GDataJSONModel {
             return nil
         }
         let lower = type.lowercased()
-        if vocabulary.is03, let mode = element.attribute(named: "mode")?.lowercased(), mode == "xml" {
-            return childrenXML(element.childNodes)
+        // Atom 0.3 inline XML (`mode="xml"`, also when `mode` is absent: it is the default) is its children, a `div`
+        // included; plain text stays text.
+        if vocabulary.is03, (element.attribute(named: "mode")?.lowercased() ?? "xml") == "xml", lower != "text/plain" {
+            return element.childElements.isEmpty ? element.stringValue : childrenXML(element.childNodes)
         }
         if lower == "xhtml" || lower == "application/xhtml+xml" {
             if let div = element.child(named: .intern(GDataNamespace.xhtml, "div")) {

@@ -5,6 +5,9 @@ final class GDataClassInfo: @unchecked Sendable {
     let cls: GDataObject.Type
     /// Child element name -> class (later declarations win).
     let childMap: [GDataXMLName: GDataObject.Type]
+    /// Namespace URI -> class, for child classes whose element name is the wildcard `*` (any element of the
+    /// namespace, like the spreadsheet list's `gsx:` columns).
+    let namespaceMap: [String: GDataObject.Type]
     /// Children by local name for a quick negative check.
     let declaredAttributes: Set<GDataXMLName>
     let declaresAnyAttribute: Bool
@@ -17,11 +20,15 @@ final class GDataClassInfo: @unchecked Sendable {
     private init(_ cls: GDataObject.Type) {
         self.cls = cls
         var map: [GDataXMLName: GDataObject.Type] = [:]
+        var namespaces: [String: GDataObject.Type] = [:]
         for child in cls.childClasses {
-            if let name = child.defaultElementName { map[name] = child }
+            if let name = child.defaultElementName {
+                if name.localName == "*" { namespaces[name.namespaceURI] = child } else { map[name] = child }
+            }
             for alias in child.alternateElementNames { map[alias] = child }
         }
         childMap = map
+        namespaceMap = namespaces
         declaredAttributes = Set(cls.declaredAttributes)
         declaresAnyAttribute = cls == GDataXMLElement.self
         scoped = cls.scopedDeclarations

@@ -4,7 +4,12 @@ internal import Synchronization
 ///
 /// Kinds come from the `gd:kind` attribute (core v2.1+, e.g. `calendar#event`) or from an `atom:category` whose scheme is
 /// `http://schemas.google.com/g/2005#kind`. A category registered with another scheme is keyed by `{scheme}term`, and
-/// a registration with an empty term matches any term of that scheme.
+/// a registration with an empty term matches any term of that scheme. As in the original, a term registered without a
+/// scheme matches a category with that term whatever its scheme.
+///
+/// A kind may name both a feed class and an entry class (Contacts uses `…/contact/2008#contact` for both, as the
+/// original's separate feed and entry maps allowed): every class registered for a key is kept, and the parser takes the
+/// first one that specialises the class it is parsing.
 public enum GDataClassRegistry {
     /// The kind category scheme.
     public static let kindScheme = "http://schemas.google.com/g/2005#kind"
@@ -20,29 +25,40 @@ public enum GDataClassRegistry {
     }
 
     private struct Tables {
-        var byKindAttribute: [String: GDataObject.Type] = [:]
-        var byCategory: [CategoryKey: GDataObject.Type] = [:]
+        var byKindAttribute: [String: [GDataObject.Type]] = [:]
+        var byCategory: [CategoryKey: [GDataObject.Type]] = [:]
         var roots: [GDataXMLName: GDataObject.Type] = [:]
+        var feedForEntries: [ObjectIdentifier: GDataObject.Type] = [:]
     }
 
     /// A copy of the kind tables, taken once per parse so look-ups need no lock.
     struct Snapshot {
-        let byKindAttribute: [String: GDataObject.Type]
-        let byCategory: [CategoryKey: GDataObject.Type]
+        let byKindAttribute: [String: [GDataObject.Type]]
+        let byCategory: [CategoryKey: [GDataObject.Type]]
+        let feedForEntries: [ObjectIdentifier: GDataObject.Type]
 
         var isEmpty: Bool { byKindAttribute.isEmpty && byCategory.isEmpty }
 
-        func classFor(category scheme: String?, term: String) -> GDataObject.Type? {
-            if let cls = byCategory[CategoryKey(scheme: scheme, term: term)] { return cls }
+        /// The classes registered for a category, in the original's order: the term registered without a scheme (or
+        /// with the kind scheme) whatever the category's scheme, then the scheme and term, then the scheme's wildcard.
+        func classes(category scheme: String?, term: String) -> [GDataObject.Type] {
+            var result = byCategory[CategoryKey(scheme: nil, term: term)] ?? []
             if let scheme, scheme != GDataClassRegistry.kindScheme {
-                return byCategory[CategoryKey(scheme: scheme, term: "")]
+                result += byCategory[CategoryKey(scheme: scheme, term: term)] ?? []
+                result += byCategory[CategoryKey(scheme: scheme, term: "")] ?? []
             }
-            return nil
+            return result
         }
     }
 
     static func snapshot() -> Snapshot {
-        tables.withLock { Snapshot(byKindAttribute: $0.value.byKindAttribute, byCategory: $0.value.byCategory) }
+        tables.withLock {
+            Snapshot(
+                byKindAttribute: $0.value.byKindAttribute,
+                byCategory: $0.value.byCategory,
+                feedForEntries: $0.value.feedForEntries
+            )
+        }
     }
     private static let tables = Mutex(UnsafeTables())
     private struct UnsafeTables: @unchecked Sendable { var value = Tables() }
@@ -55,9 +71,19 @@ public enum GDataClassRegistry {
         kindAttribute: String? = nil
     ) {
         tables.withLock { tables in
-            if let kindTerm { tables.value.byCategory[CategoryKey(scheme: scheme, term: kindTerm)] = cls }
-            if let kindAttribute { tables.value.byKindAttribute[kindAttribute] = cls }
+            func add(_ list: inout [GDataObject.Type]) {
+                list.removeAll { $0 == cls }
+                list.insert(cls, at: 0)  // the latest registration is tried first
+            }
+            if let kindTerm { add(&tables.value.byCategory[CategoryKey(scheme: scheme, term: kindTerm), default: []]) }
+            if let kindAttribute { add(&tables.value.byKindAttribute[kindAttribute, default: []]) }
         }
+    }
+
+    /// Registers `feed` as the class of a feed that carries no kind at all but whose first entry was parsed as `entry`
+    /// (or a subclass of it): GData v1 calendar event feeds put the event kind on their entries only.
+    public static func registerFeedClass(_ feed: GDataObject.Type, forEntriesOf entry: GDataObject.Type) {
+        tables.withLock { $0.value.feedForEntries[ObjectIdentifier(entry)] = feed }
     }
 
     /// Registers the class used for a document's root element with the given name when no class is requested.
@@ -74,10 +100,23 @@ public enum GDataClassRegistry {
     public static func registeredClass(kindAttribute: String?, categories: [(scheme: String?, term: String)])
         -> GDataObject.Type?
     {
+        registeredClass(kindAttribute: kindAttribute, categories: categories, specialising: GDataObject.self)
+    }
+
+    /// The registered class for a `gd:kind` value or the first matching category that is `base` or a subclass of it
+    /// (pass `GDataFeedBase.self` or `GDataEntryBase.self` to look in the feed or entry kinds only).
+    public static func registeredClass(
+        kindAttribute: String?,
+        categories: [(scheme: String?, term: String)],
+        specialising base: GDataObject.Type
+    ) -> GDataObject.Type? {
         let snapshot = snapshot()
-        if let kindAttribute, let cls = snapshot.byKindAttribute[kindAttribute] { return cls }
+        func fitting(_ classes: [GDataObject.Type]) -> GDataObject.Type? {
+            classes.first { $0 == base || GDataRetyper.isStrictSubclass($0, of: base) }
+        }
+        if let kindAttribute, let cls = fitting(snapshot.byKindAttribute[kindAttribute] ?? []) { return cls }
         for category in categories {
-            if let cls = snapshot.classFor(category: category.scheme, term: category.term) { return cls }
+            if let cls = fitting(snapshot.classes(category: category.scheme, term: category.term)) { return cls }
         }
         return nil
     }

@@ -79,6 +79,11 @@ open class GDataObject: CustomStringConvertible, Hashable {
     open class var usesKindSelection: Bool { false }
     /// Whether equality ignores children of this class (the original ignores `generator` in feed equality).
     open class var isIgnoredForEquality: Bool { false }
+    /// The kind category term (scheme `http://schemas.google.com/g/2005#kind`) of this feed or entry class, which
+    /// ``addStandardKind()`` writes (the original's `+standardFeedKind`/`+standardEntryKind`).
+    open class var standardKindTerm: String? { nil }
+    /// The `gd:kind` value of this feed or entry class (the original's `+standardKindAttributeValue`).
+    open class var standardKindAttributeValue: String? { nil }
 
     // MARK: Initialisation
 

@@ -90,7 +90,8 @@ final class GDataTreeBuilder {
                 }
             }
         }
-        return parent.info.childMap[name]
+        if let cls = parent.info.childMap[name] { return cls }
+        return parent.info.namespaceMap.isEmpty ? nil : parent.info.namespaceMap[name.namespaceURI]
     }
 
     private func isSubclass(_ cls: GDataObject.Type, of base: GDataObject.Type) -> Bool {
@@ -318,31 +319,65 @@ final class GDataTreeBuilder {
         )
     }
 
-    /// The registered subclass for `object`'s `gd:kind` or kind category, if it is more specific than its class.
+    /// The registered class for `object`'s `gd:kind` or kind category: the original's lookup (`gd:kind` first, then
+    /// the kind categories in document order), taking for each key the first registered class of the object's family
+    /// (feeds stay feeds, entries stay entries). The kind wins over the class the object was started with (a feed's
+    /// entry class), except that a class is never replaced by one of its own superclasses.
     private func kindClass(for object: GDataObject) -> GDataObject.Type? {
         if registry.isEmpty { return nil }
-        var found: GDataObject.Type?
-        if let kindAttribute = object.attribute(GDataKindNames.kindAttribute) {
-            found = registry.byKindAttribute[kindAttribute]
+        let current = type(of: object)
+        let family: GDataObject.Type =
+            object is GDataFeedBase ? GDataFeedBase.self : object is GDataEntryBase ? GDataEntryBase.self : current
+        // `.some(nil)`: the key names this object's class (or a superclass of it), so the look-up ends unchanged.
+        func fitting(_ classes: [GDataObject.Type]) -> GDataObject.Type?? {
+            for candidate in classes {
+                let registered = options.surrogates.isEmpty ? candidate : options.surrogates.resolve(candidate)
+                guard isSubclass(registered, of: family) else { continue }
+                return .some(registered == current || isSubclass(current, of: registered) ? nil : registered)
+            }
+            return nil
         }
-        if found == nil, !registry.byCategory.isEmpty {
+        if let kindAttribute = object.attribute(GDataKindNames.kindAttribute),
+            let classes = registry.byKindAttribute[kindAttribute], let found = fitting(classes)
+        {
+            return found
+        }
+        if !registry.byCategory.isEmpty {
             for case .element(let child) in object.storedChildren where child.name == GDataKindNames.category {
                 guard let term = child.attribute(named: "term") else { continue }
-                if let cls = registry.classFor(category: child.attribute(named: "scheme"), term: term) {
-                    found = cls
-                    break
-                }
+                let classes = registry.classes(category: child.attribute(named: "scheme"), term: term)
+                if let found = fitting(classes) { return found }
             }
         }
-        guard var registered = found else { return nil }
-        if !options.surrogates.isEmpty { registered = options.surrogates.resolve(registered) }
-        let current = type(of: object)
-        guard registered != current, isSubclass(registered, of: current) else { return nil }
-        return registered
+        return nil
+    }
+
+    /// For a root feed with no `gd:kind` and no kind category, parsed as the plain `GDataFeedBase`: the feed class
+    /// registered for the class of its first entry (v1 calendar event feeds carry the kind on their entries only).
+    private func feedClassFromEntries(of object: GDataObject) -> GDataObject.Type? {
+        guard stack.isEmpty, type(of: object) == GDataFeedBase.self, !registry.feedForEntries.isEmpty,
+            object.attribute(GDataKindNames.kindAttribute) == nil
+        else { return nil }
+        var firstEntry: GDataObject?
+        for case .element(let child) in object.storedChildren {
+            if child.name == GDataKindNames.category, child.attribute(named: "scheme") == GDataClassRegistry.kindScheme {
+                return nil
+            }
+            if firstEntry == nil, child is GDataEntryBase { firstEntry = child }
+        }
+        guard let entry = firstEntry else { return nil }
+        var cls: AnyClass? = type(of: entry)
+        while let current = cls, current != GDataEntryBase.self {
+            if let feed = registry.feedForEntries[ObjectIdentifier(current)] {
+                return options.surrogates.isEmpty ? feed : options.surrogates.resolve(feed)
+            }
+            cls = _getSuperclass(current)
+        }
+        return nil
     }
 
     private func selectKind(_ object: GDataObject) -> GDataObject {
-        guard let registered = kindClass(for: object) else { return object }
+        guard let registered = kindClass(for: object) ?? feedClassFromEntries(of: object) else { return object }
         let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
         if let parent = stack.last {
             if case .element(let last)? = parent.object.storedChildren.last, last === object {
@@ -363,27 +398,79 @@ enum GDataKindNames {
 
 /// Converts an object to a more specific class after parsing, re-typing children that the new class declares.
 enum GDataRetyper {
-    static func retype(_ object: GDataObject, to cls: GDataObject.Type, surrogates: GDataSurrogates) -> GDataObject {
+    /// Re-types `object` as `cls`. Unknown children that `cls` declares become typed, and so do unknown elements
+    /// anywhere in the subtree that a scoped declaration of `cls` (or of `scopes`, inherited from above) declares —
+    /// the parser only learns an entry's kind at its end, after its subtree was parsed without the kind's scopes.
+    static func retype(
+        _ object: GDataObject,
+        to cls: GDataObject.Type,
+        surrogates: GDataSurrogates,
+        scopes inherited: [GDataExtensionDeclaration] = []
+    ) -> GDataObject {
         let replacement = cls.init(name: object.name)
         replacement.name = object.name
         replacement.attributes = object.attributes
         replacement.storedText = object.storedText
         replacement.extras = object.extras
         let info = GDataClassInfo.info(for: cls)
+        let scopes = info.scoped.isEmpty ? inherited : inherited + info.scoped
         replacement.storedChildren = object.storedChildren.map { node in
             guard case .element(let child) = node else { return node }
             var result = child
-            if let declared = info.childMap[child.name] {
+            if let declared = info.childMap[child.name] ?? info.namespaceMap[child.name.namespaceURI]
+                ?? scopedClass(of: child.name, in: cls, scopes: scopes)
+            {
                 let target = surrogates.isEmpty ? declared : surrogates.resolve(declared)
                 let childClass = type(of: child)
                 if target != childClass, child is GDataXMLElement || isStrictSubclass(target, of: childClass) {
-                    result = retype(child, to: target, surrogates: surrogates)
+                    result = retype(child, to: target, surrogates: surrogates, scopes: scopes)
+                } else if !scopes.isEmpty {
+                    applyScopes(scopes, within: child, surrogates: surrogates)
                 }
+            } else if !scopes.isEmpty, !(child is GDataXMLElement) {
+                applyScopes(scopes, within: child, surrogates: surrogates)
             }
             result.parent = replacement
             return .element(result)
         }
         return replacement
+    }
+
+    /// The class a scoped declaration gives a child named `name` of an instance of `parent`, if any.
+    private static func scopedClass(
+        of name: GDataXMLName,
+        in parent: GDataObject.Type,
+        scopes: [GDataExtensionDeclaration]
+    ) -> GDataObject.Type? {
+        var found: GDataObject.Type?
+        for declaration in scopes where declaration.parent == parent || isStrictSubclass(parent, of: declaration.parent) {
+            for child in declaration.children
+            where child.defaultElementName == name || child.alternateElementNames.contains(name) {
+                found = child  // later declarations win, as in the child map
+            }
+        }
+        return found
+    }
+
+    /// Re-types, in place, the unknown elements in `object`'s typed subtree that `scopes` declare.
+    private static func applyScopes(
+        _ scopes: [GDataExtensionDeclaration],
+        within object: GDataObject,
+        surrogates: GDataSurrogates
+    ) {
+        let cls = type(of: object)
+        for index in object.storedChildren.indices {
+            guard case .element(let child) = object.storedChildren[index] else { continue }
+            if child is GDataXMLElement {
+                guard let declared = scopedClass(of: child.name, in: cls, scopes: scopes) else { continue }
+                let target = surrogates.isEmpty ? declared : surrogates.resolve(declared)
+                let typed = retype(child, to: target, surrogates: surrogates, scopes: scopes)
+                typed.parent = object
+                object.storedChildren[index] = .element(typed)
+            } else {
+                applyScopes(scopes, within: child, surrogates: surrogates)
+            }
+        }
     }
 
     static func isStrictSubclass(_ cls: GDataObject.Type, of base: GDataObject.Type) -> Bool {

@@ -26,6 +26,7 @@ public struct GDataXMLWriter {
             state.out.append(contentsOf: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>".utf8))
             if pretty { state.out.append(0x0A) }
         }
+        state.documentBindings = Self.bindingsInScope(above: object)
         state.hoist(from: object)
         state.write(object, depth: 0, isRoot: true)
         if pretty { state.out.append(0x0A) }
@@ -42,6 +43,30 @@ public struct GDataXMLWriter {
         var uri: String
     }
 
+    /// How the document bound namespaces on `object`'s ancestors, by namespace URI: the nearest binding's prefix, or
+    /// `nil` when the nearest binding is the default namespace (a binding shadowed by a nearer one is left out).
+    /// Writing a subtree of a parsed document (an entry of a feed, the inline XML of a content element) then keeps the
+    /// document's own prefixes instead of inventing `ns1` or moving the namespace to a default declaration.
+    static func bindingsInScope(above object: GDataObject) -> [String: String?] {
+        var byURI: [String: String?] = [:]
+        var prefixesSeen = Set<String>()
+        var defaultSeen = false
+        var node = object.parent
+        while let current = node {
+            for declaration in current.namespaceDeclarations {
+                if let prefix = declaration.prefix {
+                    guard prefix != "xml", prefix != "xmlns", prefixesSeen.insert(prefix).inserted else { continue }
+                } else {
+                    guard !defaultSeen else { continue }
+                    defaultSeen = true
+                }
+                if !declaration.uri.isEmpty, byURI[declaration.uri] == nil { byURI[declaration.uri] = declaration.prefix }
+            }
+            node = current.parent
+        }
+        return byURI
+    }
+
     struct State {
         var out: [UInt8] = []
         let pretty: Bool
@@ -49,6 +74,15 @@ public struct GDataXMLWriter {
         var scope: [Binding] = [Binding(prefix: "xml", uri: GDataNamespace.xml)]
         var rootDeclarations: [Binding] = []
         var generated = 0
+        /// How the document bound namespaces above the written object (see ``GDataXMLWriter/bindingsInScope(above:)``).
+        var documentBindings: [String: String?] = [:]
+
+        /// The prefix to try first for `uri` when nothing in scope binds it: the document's own (`nil` when the document
+        /// made it the default namespace), else the well-known one.
+        func preferredPrefix(for uri: String) -> String? {
+            if let bound = documentBindings[uri] { return bound }
+            return GDataNamespace.preferredPrefixes[uri]
+        }
 
         init(pretty: Bool, indent: [UInt8]) {
             self.pretty = pretty
@@ -91,9 +125,10 @@ public struct GDataXMLWriter {
             if !rootURI.isEmpty {
                 let written = declaredOnRoot.filter { $0.uri == rootURI }
                 var prefix: String? = written.contains { $0.prefix == nil } ? nil : written.first?.prefix
+                if written.isEmpty, case .some(let bound) = documentBindings[rootURI] { prefix = bound }
                 if prefix == nil, declaredOnRoot.contains(where: { $0.prefix == nil && $0.uri != rootURI }) {
                     // The root keeps its own default-namespace declaration (e.g. xmlns=""), so it needs a prefix.
-                    prefix = GDataNamespace.preferredPrefixes[rootURI] ?? "ns0"
+                    prefix = preferredPrefix(for: rootURI) ?? "ns0"
                 }
                 consider(prefix: prefix, uri: rootURI)
             }
@@ -116,7 +151,7 @@ public struct GDataXMLWriter {
                     let local = node.namespaceDeclarations.first { $0.uri == uri }
                     if let local {
                         if local.prefix != nil { consider(prefix: local.prefix, uri: uri) }
-                    } else if let preferred = GDataNamespace.preferredPrefixes[uri] {
+                    } else if let preferred = preferredPrefix(for: uri) {
                         consider(prefix: preferred, uri: uri)
                     }
                 }
@@ -124,7 +159,7 @@ public struct GDataXMLWriter {
                 where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
                     let uri = attribute.name.namespaceURI
                     let local = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }
-                    if let prefix = local?.prefix ?? GDataNamespace.preferredPrefixes[uri] {
+                    if let prefix = local?.prefix ?? preferredPrefix(for: uri) {
                         consider(prefix: prefix, uri: uri)
                     }
                 }
@@ -188,7 +223,7 @@ public struct GDataXMLWriter {
             } else {
                 // Not in scope: use the well-known prefix if it is free, else make it the default namespace here.
                 let binding: Binding
-                if let preferred = GDataNamespace.preferredPrefixes[uri], lookup(prefix: preferred) == nil {
+                if let preferred = preferredPrefix(for: uri), lookup(prefix: preferred) == nil {
                     binding = Binding(prefix: preferred, uri: uri)
                 } else if declarations.contains(where: { $0.prefix == nil }) {
                     binding = Binding(prefix: freshPrefix(preferred: nil), uri: uri)
@@ -212,7 +247,7 @@ public struct GDataXMLWriter {
                 } else if case .some(.some(let existing)) = prefix(for: attributeURI, allowDefault: false) {
                     attributePrefixes.append(existing)
                 } else {
-                    let fresh = freshPrefix(preferred: GDataNamespace.preferredPrefixes[attributeURI])
+                    let fresh = freshPrefix(preferred: preferredPrefix(for: attributeURI))
                     let binding = Binding(prefix: fresh, uri: attributeURI)
                     declarations.append(binding)
                     scope.append(binding)

@@ -1,23 +1,28 @@
 import Foundation
 import GDataHTTP
+import Synchronization
 
 /// One ClientLogin sign-in state for one set of credentials: the token once known, and at most one sign-in in flight,
 /// shared by every request that needs the token meanwhile (the original's "dependent invocations").
 ///
 /// A waiter that is cancelled stops waiting at once; when the last waiter leaves, the sign-in itself is cancelled.
-final class GDataClientLoginSession: @unchecked Sendable {
+final class GDataClientLoginSession: Sendable {
     typealias SignIn = @Sendable (GDataClientLoginCredentials) async -> Result<String, GDataServiceError>
+    typealias Waiter = CheckedContinuation<Result<String, GDataServiceError>, Never>
+
+    struct State {
+        var token: String?
+        var signInTask: Task<Void, Never>?
+        var signInSequence = 0
+        var nextWaiterID = 0
+        var waiters: [Int: Waiter] = [:]
+        var cancelledWaiters: Set<Int> = []
+        var signInsStarted = 0
+    }
 
     let credentials: GDataClientLoginCredentials
     private let signIn: SignIn
-    private let lock = NSLock()
-    private var token: String?
-    private var signInTask: Task<Void, Never>?
-    private var signInSequence = 0
-    private var nextWaiterID = 0
-    private var waiters: [Int: CheckedContinuation<Result<String, GDataServiceError>, Never>] = [:]
-    private var cancelledWaiters: Set<Int> = []
-    private var signInsStarted = 0
+    private let state = Mutex(State())
 
     init(credentials: GDataClientLoginCredentials, signIn: @escaping SignIn) {
         self.credentials = credentials
@@ -25,43 +30,43 @@ final class GDataClientLoginSession: @unchecked Sendable {
     }
 
     /// The token known now, if any.
-    var currentToken: String? { locked { token } }
+    var currentToken: String? { state.withLock { $0.token } }
 
     /// How many sign-in requests this session started.
-    var signInCount: Int { locked { signInsStarted } }
+    var signInCount: Int { state.withLock { $0.signInsStarted } }
 
     /// Forgets `staleToken` (after the server refused it) so the next ``authToken()`` signs in again.
     func invalidate(_ staleToken: String) {
-        locked { if token == staleToken { token = nil } }
+        state.withLock { if $0.token == staleToken { $0.token = nil } }
     }
 
     /// The token: known already, from the sign-in in flight, or from a new sign-in.
     func authToken() async throws(GDataServiceError) -> String {
-        let id = locked { () -> Int in
-            nextWaiterID += 1
-            return nextWaiterID
+        let id = state.withLock { state -> Int in
+            state.nextWaiterID += 1
+            return state.nextWaiterID
         }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<String, GDataServiceError>, Never>) in
-                let immediate = locked { () -> Result<String, GDataServiceError>? in
-                    if cancelledWaiters.remove(id) != nil { return .failure(Self.cancelledError) }
-                    if let token { return .success(token) }
-                    waiters[id] = continuation
-                    if signInTask == nil { startSignIn() }
+                let immediate = state.withLock { state -> Result<String, GDataServiceError>? in
+                    if state.cancelledWaiters.remove(id) != nil { return .failure(Self.cancelledError) }
+                    if let token = state.token { return .success(token) }
+                    state.waiters[id] = continuation
+                    if state.signInTask == nil { startSignIn(&state) }
                     return nil
                 }
                 if let immediate { continuation.resume(returning: immediate) }
             }
         } onCancel: {
-            let continuation = locked { () -> CheckedContinuation<Result<String, GDataServiceError>, Never>? in
-                guard let continuation = waiters.removeValue(forKey: id) else {
-                    cancelledWaiters.insert(id)
+            let continuation = state.withLock { state -> Waiter? in
+                guard let continuation = state.waiters.removeValue(forKey: id) else {
+                    state.cancelledWaiters.insert(id)
                     return nil
                 }
-                if waiters.isEmpty {
-                    signInTask?.cancel()
-                    signInTask = nil
+                if state.waiters.isEmpty {
+                    state.signInTask?.cancel()
+                    state.signInTask = nil
                 }
                 return continuation
             }
@@ -71,34 +76,28 @@ final class GDataClientLoginSession: @unchecked Sendable {
     }
 
     /// Starts the sign-in (called with the lock held).
-    private func startSignIn() {
-        signInSequence += 1
-        signInsStarted += 1
-        let sequence = signInSequence
+    private func startSignIn(_ state: inout State) {
+        state.signInSequence += 1
+        state.signInsStarted += 1
+        let sequence = state.signInSequence
         let credentials = credentials
         let signIn = signIn
-        signInTask = Task { [weak self] in
+        state.signInTask = Task { [weak self] in
             let result = await signIn(credentials)
             self?.finish(result, sequence: sequence)
         }
     }
 
     private func finish(_ result: Result<String, GDataServiceError>, sequence: Int) {
-        let toResume = locked { () -> [CheckedContinuation<Result<String, GDataServiceError>, Never>] in
-            guard sequence == signInSequence else { return [] }
-            signInTask = nil
-            if case .success(let newToken) = result { token = newToken }
-            let all = Array(waiters.values)
-            waiters.removeAll()
+        let toResume = state.withLock { state -> [Waiter] in
+            guard sequence == state.signInSequence else { return [] }
+            state.signInTask = nil
+            if case .success(let newToken) = result { state.token = newToken }
+            let all = Array(state.waiters.values)
+            state.waiters.removeAll()
             return all
         }
         for continuation in toResume { continuation.resume(returning: result) }
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
     }
 
     static let cancelledError = GDataServiceError(code: .cancelled, message: "the sign-in was cancelled")

@@ -323,7 +323,7 @@ extension GDataService {
     {
         let object = try await perform(operation, ticket: ticket)
         guard let feed = object as? GDataFeedBase else { return object }
-        ticket.update { $0.accumulatedFeed = feed }
+        ticket.setAccumulatedFeed(feed)
         ticket.emit(.pageFetched(index: 1, url: operation.url))
         guard operation.followsNextLinks else { return feed }
         var latest: GDataFeedBase = feed

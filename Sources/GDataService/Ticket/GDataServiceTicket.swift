@@ -1,6 +1,7 @@
 public import Foundation
 public import GData
 public import GDataHTTP
+import Synchronization
 
 /// One service operation in progress: a fetch with its next-link follows, an insert, update, delete, batch or upload,
 /// including any sign-in it waits for (the original's `GDataServiceTicket`).
@@ -11,7 +12,7 @@ public import GDataHTTP
 ///
 /// The fetched object is handed to whoever awaits the ticket; the ticket keeps a reference but never touches it
 /// again after delivering it, so treat it as owned by one task at a time.
-public final class GDataServiceTicket: @unchecked Sendable, CustomStringConvertible {
+public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     /// What a ticket reports while it runs.
     public enum Event: Sendable {
         /// An HTTP request was started.
@@ -41,15 +42,23 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
         public var pagesFetched: Int
     }
 
-    struct State {
+    /// Holds an object of the (non-`Sendable`) element tree in the ticket's state. The ticket only stores and hands
+    /// out the reference; the object is used by one task at a time (the operation, then whoever awaits the ticket).
+    struct ObjectBox<Object>: @unchecked Sendable {
+        var object: Object
+        init(_ object: Object) { self.object = object }
+    }
+
+    struct State: Sendable {
         var isCancelled = false
         var isFinished = false
-        var result: Result<GDataObject?, GDataServiceError>?
+        var result: ObjectBox<Result<GDataObject?, GDataServiceError>>?
+        var task: Task<Void, Never>?
         var statusCode: Int?
         var currentRequest: GDataHTTPRequest?
         var nextLinksFollowed = 0
-        var accumulatedFeed: GDataFeedBase?
-        var postedObject: GDataObject?
+        var accumulatedFeed: ObjectBox<GDataFeedBase>?
+        var postedObject: ObjectBox<GDataObject?>
         var pagingTruncation: PagingTruncation?
         var uploadProgress: (sent: Int64, total: Int64)?
         var upload: GDataResumableUpload?
@@ -58,9 +67,7 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
         var responseHeaders: GDataHTTPHeaders?
     }
 
-    private let lock = NSLock()
-    private var state = State()
-    private var task: Task<Void, Never>?
+    private let state: Mutex<State>
     private let eventContinuation: AsyncStream<Event>.Continuation
 
     /// Events in the order they happened; the stream finishes with ``Event/finished``. Buffers the newest 256 when
@@ -73,9 +80,10 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
     init(service: GDataService, postedObject: GDataObject?) {
         self.service = service
         (events, eventContinuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(256))
-        state.postedObject = postedObject
-        state.userData = service.configuration.userData
-        state.properties = service.configuration.properties
+        var initial = State(postedObject: ObjectBox(postedObject))
+        initial.userData = service.configuration.userData
+        initial.properties = service.configuration.properties
+        state = Mutex(initial)
     }
 
     /// The ticket of the operation running in this task, if any (used to route fetcher callbacks to tickets).
@@ -91,25 +99,12 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
                     return .failure(error)
                 }
             }
-            finish(UnsafeResult(result))
+            finish(ObjectBox(result))
         }
-        setTask(task)
+        locked { $0.task = task }
     }
 
-    private func setTask(_ task: Task<Void, Never>) {
-        lock.lock()
-        self.task = task
-        lock.unlock()
-    }
-
-    private var currentTask: Task<Void, Never>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return task
-    }
-
-    private func finish(_ box: UnsafeResult) {
-        let result = box.value
+    private func finish(_ result: ObjectBox<Result<GDataObject?, GDataServiceError>>) {
         let first = locked { state -> Bool in
             guard !state.isFinished else { return false }
             state.isFinished = true
@@ -130,9 +125,11 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
         let (task, upload) = locked { state -> (Task<Void, Never>?, GDataResumableUpload?) in
             if !state.isFinished {
                 state.isCancelled = true
-                state.result = .failure(GDataServiceError(code: .cancelled, message: "the ticket was cancelled"))
+                state.result = ObjectBox(
+                    .failure(GDataServiceError(code: .cancelled, message: "the ticket was cancelled"))
+                )
             }
-            return (self.task, state.upload)
+            return (state.task, state.upload)
         }
         upload?.cancel()
         task?.cancel()
@@ -158,7 +155,7 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
     /// Waits for the outcome: the fetched object, or `nil` for a delete (or another operation with an empty reply).
     /// Cancelling the awaiting task cancels the ticket.
     public func result() async throws(GDataServiceError) -> GDataObject? {
-        let task = currentTask
+        let task = locked { $0.task }
         if let task {
             await withTaskCancellationHandler {
                 await task.value
@@ -166,7 +163,7 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
                 self.cancel()
             }
         }
-        let result = locked { $0.result }
+        let result = locked { $0.result }?.object
         switch result {
         case .success(let object)?: return object
         case .failure(let error)?: throw error
@@ -209,9 +206,9 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
     /// Pages fetched so far for a feed fetch (the first included).
     public var pagesFetched: Int { locked { $0.accumulatedFeed == nil ? 0 : $0.nextLinksFollowed + 1 } }
     /// The feed gathering every page's entries while next links are followed.
-    public var accumulatedFeed: GDataFeedBase? { locked { $0.accumulatedFeed } }
+    public var accumulatedFeed: GDataFeedBase? { locked { $0.accumulatedFeed }?.object }
     /// The object sent (the inserted, updated or deleted entry, the batch feed).
-    public var postedObject: GDataObject? { locked { $0.postedObject } }
+    public var postedObject: GDataObject? { locked { $0.postedObject }.object }
     /// Set when the cap on next links stopped paging; `nil` otherwise.
     public var pagingTruncation: PagingTruncation? { locked { $0.pagingTruncation } }
     /// The latest upload progress as (bytes sent, total bytes).
@@ -244,7 +241,10 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
 
     func update(_ body: (inout State) -> Void) { locked(body) }
 
-    func read<T>(_ body: (State) -> T) -> T { locked { body($0) } }
+    func setAccumulatedFeed(_ feed: GDataFeedBase) {
+        let box = ObjectBox(feed)
+        locked { $0.accumulatedFeed = box }
+    }
 
     func checkCancelled() throws(GDataServiceError) {
         if locked({ $0.isCancelled }) || Task.isCancelled {
@@ -252,15 +252,7 @@ public final class GDataServiceTicket: @unchecked Sendable, CustomStringConverti
         }
     }
 
-    /// Carries the result out of the operation's task to the ticket's state (the ticket owns it from then on).
-    struct UnsafeResult: @unchecked Sendable {
-        let value: Result<GDataObject?, GDataServiceError>
-        init(_ value: Result<GDataObject?, GDataServiceError>) { self.value = value }
-    }
-
-    private func locked<T>(_ body: (inout State) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
+    private func locked<T: Sendable>(_ body: (inout State) -> T) -> T {
+        state.withLock { body(&$0) }
     }
 }

@@ -15,7 +15,9 @@ enum ObjCClassMap {
     /// Explicit mappings where the Swift name differs from the original (Swift classes otherwise keep the names).
     static let explicit: [String: GDataObject.Type] = [
         // The AtomPub draft namespace (GData v1) is read by the same class.
-        "GDataAtomServiceDocument1_0": GDataAtomServiceDocument.self
+        "GDataAtomServiceDocument1_0": GDataAtomServiceDocument.self,
+        // A class the original test defined itself to hold locations.
+        "GDataGeoTestClass": GDataGeoTestClass.self,
     ]
 
     /// Element classes whose names start like feed/entry classes but are not feeds or entries.
@@ -124,5 +126,13 @@ enum FixtureDocumentLoader {
         guard let child = wrapper.childElements.first else { throw FixtureLoadError("wrapper has no child element") }
         child.detach()
         return child.xmlData()
+    }
+}
+
+/// The original `GDataElementsTest`'s own class for the geo cases: an element that may hold any location form.
+final class GDataGeoTestClass: GDataObject {
+    override class var defaultElementName: GDataXMLName? { GDataXMLName.intern("", "GDataGeoTestClass") }
+    override class var childClasses: [GDataObject.Type] {
+        super.childClasses + [GDataGeoW3CPoint.self, GDataGeoRSSPoint.self, GDataGeoRSSWhere.self]
     }
 }

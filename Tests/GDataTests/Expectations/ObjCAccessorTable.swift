@@ -54,8 +54,52 @@ enum ObjCAccessorTable {
     /// All entries: typed ones first (more specific), then raw XML nodes, then the generic ``GDataObject`` layer.
     static let entries: [ObjCAccessor] = coreEntries + serviceEntries + xmlNodeEntries + valueEntries + genericEntries
 
-    /// Accessors of service classes (`core: false`); filled in as the service classes land.
-    static let serviceEntries: [ObjCAccessor] = []
+    /// Accessors of service classes (`core: false`), from the keys `Schemas/services/*.json` declares: each reads the
+    /// generated `value(forOriginalKey:)` of an instance of the declaring class (or a subclass).
+    static let serviceEntries: [ObjCAccessor] = serviceValueEntries + GDataSchemaRegistration.serviceClassKeys.map { row in
+        let cls = row.cls
+        let key = row.key
+        return ObjCAccessor(
+            objcClass: String(describing: cls),
+            objcName: key,
+            swift: "\(cls).\(row.swift)",
+            get: { value in
+                guard let object = value as? GDataObject else { return nil }
+                let type = type(of: object)
+                guard type == cls || GDataRetyper.isStrictSubclass(type, of: cls) else { return nil }
+                return .some(object.value(forOriginalKey: key))
+            },
+            isCore: false
+        )
+    }
+
+    /// Service accessors on values that are not elements, and on the original test's own geo test class.
+    static let serviceValueEntries: [ObjCAccessor] = [
+        .on(
+            GDataNormalPlayTime.self,
+            "GDataNormalPlayTime",
+            "timeOffsetInMilliseconds",
+            "GDataNormalPlayTime.timeOffsetInMilliseconds",
+            core: false
+        ) { $0.timeOffsetInMilliseconds },
+        .on(GDataNormalPlayTime.self, "GDataNormalPlayTime", "isNow", "GDataNormalPlayTime.isNow", core: false) {
+            $0.isNow
+        },
+        // The original test called -mediaContentWithFormatNumber:1; the transcription spells it as a key.
+        .on(
+            GDataYouTubeMediaGroup.self,
+            "GDataYouTubeMediaGroup",
+            "mediaContentWithFormatNumber1",
+            "GDataYouTubeMediaGroup.mediaContent(formatNumber: 1)",
+            core: false
+        ) { $0.mediaContent(formatNumber: 1) },
+        .on(GDataEntryBase.self, "GDataEntryBase", "kindCategory", "GDataEntryBase.kindCategory", core: false) {
+            $0.kindCategory
+        },
+        .on(GDataGeoTestClass.self, "GDataGeoTestClass", "geoLocation", "GDataObject.geoLocation", core: false) {
+            $0.geoLocation
+        },
+    ]
 
     private static let byName: [String: [ObjCAccessor]] = Dictionary(grouping: entries, by: \.objcName)
 
