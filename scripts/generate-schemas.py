@@ -30,6 +30,8 @@ Schema format (one JSON object per file):
       ],
       "extend": [{"class": "GDataEntryBase", "attributes": [...], "children": [...], "computed": [...]}],
       "roots": [{"class": "GDataFeedBase", "element": "atom:feed"}],
+      "constants": [{"owner": "GDataWho", "name": "AttendeeStatus", "original": "kGDataWhoAttendeeStatus",
+                     "values": [["accepted", "http://schemas.google.com/g/2005#event.accepted"], ...]}],
       "kinds": [{"class": "GDataFeedACL", "term": "...", "scheme": "...", "kindAttribute": "..."},
                 {"class": "GDataFeedCalendarEvent", "forEntriesOf": "GDataEntryCalendarEvent"}]  # kind-less feeds
                # a kind with "legacy": true (a v1 kind) selects the class but is not its standard kind
@@ -307,6 +309,9 @@ class Generator:
                 body.extend(accessors)
                 body.append("}")
                 body.append("")
+        for group in schema.get("constants", []):
+            body.extend(self.constants_group(group))
+            body.append("")
         lines = self.header(f"Schemas/{schema['_file']}")
         if schema.get("doc"):
             lines.extend(f"// {line}".rstrip() for line in schema["doc"].split("\n"))
@@ -434,6 +439,22 @@ class Generator:
         if cls.get("ignoredForEquality"):
             lines.append("    /// Left out when the parent is compared (as the original did).")
             lines.append("    override open class var isIgnoredForEquality: Bool { true }")
+        lines.append("}")
+        return lines
+
+    def constants_group(self, group):
+        owner = group["owner"]
+        if owner not in self.classes:
+            raise SchemaError(f"constants for unknown class {owner}")
+        lines = [f"extension {owner} {{"]
+        doc = group.get("doc", f"{group['name']} values")
+        original = group.get("original")
+        lines.append(f"    /// {doc}" + (f" (the original's `{original}…` constants)." if original else ""))
+        lines.append(f"    public enum {group['name']} {{")
+        for name, value in group["values"]:
+            lines.append(f"        /// `{value}`.")
+            lines.append(f"        public static let {ident(name)} = {swift_string(value)}")
+        lines.append("    }")
         lines.append("}")
         return lines
 

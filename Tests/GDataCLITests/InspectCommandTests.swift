@@ -63,6 +63,33 @@ struct InspectCommandTests {
         #expect(a.stdoutText == b.stdoutText, "the round trip keeps everything the model shows")
     }
 
+    @Test("--format json names the class chosen by kind on the feed and every entry")
+    func jsonClassKey() async throws {
+        let kind = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#event'/>"
+        let url = try Self.write(
+            """
+            <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' \
+            gd:kind='calendar#eventFeed'><id>f</id>\
+            <entry>\(kind)<id>e1</id></entry><entry gd:kind='calendar#settings'><id>e2</id></entry></feed>
+            """
+        )
+        for extra in [[], ["--stream"]] {
+            let result = try await GDataCLIRunner.run(["inspect", url.path, "--format", "json"] + extra)
+            #expect(result.status == 0)
+            let classes = try result.stdoutText.split(separator: "\n").flatMap { line -> [String] in
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                if extra.isEmpty {
+                    let head = try #require(object["feed"] as? [String: Any])
+                    let entries = try #require(object["entries"] as? [[String: Any]])
+                    return [head["class"] as? String ?? "-"] + entries.map { $0["class"] as? String ?? "-" }
+                }
+                let head = object["feed"] as? [String: Any]
+                return [(head ?? object)["class"] as? String ?? "-"]
+            }
+            #expect(classes == ["GDataFeedCalendarEvent", "GDataEntryCalendarEvent", "GDataEntryCalendarSettings"])
+        }
+    }
+
     @Test("--stream --format json prints the head line, then one entry per line")
     func streamJSON() async throws {
         let result = try await GDataCLIRunner.run(["inspect", Self.sample.path, "--stream", "--format", "json"])

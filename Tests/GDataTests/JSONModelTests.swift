@@ -14,11 +14,12 @@ struct JSONModelTests {
 
     static let headKeys = [
         "id", "title", "subtitle", "rights", "info", "updated", "published", "icon", "logo", "lang", "base", "links",
-        "authors", "contributors", "categories", "generator", "etag", "kind", "openSearch", "extensions",
+        "authors", "contributors", "categories", "generator", "etag", "kind", "openSearch", "extensions", "class",
     ]
     static let entryKeys = [
         "id", "title", "summary", "rights", "content", "updated", "published", "created", "edited", "lang", "base",
         "links", "authors", "contributors", "categories", "etag", "kind", "source", "deleted", "batch", "extensions",
+        "class",
     ]
 
     @Test(
@@ -204,5 +205,25 @@ struct JSONModelTests {
             ids.append(object["id"] as? String ?? "?")
         }
         #expect(ids == ["1", "2"])
+    }
+
+    @Test("class names the Swift class the parser chose for the feed and each entry")
+    func classKey() throws {
+        let url = try #require(
+            Bundle.module.url(forResource: "FeedContactTest1", withExtension: "xml", subdirectory: "Fixtures/gdata-objc")
+        )
+        let root = try GDataXMLParser.parse(contentsOf: url)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(GDataJSONModel.document(root).utf8)) as? [String: Any]
+        )
+        let head = try #require(json["feed"] as? [String: Any])
+        #expect(head["class"] as? String == "GDataFeedContact")
+        let entries = try #require(json["entries"] as? [[String: Any]])
+        #expect(!entries.isEmpty)
+        #expect(entries.allSatisfy { $0["class"] as? String == "GDataEntryContact" })
+
+        let plain = try Self.json("<entry xmlns='http://www.w3.org/2005/Atom'><title>t</title></entry>")
+        let entry = try #require(plain["entry"] as? [String: Any])
+        #expect(entry["class"] as? String == "GDataEntryBase")
     }
 }

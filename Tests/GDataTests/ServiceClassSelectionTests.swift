@@ -20,6 +20,7 @@ struct ServiceClassSelectionTests {
         "FeedCalendarTest1.xml": "a v2.0 calendar list: no gd:kind attribute, no kind category",
         "FeedCalendarEventTest0.xml": "no gd:kind attribute, no kind category on the feed or its entries",
         "FeedPhotosSearch1.xml": "a photo search feed: the kind categories are on its entries only",
+        "FeedDocListTest1.xml": "a documents list: the kind categories are on its entries only",
         "FeedBlogTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogPostTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogCommentsTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
@@ -112,5 +113,14 @@ struct ServiceClassSelectionTests {
         #expect(feed is GDataFeedCalendarEvent)
         #expect(!feed.entries.isEmpty)
         for entry in feed.entries { #expect(entry is MyEvent) }
+    }
+
+    @Test func docsEntriesPickTheirClassesByKind() throws {
+        let url = try #require(FixtureFiles.url(for: "FeedDocListTest1.xml"))
+        let feed = try GDataFeedDocList.parse(data: Data(contentsOf: url))
+        #expect(feed.entries.map(Self.className) == [
+            "GDataEntryStandardDoc", "GDataEntrySpreadsheetDoc", "GDataEntryPresentationDoc", "GDataEntryPDFDoc",
+            "GDataEntryFolderDoc",
+        ])
     }
 }

@@ -33,10 +33,11 @@ struct ServiceEntryBuildTests {
         event.locations = [room]
         let guest = GDataWho()
         guest.email = "ann@example.com"
-        guest.rel = "http://schemas.google.com/g/2005#event.attendee"
+        guest.rel = GDataWho.Rel.eventAttendee
+        guest.attendeeStatus = GDataWho.AttendeeStatus.accepted
         guest.numberOfAdditionalGuests = 2
         event.participants = [guest]
-        event.eventStatus = GDataEventStatus(value: "http://schemas.google.com/g/2005#event.confirmed")
+        event.eventStatus = GDataEventStatus(value: GDataEventStatus.Value.confirmed)
         event.sequenceNumber = 3
         event.canGuestsInviteOthers = false
         event.iCalUID = "abc123@google.com"
@@ -46,6 +47,7 @@ struct ServiceEntryBuildTests {
         #expect(parsed.reminders.map(\.minutes) == [15])
         #expect(parsed.locations.first?.valueString == "Room 4")
         #expect(parsed.participants.first?.numberOfAdditionalGuests == 2)
+        #expect(parsed.participants.first?.attendeeStatus == "http://schemas.google.com/g/2005#event.accepted")
         #expect(parsed.participants.first?.unknownChildren.isEmpty == true)
         #expect(parsed.eventStatus?.value == "http://schemas.google.com/g/2005#event.confirmed")
         #expect(parsed.sequenceNumber == 3)

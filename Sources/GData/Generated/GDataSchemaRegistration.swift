@@ -42,6 +42,22 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryContactGroup.self, kindTerm: "http://schemas.google.com/g/2005#group")
         GDataClassRegistry.register(GDataFeedContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
         GDataClassRegistry.register(GDataEntryContactProfile.self, kindTerm: "http://schemas.google.com/contact/2008#profile")
+        // Schemas/services/docs.json
+        GDataClassRegistry.register(GDataEntryStandardDoc.self, kindTerm: "http://schemas.google.com/docs/2007#document")
+        GDataClassRegistry.register(GDataEntrySpreadsheetDoc.self, kindTerm: "http://schemas.google.com/docs/2007#spreadsheet")
+        GDataClassRegistry.register(GDataEntryPresentationDoc.self, kindTerm: "http://schemas.google.com/docs/2007#presentation")
+        GDataClassRegistry.register(GDataEntryPDFDoc.self, kindTerm: "http://schemas.google.com/docs/2007#pdf")
+        GDataClassRegistry.register(GDataEntryFolderDoc.self, kindTerm: "http://schemas.google.com/docs/2007#folder")
+        GDataClassRegistry.register(GDataEntryFileDoc.self, kindTerm: "http://schemas.google.com/docs/2007#file")
+        GDataClassRegistry.register(GDataEntryDrawingDoc.self, kindTerm: "http://schemas.google.com/docs/2007#drawing")
+        GDataClassRegistry.register(GDataEntrySiteDoc.self, kindTerm: "http://schemas.google.com/docs/2007#site")
+        GDataClassRegistry.register(GDataEntryTableDoc.self, kindTerm: "http://schemas.google.com/docs/2007#table")
+        GDataClassRegistry.register(GDataEntryDocRevision.self, kindTerm: "http://schemas.google.com/docs/2007#revision")
+        GDataClassRegistry.register(GDataEntryDocChange.self, kindTerm: "http://schemas.google.com/docs/2007#change")
+        GDataClassRegistry.register(GDataEntryDocListMetadata.self, kindTerm: "http://schemas.google.com/docs/2007#metadata")
+        GDataClassRegistry.register(GDataFeedDocList.self, kindTerm: "http://schemas.google.com/docs/2007#item")
+        GDataClassRegistry.register(GDataFeedDocChange.self, kindTerm: "http://schemas.google.com/docs/2007#change")
+        GDataClassRegistry.register(GDataFeedDocRevision.self, kindTerm: "http://schemas.google.com/docs/2007#revision")
         // Schemas/services/photos.json
         GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
         GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
@@ -232,6 +248,52 @@ enum GDataSchemaRegistration {
         (GDataEntryContactGroup.self, "extendedProperties", "extendedProperties"),
         (GDataEntryContactGroup.self, "systemGroup", "systemGroup"),
         (GDataFeedContact.self, "where", "where"),
+        (GDataDocFeature.self, "featureName", "featureName"),
+        (GDataDocFeature.self, "featureRate", "featureRate"),
+        (GDataDocMaxUploadSize.self, "uploadKind", "uploadKind"),
+        (GDataDocMaxUploadSize.self, "longLongNumberValue", "int64Value"),
+        (GDataDocTransferFormat.self, "source", "source"),
+        (GDataDocTransferFormat.self, "target", "target"),
+        (GDataEntryDocBase.self, "feedLinks", "feedLinks"),
+        (GDataEntryDocBase.self, "lastViewed", "lastViewed"),
+        (GDataEntryDocBase.self, "sharedWithMe", "sharedWithMe"),
+        (GDataEntryDocBase.self, "lastModifiedByMe", "lastModifiedByMe"),
+        (GDataEntryDocBase.self, "writersCanInvite", "writersCanInvite"),
+        (GDataEntryDocBase.self, "plusMediaFile", "plusMediaFile"),
+        (GDataEntryDocBase.self, "plusPhotosFolder", "plusPhotosFolder"),
+        (GDataEntryDocBase.self, "plusPhotosRootFolder", "plusPhotosRootFolder"),
+        (GDataEntryDocBase.self, "lastModifiedBy", "lastModifiedBy"),
+        (GDataEntryDocBase.self, "quotaBytesUsed", "quotaBytesUsed"),
+        (GDataEntryDocBase.self, "documentDescription", "documentDescription"),
+        (GDataEntryDocBase.self, "MD5Checksum", "md5Checksum"),
+        (GDataEntryDocBase.self, "changestamp", "changestamp"),
+        (GDataEntryDocBase.self, "filename", "filename"),
+        (GDataEntryDocBase.self, "suggestedFilename", "suggestedFilename"),
+        (GDataEntryDocBase.self, "lastCommented", "lastCommented"),
+        (GDataEntryDocBase.self, "isRemoved", "isRemoved"),
+        (GDataEntryDocBase.self, "sharingUser", "sharingUser"),
+        (GDataEntryDocBase.self, "externalAppMimeType", "externalAppMimeType"),
+        (GDataEntryDocBase.self, "thumbnailLink", "thumbnailLink"),
+        (GDataEntryDocBase.self, "alternateSelfLink", "alternateSelfLink"),
+        (GDataEntryDocBase.self, "ACLFeedLink", "aclFeedLink"),
+        (GDataEntryDocBase.self, "revisionFeedLink", "revisionFeedLink"),
+        (GDataEntryDocBase.self, "parentLinks", "parentLinks"),
+        (GDataEntryDocBase.self, "isStarred", "isStarred"),
+        (GDataEntryDocBase.self, "isHidden", "isHidden"),
+        (GDataEntryDocBase.self, "isViewed", "isViewed"),
+        (GDataEntryDocBase.self, "isShared", "isShared"),
+        (GDataEntryDocBase.self, "isDownloadRestricted", "isDownloadRestricted"),
+        (GDataEntryDocBase.self, "hasPathToRoot", "hasPathToRoot"),
+        (GDataEntryDocListMetadata.self, "exportFormats", "exportFormats"),
+        (GDataEntryDocListMetadata.self, "features", "features"),
+        (GDataEntryDocListMetadata.self, "importFormats", "importFormats"),
+        (GDataEntryDocListMetadata.self, "maxUploadSizes", "maxUploadSizes"),
+        (GDataEntryDocListMetadata.self, "quotaType", "quotaType"),
+        (GDataEntryDocListMetadata.self, "quotaBytesTotal", "quotaBytesTotal"),
+        (GDataEntryDocListMetadata.self, "quotaBytesUsed", "quotaBytesUsed"),
+        (GDataEntryDocListMetadata.self, "quotaBytesUsedInTrash", "quotaBytesUsedInTrash"),
+        (GDataEntryDocListMetadata.self, "largestChangestamp", "largestChangestamp"),
+        (GDataFeedDocChange.self, "largestChangestamp", "largestChangestamp"),
         (GDataEXIFTags.self, "tags", "tags"),
         (GDataEXIFTags.self, "tagDictionary", "tagDictionary"),
         (GDataGeo.self, "values", "values"),
@@ -525,6 +587,9 @@ extension GDataObject {
     /// library (`entries.0.links.1.rel`) can be evaluated. `stringValue` falls back to the element text.
     public func value(forOriginalKey key: String) -> Any? {
         switch key {
+        case "ACLFeedLink":
+            if let object = self as? GDataEntryDocBase { return object.aclFeedLink }
+            return nil
         case "ETag":
             if let object = self as? GDataEntryBase { return object.ETag }
             if let object = self as? GDataFeedBase { return object.ETag }
@@ -544,6 +609,9 @@ extension GDataObject {
             return nil
         case "IMAddresses":
             if let object = self as? GDataEntryContactBase { return object.imAddresses }
+            return nil
+        case "MD5Checksum":
+            if let object = self as? GDataEntryDocBase { return object.md5Checksum }
             return nil
         case "POBox":
             if let object = self as? GDataStructuredPostalAddress { return object.poBox }
@@ -622,6 +690,9 @@ extension GDataObject {
         case "alternateLink":
             if let object = self as? GDataEntryBase { return object.alternateLink }
             if let object = self as? GDataFeedBase { return object.alternateLink }
+            return nil
+        case "alternateSelfLink":
+            if let object = self as? GDataEntryDocBase { return object.alternateSelfLink }
             return nil
         case "amount":
             if let object = self as? GDataMoney { return object.amount }
@@ -737,6 +808,9 @@ extension GDataObject {
             return nil
         case "cellsLink":
             if let object = self as? GDataEntryWorksheet { return object.cellsLink }
+            return nil
+        case "changestamp":
+            if let object = self as? GDataEntryDocBase { return object.changestamp }
             return nil
         case "channelType":
             if let object = self as? GDataEntryYouTubeChannel { return object.channelType }
@@ -877,6 +951,9 @@ extension GDataObject {
         case "displayName":
             if let object = self as? GDataEmail { return object.displayName }
             return nil
+        case "documentDescription":
+            if let object = self as? GDataEntryDocBase { return object.documentDescription }
+            return nil
         case "domain":
             if let object = self as? GDataServerError { return object.domain }
             return nil
@@ -945,6 +1022,9 @@ extension GDataObject {
         case "events":
             if let object = self as? GDataEntryContactBase { return object.events }
             return nil
+        case "exportFormats":
+            if let object = self as? GDataEntryDocListMetadata { return object.exportFormats }
+            return nil
         case "expression":
             if let object = self as? GDataMediaContent { return object.expression }
             return nil
@@ -955,6 +1035,9 @@ extension GDataObject {
             if let object = self as? GDataEntryCalendarEvent { return object.extendedProperties }
             if let object = self as? GDataEntryContactBase { return object.extendedProperties }
             if let object = self as? GDataEntryContactGroup { return object.extendedProperties }
+            return nil
+        case "externalAppMimeType":
+            if let object = self as? GDataEntryDocBase { return object.externalAppMimeType }
             return nil
         case "externalIDs":
             if let object = self as? GDataEntryContactBase { return object.externalIDs }
@@ -968,11 +1051,20 @@ extension GDataObject {
         case "favoritesFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.favoritesFeedLink }
             return nil
+        case "featureName":
+            if let object = self as? GDataDocFeature { return object.featureName }
+            return nil
+        case "featureRate":
+            if let object = self as? GDataDocFeature { return object.featureRate }
+            return nil
         case "featuredFeedLink":
             if let object = self as? GDataEntryYouTubeChannel { return object.featuredFeedLink }
             return nil
         case "featuredVideoLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.featuredVideoLink }
+            return nil
+        case "features":
+            if let object = self as? GDataEntryDocListMetadata { return object.features }
             return nil
         case "feed":
             if let object = self as? GDataFeedLink { return object.feed }
@@ -984,6 +1076,7 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.feedLink }
             return nil
         case "feedLinks":
+            if let object = self as? GDataEntryDocBase { return object.feedLinks }
             if let object = self as? GDataEntryYouTubeChannel { return object.feedLinks }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.feedLinks }
             return nil
@@ -996,6 +1089,9 @@ extension GDataObject {
             return nil
         case "fileSize":
             if let object = self as? GDataMediaContent { return object.fileSize }
+            return nil
+        case "filename":
+            if let object = self as? GDataEntryDocBase { return object.filename }
             return nil
         case "firstEntry":
             if let object = self as? GDataFeedBase { return object.firstEntry }
@@ -1057,6 +1153,9 @@ extension GDataObject {
         case "groupMembershipInfos":
             if let object = self as? GDataEntryContact { return object.groupMembershipInfos }
             return nil
+        case "hasPathToRoot":
+            if let object = self as? GDataEntryDocBase { return object.hasPathToRoot }
+            return nil
         case "height":
             if let object = self as? GDataEntryPhoto { return object.height }
             if let object = self as? GDataFeedPhoto { return object.height }
@@ -1112,6 +1211,9 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.identifier }
             if let object = self as? GDataSource { return object.identifier }
             return nil
+        case "importFormats":
+            if let object = self as? GDataEntryDocListMetadata { return object.importFormats }
+            return nil
         case "inReplyTo":
             if let object = self as? GDataEntryBlogComment { return object.inReplyTo }
             if let object = self as? GDataEntryBase { return object.inReplyTo }
@@ -1152,6 +1254,9 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.isDeleted }
             if let object = self as? GDataGroupMembershipInfo { return object.isDeleted }
             return nil
+        case "isDownloadRestricted":
+            if let object = self as? GDataEntryDocBase { return object.isDownloadRestricted }
+            return nil
         case "isDraft":
             if let object = self as? GDataAtomPubControl { return object.isDraft }
             return nil
@@ -1163,6 +1268,7 @@ extension GDataObject {
             return nil
         case "isHidden":
             if let object = self as? GDataEntryCalendar { return object.isHidden }
+            if let object = self as? GDataEntryDocBase { return object.isHidden }
             return nil
         case "isIncomplete":
             if let object = self as? GDataEntryYouTubeVideo { return object.isIncomplete }
@@ -1198,8 +1304,14 @@ extension GDataObject {
             if let object = self as? GDataEntryLink { return object.isReadOnly }
             if let object = self as? GDataFeedLink { return object.isReadOnly }
             return nil
+        case "isRemoved":
+            if let object = self as? GDataEntryDocBase { return object.isRemoved }
+            return nil
         case "isSelected":
             if let object = self as? GDataEntryCalendar { return object.isSelected }
+            return nil
+        case "isShared":
+            if let object = self as? GDataEntryDocBase { return object.isShared }
             return nil
         case "isSpam":
             if let object = self as? GDataEntryYouTubeComment { return object.isSpam }
@@ -1207,8 +1319,14 @@ extension GDataObject {
         case "isSpecialized":
             if let object = self as? GDataRecurrenceException { return object.isSpecialized }
             return nil
+        case "isStarred":
+            if let object = self as? GDataEntryDocBase { return object.isStarred }
+            return nil
         case "isSyncEvent":
             if let object = self as? GDataEntryCalendarEvent { return object.isSyncEvent }
+            return nil
+        case "isViewed":
+            if let object = self as? GDataEntryDocBase { return object.isViewed }
             return nil
         case "itemsPerPage":
             if let object = self as? GDataFeedBase { return object.itemsPerPage }
@@ -1262,11 +1380,27 @@ extension GDataObject {
         case "languages":
             if let object = self as? GDataEntryContactBase { return object.languages }
             return nil
+        case "largestChangestamp":
+            if let object = self as? GDataEntryDocListMetadata { return object.largestChangestamp }
+            if let object = self as? GDataFeedDocChange { return object.largestChangestamp }
+            return nil
+        case "lastCommented":
+            if let object = self as? GDataEntryDocBase { return object.lastCommented }
+            return nil
         case "lastLink":
             if let object = self as? GDataFeedBase { return object.lastLink }
             return nil
+        case "lastModifiedBy":
+            if let object = self as? GDataEntryDocBase { return object.lastModifiedBy }
+            return nil
+        case "lastModifiedByMe":
+            if let object = self as? GDataEntryDocBase { return object.lastModifiedByMe }
+            return nil
         case "lastName":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.lastName }
+            return nil
+        case "lastViewed":
+            if let object = self as? GDataEntryDocBase { return object.lastViewed }
             return nil
         case "lastWebAccess":
             if let object = self as? GDataYouTubeStatistics { return object.lastWebAccess }
@@ -1314,6 +1448,9 @@ extension GDataObject {
         case "lon":
             if let object = self as? GDataGeoPt { return object.lon }
             return nil
+        case "longLongNumberValue":
+            if let object = self as? GDataDocMaxUploadSize { return object.int64Value }
+            return nil
         case "longLongValue":
             if let object = self as? GDataValueConstruct { return object.int64Value }
             if let object = self as? GDataValueElementConstruct { return object.int64Value }
@@ -1336,6 +1473,9 @@ extension GDataObject {
         case "maxPhotosPerAlbum":
             if let object = self as? GDataEntryPhotoUser { return object.maxPhotosPerAlbum }
             if let object = self as? GDataFeedPhotoUser { return object.maxPhotosPerAlbum }
+            return nil
+        case "maxUploadSizes":
+            if let object = self as? GDataEntryDocListMetadata { return object.maxUploadSizes }
             return nil
         case "mediaCategories":
             if let object = self as? GDataMediaGroup { return object.mediaCategories }
@@ -1499,6 +1639,9 @@ extension GDataObject {
         case "overrideName":
             if let object = self as? GDataEntryCalendar { return object.overrideName }
             return nil
+        case "parentLinks":
+            if let object = self as? GDataEntryDocBase { return object.parentLinks }
+            return nil
         case "participants":
             if let object = self as? GDataEntryEvent { return object.participants }
             if let object = self as? GDataEntryMessage { return object.participants }
@@ -1536,6 +1679,15 @@ extension GDataObject {
             return nil
         case "playlistsFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.playlistsFeedLink }
+            return nil
+        case "plusMediaFile":
+            if let object = self as? GDataEntryDocBase { return object.plusMediaFile }
+            return nil
+        case "plusPhotosFolder":
+            if let object = self as? GDataEntryDocBase { return object.plusPhotosFolder }
+            return nil
+        case "plusPhotosRootFolder":
+            if let object = self as? GDataEntryDocBase { return object.plusPhotosRootFolder }
             return nil
         case "pos":
             if let object = self as? GDataGMLPoint { return object.pos }
@@ -1606,9 +1758,22 @@ extension GDataObject {
         case "publishedDate":
             if let object = self as? GDataEntryBase { return object.publishedDate }
             return nil
+        case "quotaBytesTotal":
+            if let object = self as? GDataEntryDocListMetadata { return object.quotaBytesTotal }
+            return nil
+        case "quotaBytesUsed":
+            if let object = self as? GDataEntryDocBase { return object.quotaBytesUsed }
+            if let object = self as? GDataEntryDocListMetadata { return object.quotaBytesUsed }
+            return nil
+        case "quotaBytesUsedInTrash":
+            if let object = self as? GDataEntryDocListMetadata { return object.quotaBytesUsedInTrash }
+            return nil
         case "quotaLimit":
             if let object = self as? GDataEntryPhotoUser { return object.quotaLimit }
             if let object = self as? GDataFeedPhotoUser { return object.quotaLimit }
+            return nil
+        case "quotaType":
+            if let object = self as? GDataEntryDocListMetadata { return object.quotaType }
             return nil
         case "quotaUsed":
             if let object = self as? GDataEntryPhotoUser { return object.quotaUsed }
@@ -1719,6 +1884,9 @@ extension GDataObject {
         case "resultString":
             if let object = self as? GDataSpreadsheetCell { return object.resultString }
             return nil
+        case "revisionFeedLink":
+            if let object = self as? GDataEntryDocBase { return object.revisionFeedLink }
+            return nil
         case "rights":
             if let object = self as? GDataEntryBase { return object.rights }
             if let object = self as? GDataFeedBase { return object.rights }
@@ -1785,6 +1953,12 @@ extension GDataObject {
         case "settingsProperty":
             if let object = self as? GDataEntryCalendarSettings { return object.settingsProperty }
             return nil
+        case "sharedWithMe":
+            if let object = self as? GDataEntryDocBase { return object.sharedWithMe }
+            return nil
+        case "sharingUser":
+            if let object = self as? GDataEntryDocBase { return object.sharingUser }
+            return nil
         case "shortName":
             if let object = self as? GDataEntryContactBase { return object.shortName }
             return nil
@@ -1802,6 +1976,7 @@ extension GDataObject {
             if let object = self as? GDataEntryPhoto { return object.snippetType }
             return nil
         case "source":
+            if let object = self as? GDataDocTransferFormat { return object.source }
             if let object = self as? GDataEntryBase { return object.source }
             if let object = self as? GDataInReplyTo { return object.source }
             return nil
@@ -1876,6 +2051,9 @@ extension GDataObject {
         case "successCount":
             if let object = self as? GDataBatchInterrupted { return object.successCount }
             return nil
+        case "suggestedFilename":
+            if let object = self as? GDataEntryDocBase { return object.suggestedFilename }
+            return nil
         case "summary":
             if let object = self as? GDataEntryBase { return object.summary }
             if let object = self as? GDataServerError { return object.summary }
@@ -1895,6 +2073,9 @@ extension GDataObject {
         case "tags":
             if let object = self as? GDataEXIFTags { return object.tags }
             return nil
+        case "target":
+            if let object = self as? GDataDocTransferFormat { return object.target }
+            return nil
         case "templateLink":
             if let object = self as? GDataEntryBlog { return object.templateLink }
             return nil
@@ -1912,6 +2093,9 @@ extension GDataObject {
             if let object = self as? GDataFeedPhotoUser { return object.thumbnail }
             if let object = self as? GDataEntryBlogPost { return object.thumbnail }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.thumbnail }
+            return nil
+        case "thumbnailLink":
+            if let object = self as? GDataEntryDocBase { return object.thumbnailLink }
             return nil
         case "time":
             if let object = self as? GDataEntryMessage { return object.time }
@@ -1998,6 +2182,9 @@ extension GDataObject {
             return nil
         case "uploadEditLink":
             if let object = self as? GDataEntryBase { return object.uploadEditLink }
+            return nil
+        case "uploadKind":
+            if let object = self as? GDataDocMaxUploadSize { return object.uploadKind }
             return nil
         case "uploadLink":
             if let object = self as? GDataFeedBase { return object.uploadLink }
@@ -2126,6 +2313,9 @@ extension GDataObject {
             return nil
         case "workspaces":
             if let object = self as? GDataAtomServiceDocument { return object.workspaces }
+            return nil
+        case "writersCanInvite":
+            if let object = self as? GDataEntryDocBase { return object.writersCanInvite }
             return nil
         case "yomi":
             if let object = self as? GDataEntryContact { return object.yomi }

@@ -148,7 +148,13 @@ public enum GDataJSONModel {
         }
         w.endObject()
         w.key("extensions"); writeExtensions(of: feed, v, into: &w)
+        w.key("class"); w.string(className(of: feed))
         w.endObject()
+    }
+
+    /// The Swift class the parser chose for `object`, without the module prefix (`GDataFeedCalendarEvent`).
+    static func className(of object: GDataObject) -> String {
+        String(describing: type(of: object))
     }
 
     static func writeCommonLists(_ object: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {
@@ -200,6 +206,7 @@ public enum GDataJSONModel {
         w.key("deleted"); w.bool(entry.child(named: .gd("deleted")) != nil)
         w.key("batch"); writeBatch(entry, into: &w)
         w.key("extensions"); writeExtensions(of: entry, v, into: &w)
+        w.key("class"); w.string(className(of: entry))
         w.endObject()
     }
 

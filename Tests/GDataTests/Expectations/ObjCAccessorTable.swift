@@ -93,6 +93,28 @@ enum ObjCAccessorTable {
             "GDataYouTubeMediaGroup.mediaContent(formatNumber: 1)",
             core: false
         ) { $0.mediaContent(formatNumber: 1) },
+        // The original tests called -featureForName: and -maxUploadSizeForKind:; the transcription spells them as keys.
+        .on(
+            GDataEntryDocListMetadata.self,
+            "GDataEntryDocListMetadata",
+            "featureForNameUploadAny",
+            "GDataEntryDocListMetadata.feature(named: \"upload_any\")",
+            core: false
+        ) { $0.feature(named: "upload_any") },
+        .on(
+            GDataEntryDocListMetadata.self,
+            "GDataEntryDocListMetadata",
+            "featureForNameUploadNone",
+            "GDataEntryDocListMetadata.feature(named: \"upload_none\")",
+            core: false
+        ) { $0.feature(named: "upload_none") },
+        .on(
+            GDataEntryDocListMetadata.self,
+            "GDataEntryDocListMetadata",
+            "maxUploadSizeForKindPDF",
+            "GDataEntryDocListMetadata.maxUploadSize(forKind: \"pdf\")",
+            core: false
+        ) { $0.maxUploadSize(forKind: "pdf") },
         .on(GDataEntryBase.self, "GDataEntryBase", "kindCategory", "GDataEntryBase.kindCategory", core: false) {
             $0.kindCategory
         },

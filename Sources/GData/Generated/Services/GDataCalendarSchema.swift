@@ -795,3 +795,87 @@ extension GDataLink {
         set { setChildren(newValue, of: GDataWebContent.self) }
     }
 }
+
+extension GDataWho {
+    /// Roles of a person in an event or message (`rel`) (the original's `kGDataWho…` constants).
+    public enum Rel {
+        /// `http://schemas.google.com/g/2005#event.attendee`.
+        public static let eventAttendee = "http://schemas.google.com/g/2005#event.attendee"
+        /// `http://schemas.google.com/g/2005#event.organizer`.
+        public static let eventOrganizer = "http://schemas.google.com/g/2005#event.organizer"
+        /// `http://schemas.google.com/g/2005#event.speaker`.
+        public static let eventSpeaker = "http://schemas.google.com/g/2005#event.speaker"
+        /// `http://schemas.google.com/g/2005#event.performer`.
+        public static let eventPerformer = "http://schemas.google.com/g/2005#event.performer"
+        /// `http://schemas.google.com/g/2005#task.assigned-to`.
+        public static let taskAssignedTo = "http://schemas.google.com/g/2005#task.assigned-to"
+        /// `http://schemas.google.com/g/2005#message.from`.
+        public static let messageFrom = "http://schemas.google.com/g/2005#message.from"
+        /// `http://schemas.google.com/g/2005#message.to`.
+        public static let messageTo = "http://schemas.google.com/g/2005#message.to"
+        /// `http://schemas.google.com/g/2005#message.cc`.
+        public static let messageCC = "http://schemas.google.com/g/2005#message.cc"
+        /// `http://schemas.google.com/g/2005#message.bcc`.
+        public static let messageBCC = "http://schemas.google.com/g/2005#message.bcc"
+    }
+}
+
+extension GDataWho {
+    /// Attendee types (`gd:attendeeType` values) (the original's `kGDataWhoAttendeeType…` constants).
+    public enum AttendeeType {
+        /// `http://schemas.google.com/g/2005#event.required`.
+        public static let required = "http://schemas.google.com/g/2005#event.required"
+        /// `http://schemas.google.com/g/2005#event.optional`.
+        public static let optional = "http://schemas.google.com/g/2005#event.optional"
+    }
+}
+
+extension GDataWho {
+    /// Attendee statuses (`gd:attendeeStatus` values) (the original's `kGDataWhoAttendeeStatus…` constants).
+    public enum AttendeeStatus {
+        /// `http://schemas.google.com/g/2005#event.invited`.
+        public static let invited = "http://schemas.google.com/g/2005#event.invited"
+        /// `http://schemas.google.com/g/2005#event.accepted`.
+        public static let accepted = "http://schemas.google.com/g/2005#event.accepted"
+        /// `http://schemas.google.com/g/2005#event.tentative`.
+        public static let tentative = "http://schemas.google.com/g/2005#event.tentative"
+        /// `http://schemas.google.com/g/2005#event.declined`.
+        public static let declined = "http://schemas.google.com/g/2005#event.declined"
+    }
+}
+
+extension GDataEventStatus {
+    /// Event statuses (`gd:eventStatus` values) (the original's `kGDataEventStatus…` constants).
+    public enum Value {
+        /// `http://schemas.google.com/g/2005#event.confirmed`.
+        public static let confirmed = "http://schemas.google.com/g/2005#event.confirmed"
+        /// `http://schemas.google.com/g/2005#event.tentative`.
+        public static let tentative = "http://schemas.google.com/g/2005#event.tentative"
+        /// `http://schemas.google.com/g/2005#event.canceled`.
+        public static let canceled = "http://schemas.google.com/g/2005#event.canceled"
+    }
+}
+
+extension GDataTransparency {
+    /// Event transparencies (`gd:transparency` values) (the original's `kGDataEventTransparency…` constants).
+    public enum Value {
+        /// `http://schemas.google.com/g/2005#event.transparent`.
+        public static let transparent = "http://schemas.google.com/g/2005#event.transparent"
+        /// `http://schemas.google.com/g/2005#event.opaque`.
+        public static let opaque = "http://schemas.google.com/g/2005#event.opaque"
+    }
+}
+
+extension GDataVisibility {
+    /// Event visibilities (`gd:visibility` values; `confidental` is spelled as the service and the original spell it) (the original's `kGDataEventVisibility…` constants).
+    public enum Value {
+        /// `http://schemas.google.com/g/2005#event.default`.
+        public static let `default` = "http://schemas.google.com/g/2005#event.default"
+        /// `http://schemas.google.com/g/2005#event.public`.
+        public static let `public` = "http://schemas.google.com/g/2005#event.public"
+        /// `http://schemas.google.com/g/2005#event.private`.
+        public static let `private` = "http://schemas.google.com/g/2005#event.private"
+        /// `http://schemas.google.com/g/2005#event.confidental`.
+        public static let confidential = "http://schemas.google.com/g/2005#event.confidental"
+    }
+}

@@ -834,3 +834,87 @@ extension GDataFeedContact {
         set { setChild(newValue, of: GDataWhere.self) }
     }
 }
+
+extension GDataIM {
+    /// Instant-messaging protocols (`protocol`) (the original's `kGDataIMProtocol…` constants).
+    public enum Protocols {
+        /// `http://schemas.google.com/g/2005#AIM`.
+        public static let aim = "http://schemas.google.com/g/2005#AIM"
+        /// `http://schemas.google.com/g/2005#GOOGLE_TALK`.
+        public static let googleTalk = "http://schemas.google.com/g/2005#GOOGLE_TALK"
+        /// `http://schemas.google.com/g/2005#ICQ`.
+        public static let icq = "http://schemas.google.com/g/2005#ICQ"
+        /// `http://schemas.google.com/g/2005#JABBER`.
+        public static let jabber = "http://schemas.google.com/g/2005#JABBER"
+        /// `http://schemas.google.com/g/2005#MSN`.
+        public static let msn = "http://schemas.google.com/g/2005#MSN"
+        /// `http://schemas.google.com/g/2005#NETMEETING`.
+        public static let netMeeting = "http://schemas.google.com/g/2005#NETMEETING"
+        /// `http://schemas.google.com/g/2005#QQ`.
+        public static let qq = "http://schemas.google.com/g/2005#QQ"
+        /// `http://schemas.google.com/g/2005#SKYPE`.
+        public static let skype = "http://schemas.google.com/g/2005#SKYPE"
+        /// `http://schemas.google.com/g/2005#YAHOO`.
+        public static let yahoo = "http://schemas.google.com/g/2005#YAHOO"
+    }
+}
+
+extension GDataPhoneNumber {
+    /// Kinds of phone number (`rel`) (the original's `kGDataPhoneNumber…` constants).
+    public enum Rel {
+        /// `http://schemas.google.com/g/2005#assistant`.
+        public static let assistant = "http://schemas.google.com/g/2005#assistant"
+        /// `http://schemas.google.com/g/2005#callback`.
+        public static let callback = "http://schemas.google.com/g/2005#callback"
+        /// `http://schemas.google.com/g/2005#car`.
+        public static let car = "http://schemas.google.com/g/2005#car"
+        /// `http://schemas.google.com/g/2005#company_main`.
+        public static let companyMain = "http://schemas.google.com/g/2005#company_main"
+        /// `http://schemas.google.com/g/2005#fax`.
+        public static let fax = "http://schemas.google.com/g/2005#fax"
+        /// `http://schemas.google.com/g/2005#home`.
+        public static let home = "http://schemas.google.com/g/2005#home"
+        /// `http://schemas.google.com/g/2005#home_fax`.
+        public static let homeFax = "http://schemas.google.com/g/2005#home_fax"
+        /// `http://schemas.google.com/g/2005#isdn`.
+        public static let isdn = "http://schemas.google.com/g/2005#isdn"
+        /// `http://schemas.google.com/g/2005#mobile`.
+        public static let mobile = "http://schemas.google.com/g/2005#mobile"
+        /// `http://schemas.google.com/g/2005#other`.
+        public static let other = "http://schemas.google.com/g/2005#other"
+        /// `http://schemas.google.com/g/2005#other_fax`.
+        public static let otherFax = "http://schemas.google.com/g/2005#other_fax"
+        /// `http://schemas.google.com/g/2005#pager`.
+        public static let pager = "http://schemas.google.com/g/2005#pager"
+        /// `http://schemas.google.com/g/2005#radio`.
+        public static let radio = "http://schemas.google.com/g/2005#radio"
+        /// `http://schemas.google.com/g/2005#telex`.
+        public static let telex = "http://schemas.google.com/g/2005#telex"
+        /// `http://schemas.google.com/g/2005#tty_tdd`.
+        public static let ttyTDD = "http://schemas.google.com/g/2005#tty_tdd"
+        /// `http://schemas.google.com/g/2005#work`.
+        public static let work = "http://schemas.google.com/g/2005#work"
+        /// `http://schemas.google.com/g/2005#work_fax`.
+        public static let workFax = "http://schemas.google.com/g/2005#work_fax"
+        /// `http://schemas.google.com/g/2005#work_mobile`.
+        public static let workMobile = "http://schemas.google.com/g/2005#work_mobile"
+        /// `http://schemas.google.com/g/2005#work_pager`.
+        public static let workPager = "http://schemas.google.com/g/2005#work_pager"
+    }
+}
+
+extension GDataEntryContactBase {
+    /// Common relations of contact details (`rel` of addresses, e-mail, IM, organizations) (the original's `kGDataContact…` constants).
+    public enum Rel {
+        /// `http://schemas.google.com/g/2005#home`.
+        public static let home = "http://schemas.google.com/g/2005#home"
+        /// `http://schemas.google.com/g/2005#work`.
+        public static let work = "http://schemas.google.com/g/2005#work"
+        /// `http://schemas.google.com/g/2005#other`.
+        public static let other = "http://schemas.google.com/g/2005#other"
+        /// `http://schemas.google.com/contacts/2008/rel#photo`.
+        public static let photo = "http://schemas.google.com/contacts/2008/rel#photo"
+        /// `http://schemas.google.com/contacts/2008/rel#edit-photo`.
+        public static let editPhoto = "http://schemas.google.com/contacts/2008/rel#edit-photo"
+    }
+}

@@ -1,11 +1,8 @@
 public import Foundation
 
 extension GDataEntryContactBase {
-    /// The `rel` of a contact's photo link.
-    public static let photoRel = "http://schemas.google.com/contacts/2008/rel#photo"
-
-    /// The link to the contact's photo, if any.
-    public var photoLink: GDataLink? { links.first { $0.rel == Self.photoRel } }
+    /// The link to the contact's photo (`rel` ``Rel/photo``), if any.
+    public var photoLink: GDataLink? { links.first { $0.rel == Rel.photo } }
 
     /// The birthday as a date at noon UTC (so every time zone shows the same day), as the original computed it:
     /// `YYYY-MM-DD`, or `--MM-DD` (no year) read as the year 1804, which has a February 29. `nil` when absent or not
