@@ -82,11 +82,13 @@ public final class GDataLocalServer: Sendable {
     public let baseURL: URL
     private let task: Task<Void, any Error>
     private let log: GDataServerRequestLog?
+    private let store: GDataServerStore
 
-    private init(baseURL: URL, task: Task<Void, any Error>, log: GDataServerRequestLog?) {
+    private init(baseURL: URL, task: Task<Void, any Error>, log: GDataServerRequestLog?, store: GDataServerStore) {
         self.baseURL = baseURL
         self.task = task
         self.log = log
+        self.store = store
     }
 
     /// The collection `name`: `BASE/feeds/NAME`.
@@ -120,6 +122,7 @@ public final class GDataLocalServer: Sendable {
     public func shutdown() async throws {
         task.cancel()
         _ = await task.result
+        await store.compactAll()
         log?.close()
     }
 
@@ -189,7 +192,7 @@ public final class GDataLocalServer: Sendable {
         let hostPart = host.contains(":") ? "[\(host)]" : host
         let base = "http://\(hostPart):\(port)/"
         baseURL.value = base
-        return GDataLocalServer(baseURL: URL(string: base)!, task: task, log: log)
+        return GDataLocalServer(baseURL: URL(string: base)!, task: task, log: log, store: store)
     }
 }
 

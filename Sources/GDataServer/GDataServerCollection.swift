@@ -51,6 +51,8 @@ final class GDataServerCollection {
     var categoryGroups: [GDataObject] = []
     /// Media bytes by entry key (loaded lazily from `DIR/NAME.media/KEY` when the server has a directory).
     var media: [String: Data] = [:]
+    /// Records in the journal not yet folded into the collection file.
+    var journalRecords = 0
 
     init(name: String, feed: GDataObject) {
         self.name = name

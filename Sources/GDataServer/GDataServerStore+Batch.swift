@@ -41,7 +41,7 @@ extension GDataServerStore {
         var success = 0
         var failures = 0
         var parsed = 0
-        var changed = false
+        var records: [GDataServerJournalRecord] = []
         for given in entries {
             parsed += 1
             given.detach()
@@ -64,7 +64,7 @@ extension GDataServerStore {
                 switch type {
                 case "insert":
                     let entry = try insertEntry(given, into: collection)
-                    changed = true
+                    records.append(.upsert(entry))
                     answer = served(entry, in: collection, request)
                     (status, reason) = (201, "Created")
                 case "query":
@@ -78,14 +78,14 @@ extension GDataServerStore {
                     entry.element = given
                     entry.edited = date
                     entry.refreshETag()
-                    changed = true
+                    records.append(.upsert(entry))
                     answer = served(entry, in: collection, request)
                 default:  // delete
                     let entry = try target(of: given, in: collection)
                     try Self.checkBatchETag(given, entry: entry)
                     collection.entries.removeAll { $0 === entry }
                     if entry.mediaType != nil { removeMedia(collection: collection, key: entry.key) }
-                    changed = true
+                    records.append(.delete(id: entry.id))
                     answer = GDataObject(name: .atom("entry"))
                     Self.setText(answer, .atom("id"), entry.id)
                 }
@@ -110,7 +110,7 @@ extension GDataServerStore {
             answer.addChild(statusElement)
             result.addChild(answer)
         }
-        if changed { try persist(collection) }
+        try journal(records, in: collection)
         return .xml(200, GDataXMLWriter().data(for: result))
     }
 

@@ -122,14 +122,18 @@ extension GDataServerStore {
         }
         let element = try Self.parseEntry(request.body)
         let entry = try insertEntry(element, into: collection)
-        try commit(collection) { collection.entries.removeAll { $0 === entry } }
+        try commit(collection, [.upsert(entry)]) { collection.entries.removeAll { $0 === entry } }
         return entryResponse(201, entry, in: collection, request)
     }
 
-    /// Persists the collection; when that fails, `undo` restores the state the client will be told about (500).
-    func commit(_ collection: GDataServerCollection, undo: () -> Void) throws(GDataServerFailure) {
+    /// Journals the change; when that fails, `undo` restores the state the client will be told about (500).
+    func commit(
+        _ collection: GDataServerCollection,
+        _ records: [GDataServerJournalRecord],
+        undo: () -> Void
+    ) throws(GDataServerFailure) {
         do {
-            try persist(collection)
+            try journal(records, in: collection)
         } catch {
             undo()
             throw error
@@ -165,7 +169,7 @@ extension GDataServerStore {
         entry.element = element
         entry.edited = edited
         entry.refreshETag()
-        try commit(collection) {
+        try commit(collection, [.upsert(entry)]) {
             (entry.element, entry.edited) = previous
             entry.refreshETag()
         }
@@ -246,7 +250,7 @@ extension GDataServerStore {
             throw GDataServerFailure(404, "notFound", "No such entry")
         }
         collection.entries.remove(at: index)
-        try commit(collection) { collection.entries.insert(entry, at: index) }
+        try commit(collection, [.delete(id: entry.id)]) { collection.entries.insert(entry, at: index) }
         if entry.mediaType != nil { removeMedia(collection: collection, key: entry.key) }
         return GDataServerResponse(status: 200)
     }

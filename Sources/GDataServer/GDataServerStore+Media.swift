@@ -50,7 +50,7 @@ extension GDataServerStore {
         entry.refreshETag()
         do {
             try persistMedia(bytes, collection: collection, key: entry.key)
-            try persist(collection)
+            try journal([.upsert(entry)], in: collection)
         } catch {
             collection.entries.removeAll { $0 === entry }
             removeMedia(collection: collection, key: entry.key)
@@ -124,7 +124,7 @@ extension GDataServerStore {
         entry.edited = date
         entry.refreshETag()
         try persistMedia(bytes, collection: collection, key: entry.key)
-        try persist(collection)
+        try journal([.upsert(entry)], in: collection)
     }
 
     // MARK: - Resumable uploads (the GData protocol: X-Upload-*, Location, Content-Range, 308 + Range)

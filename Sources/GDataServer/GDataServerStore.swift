@@ -44,21 +44,25 @@ actor GDataServerStore {
                 root.removeChild(element)
                 let id = Self.text(element, .atom("id")) ?? "tag:gdata-serve:\(name):\(collection.entries.count + 1)"
                 if Self.text(element, .atom("id")) == nil { Self.setText(element, .atom("id"), id) }
-                Self.removeServerLinks(element)
-                element.setAttribute(.gd("etag"), nil)
-                let edited = Self.date(element, .app("edited")) ?? Self.date(element, .atom("updated")) ?? Date(timeIntervalSince1970: 0)
-                let content = element.child(named: .atom("content"))
-                let mediaType = content?.attribute(named: "src").flatMap { $0.hasPrefix("media/") ? content?.attribute(named: "type") : nil }
                 guard collection.entry(id: id) == nil else {
                     throw GDataLocalServer.LoadError(file: "\(name).xml", message: "two entries share the atom:id \(id)")
                 }
-                collection.entries.append(GDataServerEntry(id: id, element: element, edited: edited, mediaType: mediaType))
+                collection.entries.append(Self.storedEntry(element, id: id))
             }
             Self.removeServerLinks(root)
             for element in root.childElements where element.name.namespaceURI == GDataNamespace.openSearch {
                 root.removeChild(element)
             }
             root.setAttribute(.gd("etag"), nil)
+            if let mediaDirectory, replayJournal(collection, from: mediaDirectory) > 0 {
+                // Fold the journal of the last run into the file now (only when this server may write).
+                collections[name] = collection
+                do {
+                    try compact(collection)
+                } catch {
+                    throw GDataLocalServer.LoadError(file: "\(name).xml", message: error.reason)
+                }
+            }
             if let mediaDirectory {
                 let folder = mediaDirectory.appendingPathComponent("\(name).media")
                 for entry in collection.entries where entry.mediaType != nil {
