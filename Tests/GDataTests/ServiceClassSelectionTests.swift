@@ -21,6 +21,8 @@ struct ServiceClassSelectionTests {
         "FeedCalendarEventTest0.xml": "no gd:kind attribute, no kind category on the feed or its entries",
         "FeedPhotosSearch1.xml": "a photo search feed: the kind categories are on its entries only",
         "FeedDocListTest1.xml": "a documents list: the kind categories are on its entries only",
+        "historical/FeedAnalyticsAccountTest1.xml": "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
+        "historical/FeedAnalyticsDataTest1.xml": "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
         "FeedBlogTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogPostTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogCommentsTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",

@@ -17,6 +17,11 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.registerRootClass(GDataAtomCategoryDocument.self, for: GDataXMLName.intern("http://purl.org/atom/app#", "categories"))
         // Schemas/gdata-core.json
         GDataClassRegistry.registerRootClass(GDataServerErrorGroup.self, for: GDataXMLName.intern("http://schemas.google.com/g/2005", "errors"))
+        // Schemas/services/analytics.json
+        GDataClassRegistry.register(GDataFeedAnalyticsAccount.self, kindAttribute: "analytics#accounts")
+        GDataClassRegistry.register(GDataEntryAnalyticsAccount.self, kindAttribute: "analytics#account")
+        GDataClassRegistry.register(GDataFeedAnalyticsData.self, kindAttribute: "analytics#data")
+        GDataClassRegistry.register(GDataEntryAnalyticsData.self, kindAttribute: "analytics#datarow")
         // Schemas/services/calendar.json
         GDataClassRegistry.register(GDataFeedCalendar.self, kindAttribute: "calendar#calendarFeed")
         GDataClassRegistry.register(GDataEntryCalendar.self, kindAttribute: "calendar#calendar")
@@ -113,6 +118,52 @@ enum GDataSchemaRegistration {
 
     /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.
     static let serviceClassKeys: [(cls: GDataObject.Type, key: String, swift: String)] = [
+        (GDataAnalyticsMetric.self, "confidenceInterval", "confidenceInterval"),
+        (GDataAnalyticsMetric.self, "name", "metricName"),
+        (GDataAnalyticsMetric.self, "type", "type"),
+        (GDataAnalyticsMetric.self, "value", "value"),
+        (GDataAnalyticsMetric.self, "stringValue", "value"),
+        (GDataAnalyticsMetric.self, "doubleValue", "doubleValue"),
+        (GDataAnalyticsAggregateGroup.self, "metrics", "metrics"),
+        (GDataAnalyticsDataSource.self, "analyticsProperties", "analyticsProperties"),
+        (GDataAnalyticsDataSource.self, "tableID", "tableID"),
+        (GDataAnalyticsDataSource.self, "tableName", "tableName"),
+        (GDataAnalyticsSegment.self, "name", "segmentName"),
+        (GDataAnalyticsSegment.self, "analyticsID", "analyticsID"),
+        (GDataAnalyticsSegment.self, "definition", "definition"),
+        (GDataAnalyticsSegment.self, "analyticsProperties", "analyticsProperties"),
+        (GDataAnalyticsStep.self, "name", "stepName"),
+        (GDataAnalyticsStep.self, "number", "number"),
+        (GDataAnalyticsStep.self, "path", "path"),
+        (GDataAnalyticsDestination.self, "isCaseSensitive", "isCaseSensitive"),
+        (GDataAnalyticsDestination.self, "expression", "expression"),
+        (GDataAnalyticsDestination.self, "matchType", "matchType"),
+        (GDataAnalyticsDestination.self, "isStep1Required", "isStep1Required"),
+        (GDataAnalyticsDestination.self, "steps", "steps"),
+        (GDataAnalyticsEngagement.self, "comparison", "comparison"),
+        (GDataAnalyticsEngagement.self, "thresholdValue", "thresholdValue"),
+        (GDataAnalyticsEngagement.self, "type", "type"),
+        (GDataAnalyticsGoal.self, "isActive", "isActive"),
+        (GDataAnalyticsGoal.self, "name", "goalName"),
+        (GDataAnalyticsGoal.self, "number", "number"),
+        (GDataAnalyticsGoal.self, "value", "value"),
+        (GDataAnalyticsGoal.self, "destination", "destination"),
+        (GDataAnalyticsGoal.self, "engagement", "engagement"),
+        (GDataAnalyticsCustomVariable.self, "index", "index"),
+        (GDataAnalyticsCustomVariable.self, "name", "variableName"),
+        (GDataAnalyticsCustomVariable.self, "scope", "scope"),
+        (GDataFeedAnalyticsAccount.self, "segments", "segments"),
+        (GDataEntryAnalyticsAccount.self, "analyticsProperties", "analyticsProperties"),
+        (GDataEntryAnalyticsAccount.self, "tableID", "tableID"),
+        (GDataEntryAnalyticsAccount.self, "goals", "goals"),
+        (GDataEntryAnalyticsAccount.self, "customVariables", "customVariables"),
+        (GDataFeedAnalyticsData.self, "aggregateGroup", "aggregateGroup"),
+        (GDataFeedAnalyticsData.self, "dataSources", "dataSources"),
+        (GDataFeedAnalyticsData.self, "startDateString", "startDateString"),
+        (GDataFeedAnalyticsData.self, "endDateString", "endDateString"),
+        (GDataFeedAnalyticsData.self, "segments", "segments"),
+        (GDataEntryAnalyticsData.self, "dimensions", "dimensions"),
+        (GDataEntryAnalyticsData.self, "metrics", "metrics"),
         (GDataEntryBlog.self, "repliesLink", "repliesLink"),
         (GDataEntryBlog.self, "settingsLink", "settingsLink"),
         (GDataEntryBlog.self, "templateLink", "templateLink"),
@@ -676,6 +727,9 @@ extension GDataObject {
         case "agent":
             if let object = self as? GDataStructuredPostalAddress { return object.agent }
             return nil
+        case "aggregateGroup":
+            if let object = self as? GDataFeedAnalyticsData { return object.aggregateGroup }
+            return nil
         case "albumDescription":
             if let object = self as? GDataEntryPhoto { return object.albumDescription }
             return nil
@@ -696,6 +750,14 @@ extension GDataObject {
             return nil
         case "amount":
             if let object = self as? GDataMoney { return object.amount }
+            return nil
+        case "analyticsID":
+            if let object = self as? GDataAnalyticsSegment { return object.analyticsID }
+            return nil
+        case "analyticsProperties":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.analyticsProperties }
+            if let object = self as? GDataAnalyticsDataSource { return object.analyticsProperties }
+            if let object = self as? GDataAnalyticsSegment { return object.analyticsProperties }
             return nil
         case "aspectRatio":
             if let object = self as? GDataYouTubeMediaGroup { return object.aspectRatio }
@@ -874,8 +936,14 @@ extension GDataObject {
         case "company":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.company }
             return nil
+        case "comparison":
+            if let object = self as? GDataAnalyticsEngagement { return object.comparison }
+            return nil
         case "complaintsLink":
             if let object = self as? GDataEntryYouTubeVideo { return object.complaintsLink }
+            return nil
+        case "confidenceInterval":
+            if let object = self as? GDataAnalyticsMetric { return object.confidenceInterval }
             return nil
         case "contactsFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.contactsFeedLink }
@@ -925,6 +993,12 @@ extension GDataObject {
         case "customElements":
             if let object = self as? GDataEntrySpreadsheetList { return object.customElements }
             return nil
+        case "customVariables":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.customVariables }
+            return nil
+        case "dataSources":
+            if let object = self as? GDataFeedAnalyticsData { return object.dataSources }
+            return nil
         case "date":
             if let object = self as? GDataDateConstruct { return object.dateValue }
             return nil
@@ -936,11 +1010,20 @@ extension GDataObject {
         case "days":
             if let object = self as? GDataReminder { return object.days }
             return nil
+        case "definition":
+            if let object = self as? GDataAnalyticsSegment { return object.definition }
+            return nil
         case "deletedEntries":
             if let object = self as? GDataFeedBase { return object.deletedEntries }
             return nil
         case "derived":
             if let object = self as? GDataEntryYouTubeCaptionTrack { return object.derived }
+            return nil
+        case "destination":
+            if let object = self as? GDataAnalyticsGoal { return object.destination }
+            return nil
+        case "dimensions":
+            if let object = self as? GDataEntryAnalyticsData { return object.dimensions }
             return nil
         case "directoryServer":
             if let object = self as? GDataEntryContactBase { return object.directoryServer }
@@ -958,6 +1041,7 @@ extension GDataObject {
             if let object = self as? GDataServerError { return object.domain }
             return nil
         case "doubleValue":
+            if let object = self as? GDataAnalyticsMetric { return object.doubleValue }
             if let object = self as? GDataValueConstruct { return object.doubleValue }
             if let object = self as? GDataValueElementConstruct { return object.doubleValue }
             return nil
@@ -993,8 +1077,14 @@ extension GDataObject {
         case "enclosureLink":
             if let object = self as? GDataEntryBlogPost { return object.enclosureLink }
             return nil
+        case "endDateString":
+            if let object = self as? GDataFeedAnalyticsData { return object.endDateString }
+            return nil
         case "endTime":
             if let object = self as? GDataWhen { return object.endTime }
+            return nil
+        case "engagement":
+            if let object = self as? GDataAnalyticsGoal { return object.engagement }
             return nil
         case "entries":
             if let object = self as? GDataFeedBase { return object.entries }
@@ -1026,6 +1116,7 @@ extension GDataObject {
             if let object = self as? GDataEntryDocListMetadata { return object.exportFormats }
             return nil
         case "expression":
+            if let object = self as? GDataAnalyticsDestination { return object.expression }
             if let object = self as? GDataMediaContent { return object.expression }
             return nil
         case "extendedHelpURI":
@@ -1150,6 +1241,9 @@ extension GDataObject {
         case "gmlPoint":
             if let object = self as? GDataGeoRSSWhere { return object.gmlPoint }
             return nil
+        case "goals":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.goals }
+            return nil
         case "groupMembershipInfos":
             if let object = self as? GDataEntryContact { return object.groupMembershipInfos }
             return nil
@@ -1224,6 +1318,9 @@ extension GDataObject {
         case "inboxFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.inboxFeedLink }
             return nil
+        case "index":
+            if let object = self as? GDataAnalyticsCustomVariable { return object.index }
+            return nil
         case "indexString":
             if let object = self as? GDataSpreadsheetColumn { return object.indexString }
             if let object = self as? GDataSpreadsheetField { return object.indexString }
@@ -1246,6 +1343,12 @@ extension GDataObject {
             return nil
         case "internalReason":
             if let object = self as? GDataServerError { return object.internalReason }
+            return nil
+        case "isActive":
+            if let object = self as? GDataAnalyticsGoal { return object.isActive }
+            return nil
+        case "isCaseSensitive":
+            if let object = self as? GDataAnalyticsDestination { return object.isCaseSensitive }
             return nil
         case "isDefault":
             if let object = self as? GDataMediaContent { return object.isDefault }
@@ -1321,6 +1424,9 @@ extension GDataObject {
             return nil
         case "isStarred":
             if let object = self as? GDataEntryDocBase { return object.isStarred }
+            return nil
+        case "isStep1Required":
+            if let object = self as? GDataAnalyticsDestination { return object.isStep1Required }
             return nil
         case "isSyncEvent":
             if let object = self as? GDataEntryCalendarEvent { return object.isSyncEvent }
@@ -1467,6 +1573,9 @@ extension GDataObject {
         case "mainError":
             if let object = self as? GDataServerErrorGroup { return object.mainError }
             return nil
+        case "matchType":
+            if let object = self as? GDataAnalyticsDestination { return object.matchType }
+            return nil
         case "max":
             if let object = self as? GDataRating { return object.max }
             return nil
@@ -1525,6 +1634,10 @@ extension GDataObject {
         case "methods":
             if let object = self as? GDataSuppressReplyNotificationsProperty { return object.methods }
             return nil
+        case "metrics":
+            if let object = self as? GDataEntryAnalyticsData { return object.metrics }
+            if let object = self as? GDataAnalyticsAggregateGroup { return object.metrics }
+            return nil
         case "mileage":
             if let object = self as? GDataEntryContactBase { return object.mileage }
             return nil
@@ -1548,6 +1661,11 @@ extension GDataObject {
             if let object = self as? GDataEntryContactBase { return object.contactName }
             if let object = self as? GDataNameValueConstruct { return object.valueName }
             if let object = self as? GDataACLScope { return object.scopeName }
+            if let object = self as? GDataAnalyticsCustomVariable { return object.variableName }
+            if let object = self as? GDataAnalyticsGoal { return object.goalName }
+            if let object = self as? GDataAnalyticsMetric { return object.metricName }
+            if let object = self as? GDataAnalyticsSegment { return object.segmentName }
+            if let object = self as? GDataAnalyticsStep { return object.stepName }
             if let object = self as? GDataCustomProperty { return object.propertyName }
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
@@ -1582,6 +1700,10 @@ extension GDataObject {
             return nil
         case "nonRecurrenceReminders":
             if let object = self as? GDataEntryEvent { return object.nonRecurrenceReminders }
+            return nil
+        case "number":
+            if let object = self as? GDataAnalyticsGoal { return object.number }
+            if let object = self as? GDataAnalyticsStep { return object.number }
             return nil
         case "numberOfAdditionalGuests":
             if let object = self as? GDataWho { return object.numberOfAdditionalGuests }
@@ -1645,6 +1767,9 @@ extension GDataObject {
         case "participants":
             if let object = self as? GDataEntryEvent { return object.participants }
             if let object = self as? GDataEntryMessage { return object.participants }
+            return nil
+        case "path":
+            if let object = self as? GDataAnalyticsStep { return object.path }
             return nil
         case "permission":
             if let object = self as? GDataYouTubeAccessControl { return object.permission }
@@ -1927,9 +2052,14 @@ extension GDataObject {
             return nil
         case "scope":
             if let object = self as? GDataEntryACL { return object.scope }
+            if let object = self as? GDataAnalyticsCustomVariable { return object.scope }
             return nil
         case "seconds":
             if let object = self as? GDataYouTubeDuration { return object.seconds }
+            return nil
+        case "segments":
+            if let object = self as? GDataFeedAnalyticsAccount { return object.segments }
+            if let object = self as? GDataFeedAnalyticsData { return object.segments }
             return nil
         case "selfLink":
             if let object = self as? GDataEntryBase { return object.selfLink }
@@ -1999,6 +2129,9 @@ extension GDataObject {
             if let object = self as? GDataEntrySpreadsheet { return object.spreadsheetLink }
             if let object = self as? GDataEntryWorksheet { return object.spreadsheetLink }
             return nil
+        case "startDateString":
+            if let object = self as? GDataFeedAnalyticsData { return object.startDateString }
+            return nil
         case "startIndex":
             if let object = self as? GDataFeedBase { return object.startIndex }
             if let object = self as? GDataSpreadsheetData { return object.startIndex }
@@ -2013,10 +2146,14 @@ extension GDataObject {
         case "status":
             if let object = self as? GDataEntryYouTubeFriend { return object.status }
             return nil
+        case "steps":
+            if let object = self as? GDataAnalyticsDestination { return object.steps }
+            return nil
         case "street":
             if let object = self as? GDataStructuredPostalAddress { return object.street }
             return nil
         case "stringValue":
+            if let object = self as? GDataAnalyticsMetric { return object.value }
             if let object = self as? GDataContactBirthday { return object.when }
             if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataEntryContent { return object.value }
@@ -2064,6 +2201,13 @@ extension GDataObject {
         case "systemGroup":
             if let object = self as? GDataEntryContactGroup { return object.systemGroup }
             return nil
+        case "tableID":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.tableID }
+            if let object = self as? GDataAnalyticsDataSource { return object.tableID }
+            return nil
+        case "tableName":
+            if let object = self as? GDataAnalyticsDataSource { return object.tableName }
+            return nil
         case "tablesFeedLink":
             if let object = self as? GDataEntrySpreadsheet { return object.tablesFeedLink }
             return nil
@@ -2087,6 +2231,9 @@ extension GDataObject {
             return nil
         case "threadUpdated":
             if let object = self as? GDataLink { return object.threadUpdated }
+            return nil
+        case "thresholdValue":
+            if let object = self as? GDataAnalyticsEngagement { return object.thresholdValue }
             return nil
         case "thumbnail":
             if let object = self as? GDataEntryPhotoUser { return object.thumbnail }
@@ -2161,6 +2308,8 @@ extension GDataObject {
             return nil
         case "type":
             if let object = self as? GDataACLScope { return object.type }
+            if let object = self as? GDataAnalyticsEngagement { return object.type }
+            if let object = self as? GDataAnalyticsMetric { return object.type }
             if let object = self as? GDataBatchOperation { return object.type }
             if let object = self as? GDataCustomProperty { return object.type }
             if let object = self as? GDataEntryContent { return object.type }
@@ -2220,6 +2369,8 @@ extension GDataObject {
             return nil
         case "value":
             if let object = self as? GDataACLScope { return object.value }
+            if let object = self as? GDataAnalyticsGoal { return object.value }
+            if let object = self as? GDataAnalyticsMetric { return object.value }
             if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataCustomProperty { return object.value }
             if let object = self as? GDataExtendedProperty { return object.value }
