@@ -23,6 +23,7 @@ struct ServiceClassSelectionTests {
         "FeedDocListTest1.xml": "a documents list: the kind categories are on its entries only",
         "historical/FeedAnalyticsAccountTest1.xml": "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
         "historical/FeedAnalyticsDataTest1.xml": "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
+        "historical/FeedWebmasterToolsSite1.xml": "a sites feed: the kind categories are on its entries only",
         "FeedBlogTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogPostTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogCommentsTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",

@@ -85,6 +85,18 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntrySpreadsheetTable.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#table")
         GDataClassRegistry.register(GDataFeedWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet")
         GDataClassRegistry.register(GDataEntryWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet", scheme: "http://schemas.google.com/spreadsheets/2006")
+        // Schemas/services/webmastertools.json
+        GDataClassRegistry.register(GDataFeedSite.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sites-feed")
+        GDataClassRegistry.register(GDataEntrySite.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#site-info")
+        GDataClassRegistry.register(GDataFeedSitemap.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemaps-feed")
+        GDataClassRegistry.register(GDataEntrySitemapRegular.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemap-regular")
+        GDataClassRegistry.register(GDataEntrySitemapMobile.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemap-mobile")
+        GDataClassRegistry.register(GDataEntrySitemapNews.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemap-news")
+        GDataClassRegistry.register(GDataFeedSiteMessage.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#messages-feed")
+        GDataClassRegistry.register(GDataEntrySiteMessage.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#message")
+        GDataClassRegistry.register(GDataFeedSiteKeyword.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#keyword_entry")
+        GDataClassRegistry.register(GDataFeedSiteCrawlIssue.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#crawl_issue_entry")
+        GDataClassRegistry.register(GDataEntrySiteCrawlIssue.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#crawl_issue_entry")
         // Schemas/services/youtube.json
         GDataClassRegistry.register(GDataFeedYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
         GDataClassRegistry.register(GDataEntryYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
@@ -510,6 +522,44 @@ enum GDataSchemaRegistration {
         (GDataEntrySpreadsheetTable.self, "spreadsheetHeader", "spreadsheetHeader"),
         (GDataEntrySpreadsheetTable.self, "worksheetName", "worksheetName"),
         (GDataEntrySpreadsheetTable.self, "recordFeedURL", "recordFeedURL"),
+        (GDataSiteVerificationMethod.self, "type", "type"),
+        (GDataSiteVerificationMethod.self, "isInUse", "isInUse"),
+        (GDataSiteVerificationMethod.self, "value", "value"),
+        (GDataSitemapMobile.self, "markupLanguages", "markupLanguages"),
+        (GDataSitemapNews.self, "publicationLabels", "publicationLabels"),
+        (GDataSiteKeyword.self, "source", "source"),
+        (GDataEntrySite.self, "crawledDate", "crawledDate"),
+        (GDataEntrySite.self, "isVerified", "isVerified"),
+        (GDataEntrySite.self, "isIndexed", "isIndexed"),
+        (GDataEntrySite.self, "geoLocation", "siteGeoLocation"),
+        (GDataEntrySite.self, "crawlRate", "crawlRate"),
+        (GDataEntrySite.self, "preferredDomain", "preferredDomain"),
+        (GDataEntrySite.self, "hasEnhancedImageSearch", "hasEnhancedImageSearch"),
+        (GDataEntrySite.self, "entryLinks", "entryLinks"),
+        (GDataEntrySite.self, "verificationMethods", "verificationMethods"),
+        (GDataEntrySite.self, "verificationEntryLink", "verificationEntryLink"),
+        (GDataEntrySite.self, "sitemapsEntryLink", "sitemapsEntryLink"),
+        (GDataEntrySite.self, "verificationMethodInUse", "verificationMethodInUse"),
+        (GDataEntrySiteCrawlIssue.self, "crawlType", "crawlType"),
+        (GDataEntrySiteCrawlIssue.self, "detectedDate", "detectedDate"),
+        (GDataEntrySiteCrawlIssue.self, "detail", "detail"),
+        (GDataEntrySiteCrawlIssue.self, "issueType", "issueType"),
+        (GDataEntrySiteCrawlIssue.self, "issueURLString", "issueURLString"),
+        (GDataEntrySiteCrawlIssue.self, "issueLinkedFromURLStrings", "issueLinkedFromURLStrings"),
+        (GDataEntrySiteMessage.self, "body", "body"),
+        (GDataEntrySiteMessage.self, "messageDate", "messageDate"),
+        (GDataEntrySiteMessage.self, "language", "language"),
+        (GDataEntrySiteMessage.self, "read", "read"),
+        (GDataEntrySiteMessage.self, "subject", "subject"),
+        (GDataFeedSitemap.self, "sitemapMobile", "sitemapMobile"),
+        (GDataFeedSitemap.self, "sitemapNews", "sitemapNews"),
+        (GDataEntrySitemapBase.self, "sitemapStatus", "sitemapStatus"),
+        (GDataEntrySitemapBase.self, "lastDownloadDate", "lastDownloadDate"),
+        (GDataEntrySitemapBase.self, "sitemapURLCount", "sitemapURLCount"),
+        (GDataEntrySitemapRegular.self, "sitemapType", "sitemapType"),
+        (GDataEntrySitemapMobile.self, "markupLanguage", "markupLanguage"),
+        (GDataEntrySitemapNews.self, "publicationLabel", "publicationLabel"),
+        (GDataFeedSiteKeyword.self, "keywords", "keywords"),
         (GDataYouTubeDuration.self, "seconds", "seconds"),
         (GDataYouTubeAccessControl.self, "action", "action"),
         (GDataYouTubeAccessControl.self, "permission", "permission"),
@@ -815,6 +865,9 @@ extension GDataObject {
         case "bitrate":
             if let object = self as? GDataMediaContent { return object.bitrate }
             return nil
+        case "body":
+            if let object = self as? GDataEntrySiteMessage { return object.body }
+            return nil
         case "books":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.books }
             return nil
@@ -981,6 +1034,15 @@ extension GDataObject {
         case "countryName":
             if let object = self as? GDataStructuredPostalAddress { return object.countryName }
             return nil
+        case "crawlRate":
+            if let object = self as? GDataEntrySite { return object.crawlRate }
+            return nil
+        case "crawlType":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.crawlType }
+            return nil
+        case "crawledDate":
+            if let object = self as? GDataEntrySite { return object.crawledDate }
+            return nil
         case "createdDate":
             if let object = self as? GDataEntryBase { return object.createdDate }
             return nil
@@ -1021,6 +1083,12 @@ extension GDataObject {
             return nil
         case "destination":
             if let object = self as? GDataAnalyticsGoal { return object.destination }
+            return nil
+        case "detail":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.detail }
+            return nil
+        case "detectedDate":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.detectedDate }
             return nil
         case "dimensions":
             if let object = self as? GDataEntryAnalyticsData { return object.dimensions }
@@ -1096,6 +1164,9 @@ extension GDataObject {
             if let object = self as? GDataRecurrenceException { return object.entryLink }
             if let object = self as? GDataWhere { return object.entryLink }
             if let object = self as? GDataWho { return object.entryLink }
+            return nil
+        case "entryLinks":
+            if let object = self as? GDataEntrySite { return object.entryLinks }
             return nil
         case "errorCount":
             if let object = self as? GDataBatchInterrupted { return object.errorCount }
@@ -1230,6 +1301,7 @@ extension GDataObject {
             if let object = self as? GDataEntryPhotoAlbum { return object.geoLocation }
             if let object = self as? GDataFeedPhoto { return object.geoLocation }
             if let object = self as? GDataFeedPhotoAlbum { return object.geoLocation }
+            if let object = self as? GDataEntrySite { return object.siteGeoLocation }
             if let object = self as? GDataEntryYouTubeVideo { return object.geoLocation }
             return nil
         case "geoPt":
@@ -1246,6 +1318,9 @@ extension GDataObject {
             return nil
         case "groupMembershipInfos":
             if let object = self as? GDataEntryContact { return object.groupMembershipInfos }
+            return nil
+        case "hasEnhancedImageSearch":
+            if let object = self as? GDataEntrySite { return object.hasEnhancedImageSearch }
             return nil
         case "hasPathToRoot":
             if let object = self as? GDataEntryDocBase { return object.hasPathToRoot }
@@ -1373,9 +1448,15 @@ extension GDataObject {
             if let object = self as? GDataEntryCalendar { return object.isHidden }
             if let object = self as? GDataEntryDocBase { return object.isHidden }
             return nil
+        case "isInUse":
+            if let object = self as? GDataSiteVerificationMethod { return object.isInUse }
+            return nil
         case "isIncomplete":
             if let object = self as? GDataEntryYouTubeVideo { return object.isIncomplete }
             if let object = self as? GDataAtomPubControl { return object.isIncomplete }
+            return nil
+        case "isIndexed":
+            if let object = self as? GDataEntrySite { return object.isIndexed }
             return nil
         case "isNonEmbeddable":
             if let object = self as? GDataEntryYouTubeVideo { return object.isNonEmbeddable }
@@ -1431,8 +1512,20 @@ extension GDataObject {
         case "isSyncEvent":
             if let object = self as? GDataEntryCalendarEvent { return object.isSyncEvent }
             return nil
+        case "isVerified":
+            if let object = self as? GDataEntrySite { return object.isVerified }
+            return nil
         case "isViewed":
             if let object = self as? GDataEntryDocBase { return object.isViewed }
+            return nil
+        case "issueLinkedFromURLStrings":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.issueLinkedFromURLStrings }
+            return nil
+        case "issueType":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.issueType }
+            return nil
+        case "issueURLString":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.issueURLString }
             return nil
         case "itemsPerPage":
             if let object = self as? GDataFeedBase { return object.itemsPerPage }
@@ -1448,6 +1541,7 @@ extension GDataObject {
             if let object = self as? GDataEntryACL { return object.keyedRole }
             return nil
         case "keywords":
+            if let object = self as? GDataFeedSiteKeyword { return object.keywords }
             if let object = self as? GDataMediaKeywords { return object.keywords }
             return nil
         case "kind":
@@ -1483,6 +1577,9 @@ extension GDataObject {
             if let object = self as? GDataMediaContent { return object.language }
             if let object = self as? GDataTextConstruct { return object.lang }
             return nil
+        case "language":
+            if let object = self as? GDataEntrySiteMessage { return object.language }
+            return nil
         case "languages":
             if let object = self as? GDataEntryContactBase { return object.languages }
             return nil
@@ -1492,6 +1589,9 @@ extension GDataObject {
             return nil
         case "lastCommented":
             if let object = self as? GDataEntryDocBase { return object.lastCommented }
+            return nil
+        case "lastDownloadDate":
+            if let object = self as? GDataEntrySitemapBase { return object.lastDownloadDate }
             return nil
         case "lastLink":
             if let object = self as? GDataFeedBase { return object.lastLink }
@@ -1573,6 +1673,12 @@ extension GDataObject {
         case "mainError":
             if let object = self as? GDataServerErrorGroup { return object.mainError }
             return nil
+        case "markupLanguage":
+            if let object = self as? GDataEntrySitemapMobile { return object.markupLanguage }
+            return nil
+        case "markupLanguages":
+            if let object = self as? GDataSitemapMobile { return object.markupLanguages }
+            return nil
         case "matchType":
             if let object = self as? GDataAnalyticsDestination { return object.matchType }
             return nil
@@ -1627,6 +1733,9 @@ extension GDataObject {
             return nil
         case "medium":
             if let object = self as? GDataMediaContent { return object.medium }
+            return nil
+        case "messageDate":
+            if let object = self as? GDataEntrySiteMessage { return object.messageDate }
             return nil
         case "method":
             if let object = self as? GDataReminder { return object.method }
@@ -1830,6 +1939,9 @@ extension GDataObject {
         case "postalAddresses":
             if let object = self as? GDataEntryContactBase { return object.postalAddresses }
             return nil
+        case "preferredDomain":
+            if let object = self as? GDataEntrySite { return object.preferredDomain }
+            return nil
         case "previousLink":
             if let object = self as? GDataFeedBase { return object.previousLink }
             return nil
@@ -1875,6 +1987,12 @@ extension GDataObject {
         case "protocol":
             if let object = self as? GDataIM { return object.`protocol` }
             return nil
+        case "publicationLabel":
+            if let object = self as? GDataEntrySitemapNews { return object.publicationLabel }
+            return nil
+        case "publicationLabels":
+            if let object = self as? GDataSitemapNews { return object.publicationLabels }
+            return nil
         case "publicationState":
             if let object = self as? GDataEntryYouTubeCaptionTrack { return object.publicationState }
             if let object = self as? GDataEntryYouTubeVideo { return object.publicationState }
@@ -1912,6 +2030,9 @@ extension GDataObject {
             return nil
         case "ratingsLink":
             if let object = self as? GDataEntryYouTubeVideo { return object.ratingsLink }
+            return nil
+        case "read":
+            if let object = self as? GDataEntrySiteMessage { return object.read }
             return nil
         case "realm":
             if let object = self as? GDataExtendedProperty { return object.realm }
@@ -2095,6 +2216,24 @@ extension GDataObject {
         case "shouldSendEventNotifications":
             if let object = self as? GDataEntryCalendarEvent { return object.shouldSendEventNotifications }
             return nil
+        case "sitemapMobile":
+            if let object = self as? GDataFeedSitemap { return object.sitemapMobile }
+            return nil
+        case "sitemapNews":
+            if let object = self as? GDataFeedSitemap { return object.sitemapNews }
+            return nil
+        case "sitemapStatus":
+            if let object = self as? GDataEntrySitemapBase { return object.sitemapStatus }
+            return nil
+        case "sitemapType":
+            if let object = self as? GDataEntrySitemapRegular { return object.sitemapType }
+            return nil
+        case "sitemapURLCount":
+            if let object = self as? GDataEntrySitemapBase { return object.sitemapURLCount }
+            return nil
+        case "sitemapsEntryLink":
+            if let object = self as? GDataEntrySite { return object.sitemapsEntryLink }
+            return nil
         case "size":
             if let object = self as? GDataEntryPhoto { return object.size }
             if let object = self as? GDataFeedPhoto { return object.size }
@@ -2109,6 +2248,7 @@ extension GDataObject {
             if let object = self as? GDataDocTransferFormat { return object.source }
             if let object = self as? GDataEntryBase { return object.source }
             if let object = self as? GDataInReplyTo { return object.source }
+            if let object = self as? GDataSiteKeyword { return object.source }
             return nil
         case "sourceLink":
             if let object = self as? GDataEntrySpreadsheetCell { return object.sourceLink }
@@ -2168,6 +2308,7 @@ extension GDataObject {
             return nil
         case "subject":
             if let object = self as? GDataEntryContactBase { return object.subject }
+            if let object = self as? GDataEntrySiteMessage { return object.subject }
             return nil
         case "subregion":
             if let object = self as? GDataStructuredPostalAddress { return object.subregion }
@@ -2318,6 +2459,7 @@ extension GDataObject {
             if let object = self as? GDataMediaContent { return object.type }
             if let object = self as? GDataMediaRestriction { return object.type }
             if let object = self as? GDataServerErrorLocation { return object.type }
+            if let object = self as? GDataSiteVerificationMethod { return object.type }
             if let object = self as? GDataTextConstruct { return object.type }
             if let object = self as? GDataYouTubeAccessControl { return object.type }
             return nil
@@ -2375,6 +2517,7 @@ extension GDataObject {
             if let object = self as? GDataCustomProperty { return object.value }
             if let object = self as? GDataExtendedProperty { return object.value }
             if let object = self as? GDataRating { return object.value }
+            if let object = self as? GDataSiteVerificationMethod { return object.value }
             if let object = self as? GDataSpreadsheetField { return object.value }
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataValueElementConstruct { return object.value }
@@ -2388,6 +2531,15 @@ extension GDataObject {
             return nil
         case "values":
             if let object = self as? GDataGeo { return object.values }
+            return nil
+        case "verificationEntryLink":
+            if let object = self as? GDataEntrySite { return object.verificationEntryLink }
+            return nil
+        case "verificationMethodInUse":
+            if let object = self as? GDataEntrySite { return object.verificationMethodInUse }
+            return nil
+        case "verificationMethods":
+            if let object = self as? GDataEntrySite { return object.verificationMethods }
             return nil
         case "version":
             if let object = self as? GDataGenerator { return object.version }

@@ -137,6 +137,13 @@ enum ObjCAccessorTable {
             "GDataEntryAnalyticsData.metric(named: \"ga:pageviews\")",
             core: false
         ) { $0.metric(named: "ga:pageviews") },
+        .on(
+            GDataFeedSiteKeyword.self,
+            "GDataFeedSiteKeyword",
+            "keywordsWithInternalSource",
+            "GDataFeedSiteKeyword.keywords(withSource: \"internal\")",
+            core: false
+        ) { $0.keywords(withSource: "internal") },
         .on(GDataEntryBase.self, "GDataEntryBase", "kindCategory", "GDataEntryBase.kindCategory", core: false) {
             $0.kindCategory
         },
