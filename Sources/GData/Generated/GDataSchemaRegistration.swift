@@ -63,6 +63,13 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataFeedDocList.self, kindTerm: "http://schemas.google.com/docs/2007#item")
         GDataClassRegistry.register(GDataFeedDocChange.self, kindTerm: "http://schemas.google.com/docs/2007#change")
         GDataClassRegistry.register(GDataFeedDocRevision.self, kindTerm: "http://schemas.google.com/docs/2007#revision")
+        // Schemas/services/finance.json
+        GDataClassRegistry.register(GDataFeedFinancePortfolio.self, kindTerm: "http://schemas.google.com/finance/2007#portfolio")
+        GDataClassRegistry.register(GDataEntryFinancePortfolio.self, kindTerm: "http://schemas.google.com/finance/2007#portfolio")
+        GDataClassRegistry.register(GDataFeedFinancePosition.self, kindTerm: "http://schemas.google.com/finance/2007#position")
+        GDataClassRegistry.register(GDataEntryFinancePosition.self, kindTerm: "http://schemas.google.com/finance/2007#position")
+        GDataClassRegistry.register(GDataFeedFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
+        GDataClassRegistry.register(GDataEntryFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
         // Schemas/services/photos.json
         GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
         GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
@@ -359,6 +366,41 @@ enum GDataSchemaRegistration {
         (GDataFeedDocChange.self, "largestChangestamp", "largestChangestamp"),
         (GDataEXIFTags.self, "tags", "tags"),
         (GDataEXIFTags.self, "tagDictionary", "tagDictionary"),
+        (GDataMoneyElementBase.self, "moneys", "moneys"),
+        (GDataMoneyElementBase.self, "moneyWithPrimaryCurrency", "moneyWithPrimaryCurrency"),
+        (GDataMoneyElementBase.self, "moneyWithSecondaryCurrency", "moneyWithSecondaryCurrency"),
+        (GDataPortfolioBase.self, "gainPercentage", "gainPercentage"),
+        (GDataPortfolioBase.self, "return1w", "return1w"),
+        (GDataPortfolioBase.self, "return1y", "return1y"),
+        (GDataPortfolioBase.self, "return3m", "return3m"),
+        (GDataPortfolioBase.self, "return3y", "return3y"),
+        (GDataPortfolioBase.self, "return4w", "return4w"),
+        (GDataPortfolioBase.self, "return5y", "return5y"),
+        (GDataPortfolioBase.self, "returnOverall", "returnOverall"),
+        (GDataPortfolioBase.self, "returnYTD", "returnYTD"),
+        (GDataPortfolioBase.self, "costBasis", "costBasis"),
+        (GDataPortfolioBase.self, "daysGain", "daysGain"),
+        (GDataPortfolioBase.self, "gain", "gain"),
+        (GDataPortfolioBase.self, "marketValue", "marketValue"),
+        (GDataPortfolioData.self, "currencyCode", "currencyCode"),
+        (GDataPositionData.self, "shares", "shares"),
+        (GDataFinanceSymbol.self, "exchange", "exchange"),
+        (GDataFinanceSymbol.self, "fullName", "fullName"),
+        (GDataFinanceSymbol.self, "symbol", "symbol"),
+        (GDataFinanceTransactionData.self, "type", "type"),
+        (GDataFinanceTransactionData.self, "shares", "shares"),
+        (GDataFinanceTransactionData.self, "date", "date"),
+        (GDataFinanceTransactionData.self, "notes", "notes"),
+        (GDataFinanceTransactionData.self, "commission", "commission"),
+        (GDataFinanceTransactionData.self, "price", "price"),
+        (GDataEntryFinancePortfolio.self, "portfolioData", "portfolioData"),
+        (GDataEntryFinancePortfolio.self, "feedLink", "feedLink"),
+        (GDataEntryFinancePortfolio.self, "positionURL", "positionURL"),
+        (GDataEntryFinancePosition.self, "positionData", "positionData"),
+        (GDataEntryFinancePosition.self, "symbol", "symbol"),
+        (GDataEntryFinancePosition.self, "feedLink", "feedLink"),
+        (GDataEntryFinancePosition.self, "transactionURL", "transactionURL"),
+        (GDataEntryFinanceTransaction.self, "transactionData", "transactionData"),
         (GDataGeo.self, "values", "values"),
         (GDataGeo.self, "latitude", "latitude"),
         (GDataGeo.self, "longitude", "longitude"),
@@ -986,6 +1028,9 @@ extension GDataObject {
             if let object = self as? GDataFeedPhoto { return object.commentsEnabled }
             if let object = self as? GDataFeedPhotoAlbum { return object.commentsEnabled }
             return nil
+        case "commission":
+            if let object = self as? GDataFinanceTransactionData { return object.commission }
+            return nil
         case "company":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.company }
             return nil
@@ -1017,6 +1062,9 @@ extension GDataObject {
         case "coordinateString":
             if let object = self as? GDataGeo { return object.coordinateString }
             return nil
+        case "costBasis":
+            if let object = self as? GDataPortfolioBase { return object.costBasis }
+            return nil
         case "count":
             if let object = self as? GDataColumnCount { return object.count }
             if let object = self as? GDataRowCount { return object.count }
@@ -1047,6 +1095,7 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.createdDate }
             return nil
         case "currencyCode":
+            if let object = self as? GDataPortfolioData { return object.currencyCode }
             if let object = self as? GDataMoney { return object.currencyCode }
             return nil
         case "customElementDictionary":
@@ -1063,6 +1112,7 @@ extension GDataObject {
             return nil
         case "date":
             if let object = self as? GDataDateConstruct { return object.dateValue }
+            if let object = self as? GDataFinanceTransactionData { return object.date }
             return nil
         case "dateValue":
             if let object = self as? GDataPhotoTimestamp { return object.dateValue }
@@ -1071,6 +1121,9 @@ extension GDataObject {
             return nil
         case "days":
             if let object = self as? GDataReminder { return object.days }
+            return nil
+        case "daysGain":
+            if let object = self as? GDataPortfolioBase { return object.daysGain }
             return nil
         case "definition":
             if let object = self as? GDataAnalyticsSegment { return object.definition }
@@ -1183,6 +1236,9 @@ extension GDataObject {
         case "events":
             if let object = self as? GDataEntryContactBase { return object.events }
             return nil
+        case "exchange":
+            if let object = self as? GDataFinanceSymbol { return object.exchange }
+            return nil
         case "exportFormats":
             if let object = self as? GDataEntryDocListMetadata { return object.exportFormats }
             return nil
@@ -1232,6 +1288,8 @@ extension GDataObject {
             if let object = self as? GDataFeedLink { return object.feed }
             return nil
         case "feedLink":
+            if let object = self as? GDataEntryFinancePortfolio { return object.feedLink }
+            if let object = self as? GDataEntryFinancePosition { return object.feedLink }
             if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.feedLink }
             if let object = self as? GDataComment { return object.feedLink }
             if let object = self as? GDataEntryBase { return object.feedLink }
@@ -1280,6 +1338,7 @@ extension GDataObject {
             if let object = self as? GDataEntryYouTubeUserProfile { return object.friendsActivityFeedLink }
             return nil
         case "fullName":
+            if let object = self as? GDataFinanceSymbol { return object.fullName }
             if let object = self as? GDataName { return object.fullName }
             return nil
         case "gadgetPreferenceDictionary":
@@ -1287,6 +1346,12 @@ extension GDataObject {
             return nil
         case "gadgetPreferences":
             if let object = self as? GDataWebContent { return object.gadgetPreferences }
+            return nil
+        case "gain":
+            if let object = self as? GDataPortfolioBase { return object.gain }
+            return nil
+        case "gainPercentage":
+            if let object = self as? GDataPortfolioBase { return object.gainPercentage }
             return nil
         case "gender":
             if let object = self as? GDataEntryContactBase { return object.gender }
@@ -1673,6 +1738,9 @@ extension GDataObject {
         case "mainError":
             if let object = self as? GDataServerErrorGroup { return object.mainError }
             return nil
+        case "marketValue":
+            if let object = self as? GDataPortfolioBase { return object.marketValue }
+            return nil
         case "markupLanguage":
             if let object = self as? GDataEntrySitemapMobile { return object.markupLanguage }
             return nil
@@ -1760,6 +1828,15 @@ extension GDataObject {
             if let object = self as? GDataEntryContent { return object.mode }
             if let object = self as? GDataTextConstruct { return object.mode }
             return nil
+        case "moneyWithPrimaryCurrency":
+            if let object = self as? GDataMoneyElementBase { return object.moneyWithPrimaryCurrency }
+            return nil
+        case "moneyWithSecondaryCurrency":
+            if let object = self as? GDataMoneyElementBase { return object.moneyWithSecondaryCurrency }
+            return nil
+        case "moneys":
+            if let object = self as? GDataMoneyElementBase { return object.moneys }
+            return nil
         case "movies":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.movies }
             return nil
@@ -1809,6 +1886,9 @@ extension GDataObject {
             return nil
         case "nonRecurrenceReminders":
             if let object = self as? GDataEntryEvent { return object.nonRecurrenceReminders }
+            return nil
+        case "notes":
+            if let object = self as? GDataFinanceTransactionData { return object.notes }
             return nil
         case "number":
             if let object = self as? GDataAnalyticsGoal { return object.number }
@@ -1923,11 +2003,20 @@ extension GDataObject {
         case "plusPhotosRootFolder":
             if let object = self as? GDataEntryDocBase { return object.plusPhotosRootFolder }
             return nil
+        case "portfolioData":
+            if let object = self as? GDataEntryFinancePortfolio { return object.portfolioData }
+            return nil
         case "pos":
             if let object = self as? GDataGMLPoint { return object.pos }
             return nil
         case "position":
             if let object = self as? GDataEntryYouTubePlaylist { return object.position }
+            return nil
+        case "positionData":
+            if let object = self as? GDataEntryFinancePosition { return object.positionData }
+            return nil
+        case "positionURL":
+            if let object = self as? GDataEntryFinancePortfolio { return object.positionURL }
             return nil
         case "postCode":
             if let object = self as? GDataStructuredPostalAddress { return object.postCode }
@@ -1944,6 +2033,9 @@ extension GDataObject {
             return nil
         case "previousLink":
             if let object = self as? GDataFeedBase { return object.previousLink }
+            return nil
+        case "price":
+            if let object = self as? GDataFinanceTransactionData { return object.price }
             return nil
         case "primary":
             if let object = self as? GDataEmail { return object.isPrimary }
@@ -2130,6 +2222,30 @@ extension GDataObject {
         case "resultString":
             if let object = self as? GDataSpreadsheetCell { return object.resultString }
             return nil
+        case "return1w":
+            if let object = self as? GDataPortfolioBase { return object.return1w }
+            return nil
+        case "return1y":
+            if let object = self as? GDataPortfolioBase { return object.return1y }
+            return nil
+        case "return3m":
+            if let object = self as? GDataPortfolioBase { return object.return3m }
+            return nil
+        case "return3y":
+            if let object = self as? GDataPortfolioBase { return object.return3y }
+            return nil
+        case "return4w":
+            if let object = self as? GDataPortfolioBase { return object.return4w }
+            return nil
+        case "return5y":
+            if let object = self as? GDataPortfolioBase { return object.return5y }
+            return nil
+        case "returnOverall":
+            if let object = self as? GDataPortfolioBase { return object.returnOverall }
+            return nil
+        case "returnYTD":
+            if let object = self as? GDataPortfolioBase { return object.returnYTD }
+            return nil
         case "revisionFeedLink":
             if let object = self as? GDataEntryDocBase { return object.revisionFeedLink }
             return nil
@@ -2206,6 +2322,10 @@ extension GDataObject {
             return nil
         case "sharedWithMe":
             if let object = self as? GDataEntryDocBase { return object.sharedWithMe }
+            return nil
+        case "shares":
+            if let object = self as? GDataPositionData { return object.shares }
+            if let object = self as? GDataFinanceTransactionData { return object.shares }
             return nil
         case "sharingUser":
             if let object = self as? GDataEntryDocBase { return object.sharingUser }
@@ -2339,6 +2459,10 @@ extension GDataObject {
         case "suppressReplyNotificationTypes":
             if let object = self as? GDataEntryCalendarEvent { return object.suppressReplyNotificationTypes }
             return nil
+        case "symbol":
+            if let object = self as? GDataEntryFinancePosition { return object.symbol }
+            if let object = self as? GDataFinanceSymbol { return object.symbol }
+            return nil
         case "systemGroup":
             if let object = self as? GDataEntryContactGroup { return object.systemGroup }
             return nil
@@ -2441,6 +2565,12 @@ extension GDataObject {
         case "totalUploadViews":
             if let object = self as? GDataYouTubeStatistics { return object.totalUploadViews }
             return nil
+        case "transactionData":
+            if let object = self as? GDataEntryFinanceTransaction { return object.transactionData }
+            return nil
+        case "transactionURL":
+            if let object = self as? GDataEntryFinancePosition { return object.transactionURL }
+            return nil
         case "transparency":
             if let object = self as? GDataEntryEvent { return object.transparency }
             return nil
@@ -2454,6 +2584,7 @@ extension GDataObject {
             if let object = self as? GDataBatchOperation { return object.type }
             if let object = self as? GDataCustomProperty { return object.type }
             if let object = self as? GDataEntryContent { return object.type }
+            if let object = self as? GDataFinanceTransactionData { return object.type }
             if let object = self as? GDataInReplyTo { return object.type }
             if let object = self as? GDataLink { return object.type }
             if let object = self as? GDataMediaContent { return object.type }
