@@ -17,6 +17,11 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.registerRootClass(GDataAtomCategoryDocument.self, for: GDataXMLName.intern("http://purl.org/atom/app#", "categories"))
         // Schemas/gdata-core.json
         GDataClassRegistry.registerRootClass(GDataServerErrorGroup.self, for: GDataXMLName.intern("http://schemas.google.com/g/2005", "errors"))
+        // Schemas/services/analytics.json
+        GDataClassRegistry.register(GDataFeedAnalyticsAccount.self, kindAttribute: "analytics#accounts")
+        GDataClassRegistry.register(GDataEntryAnalyticsAccount.self, kindAttribute: "analytics#account")
+        GDataClassRegistry.register(GDataFeedAnalyticsData.self, kindAttribute: "analytics#data")
+        GDataClassRegistry.register(GDataEntryAnalyticsData.self, kindAttribute: "analytics#datarow")
         // Schemas/services/calendar.json
         GDataClassRegistry.register(GDataFeedCalendar.self, kindAttribute: "calendar#calendarFeed")
         GDataClassRegistry.register(GDataEntryCalendar.self, kindAttribute: "calendar#calendar")
@@ -58,6 +63,13 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataFeedDocList.self, kindTerm: "http://schemas.google.com/docs/2007#item")
         GDataClassRegistry.register(GDataFeedDocChange.self, kindTerm: "http://schemas.google.com/docs/2007#change")
         GDataClassRegistry.register(GDataFeedDocRevision.self, kindTerm: "http://schemas.google.com/docs/2007#revision")
+        // Schemas/services/finance.json
+        GDataClassRegistry.register(GDataFeedFinancePortfolio.self, kindTerm: "http://schemas.google.com/finance/2007#portfolio")
+        GDataClassRegistry.register(GDataEntryFinancePortfolio.self, kindTerm: "http://schemas.google.com/finance/2007#portfolio")
+        GDataClassRegistry.register(GDataFeedFinancePosition.self, kindTerm: "http://schemas.google.com/finance/2007#position")
+        GDataClassRegistry.register(GDataEntryFinancePosition.self, kindTerm: "http://schemas.google.com/finance/2007#position")
+        GDataClassRegistry.register(GDataFeedFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
+        GDataClassRegistry.register(GDataEntryFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
         // Schemas/services/photos.json
         GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
         GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
@@ -80,6 +92,18 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntrySpreadsheetTable.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#table")
         GDataClassRegistry.register(GDataFeedWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet")
         GDataClassRegistry.register(GDataEntryWorksheet.self, kindTerm: "http://schemas.google.com/spreadsheets/2006#worksheet", scheme: "http://schemas.google.com/spreadsheets/2006")
+        // Schemas/services/webmastertools.json
+        GDataClassRegistry.register(GDataFeedSite.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sites-feed")
+        GDataClassRegistry.register(GDataEntrySite.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#site-info")
+        GDataClassRegistry.register(GDataFeedSitemap.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemaps-feed")
+        GDataClassRegistry.register(GDataEntrySitemapRegular.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemap-regular")
+        GDataClassRegistry.register(GDataEntrySitemapMobile.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemap-mobile")
+        GDataClassRegistry.register(GDataEntrySitemapNews.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#sitemap-news")
+        GDataClassRegistry.register(GDataFeedSiteMessage.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#messages-feed")
+        GDataClassRegistry.register(GDataEntrySiteMessage.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#message")
+        GDataClassRegistry.register(GDataFeedSiteKeyword.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#keyword_entry")
+        GDataClassRegistry.register(GDataFeedSiteCrawlIssue.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#crawl_issue_entry")
+        GDataClassRegistry.register(GDataEntrySiteCrawlIssue.self, kindTerm: "http://schemas.google.com/webmasters/tools/2007#crawl_issue_entry")
         // Schemas/services/youtube.json
         GDataClassRegistry.register(GDataFeedYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
         GDataClassRegistry.register(GDataEntryYouTubeVideo.self, kindTerm: "http://gdata.youtube.com/schemas/2007#video")
@@ -113,6 +137,52 @@ enum GDataSchemaRegistration {
 
     /// The accessors declared by `Schemas/services/*.json`: class, the original library's key, Swift name.
     static let serviceClassKeys: [(cls: GDataObject.Type, key: String, swift: String)] = [
+        (GDataAnalyticsMetric.self, "confidenceInterval", "confidenceInterval"),
+        (GDataAnalyticsMetric.self, "name", "metricName"),
+        (GDataAnalyticsMetric.self, "type", "type"),
+        (GDataAnalyticsMetric.self, "value", "value"),
+        (GDataAnalyticsMetric.self, "stringValue", "value"),
+        (GDataAnalyticsMetric.self, "doubleValue", "doubleValue"),
+        (GDataAnalyticsAggregateGroup.self, "metrics", "metrics"),
+        (GDataAnalyticsDataSource.self, "analyticsProperties", "analyticsProperties"),
+        (GDataAnalyticsDataSource.self, "tableID", "tableID"),
+        (GDataAnalyticsDataSource.self, "tableName", "tableName"),
+        (GDataAnalyticsSegment.self, "name", "segmentName"),
+        (GDataAnalyticsSegment.self, "analyticsID", "analyticsID"),
+        (GDataAnalyticsSegment.self, "definition", "definition"),
+        (GDataAnalyticsSegment.self, "analyticsProperties", "analyticsProperties"),
+        (GDataAnalyticsStep.self, "name", "stepName"),
+        (GDataAnalyticsStep.self, "number", "number"),
+        (GDataAnalyticsStep.self, "path", "path"),
+        (GDataAnalyticsDestination.self, "isCaseSensitive", "isCaseSensitive"),
+        (GDataAnalyticsDestination.self, "expression", "expression"),
+        (GDataAnalyticsDestination.self, "matchType", "matchType"),
+        (GDataAnalyticsDestination.self, "isStep1Required", "isStep1Required"),
+        (GDataAnalyticsDestination.self, "steps", "steps"),
+        (GDataAnalyticsEngagement.self, "comparison", "comparison"),
+        (GDataAnalyticsEngagement.self, "thresholdValue", "thresholdValue"),
+        (GDataAnalyticsEngagement.self, "type", "type"),
+        (GDataAnalyticsGoal.self, "isActive", "isActive"),
+        (GDataAnalyticsGoal.self, "name", "goalName"),
+        (GDataAnalyticsGoal.self, "number", "number"),
+        (GDataAnalyticsGoal.self, "value", "value"),
+        (GDataAnalyticsGoal.self, "destination", "destination"),
+        (GDataAnalyticsGoal.self, "engagement", "engagement"),
+        (GDataAnalyticsCustomVariable.self, "index", "index"),
+        (GDataAnalyticsCustomVariable.self, "name", "variableName"),
+        (GDataAnalyticsCustomVariable.self, "scope", "scope"),
+        (GDataFeedAnalyticsAccount.self, "segments", "segments"),
+        (GDataEntryAnalyticsAccount.self, "analyticsProperties", "analyticsProperties"),
+        (GDataEntryAnalyticsAccount.self, "tableID", "tableID"),
+        (GDataEntryAnalyticsAccount.self, "goals", "goals"),
+        (GDataEntryAnalyticsAccount.self, "customVariables", "customVariables"),
+        (GDataFeedAnalyticsData.self, "aggregateGroup", "aggregateGroup"),
+        (GDataFeedAnalyticsData.self, "dataSources", "dataSources"),
+        (GDataFeedAnalyticsData.self, "startDateString", "startDateString"),
+        (GDataFeedAnalyticsData.self, "endDateString", "endDateString"),
+        (GDataFeedAnalyticsData.self, "segments", "segments"),
+        (GDataEntryAnalyticsData.self, "dimensions", "dimensions"),
+        (GDataEntryAnalyticsData.self, "metrics", "metrics"),
         (GDataEntryBlog.self, "repliesLink", "repliesLink"),
         (GDataEntryBlog.self, "settingsLink", "settingsLink"),
         (GDataEntryBlog.self, "templateLink", "templateLink"),
@@ -296,6 +366,41 @@ enum GDataSchemaRegistration {
         (GDataFeedDocChange.self, "largestChangestamp", "largestChangestamp"),
         (GDataEXIFTags.self, "tags", "tags"),
         (GDataEXIFTags.self, "tagDictionary", "tagDictionary"),
+        (GDataMoneyElementBase.self, "moneys", "moneys"),
+        (GDataMoneyElementBase.self, "moneyWithPrimaryCurrency", "moneyWithPrimaryCurrency"),
+        (GDataMoneyElementBase.self, "moneyWithSecondaryCurrency", "moneyWithSecondaryCurrency"),
+        (GDataPortfolioBase.self, "gainPercentage", "gainPercentage"),
+        (GDataPortfolioBase.self, "return1w", "return1w"),
+        (GDataPortfolioBase.self, "return1y", "return1y"),
+        (GDataPortfolioBase.self, "return3m", "return3m"),
+        (GDataPortfolioBase.self, "return3y", "return3y"),
+        (GDataPortfolioBase.self, "return4w", "return4w"),
+        (GDataPortfolioBase.self, "return5y", "return5y"),
+        (GDataPortfolioBase.self, "returnOverall", "returnOverall"),
+        (GDataPortfolioBase.self, "returnYTD", "returnYTD"),
+        (GDataPortfolioBase.self, "costBasis", "costBasis"),
+        (GDataPortfolioBase.self, "daysGain", "daysGain"),
+        (GDataPortfolioBase.self, "gain", "gain"),
+        (GDataPortfolioBase.self, "marketValue", "marketValue"),
+        (GDataPortfolioData.self, "currencyCode", "currencyCode"),
+        (GDataPositionData.self, "shares", "shares"),
+        (GDataFinanceSymbol.self, "exchange", "exchange"),
+        (GDataFinanceSymbol.self, "fullName", "fullName"),
+        (GDataFinanceSymbol.self, "symbol", "symbol"),
+        (GDataFinanceTransactionData.self, "type", "type"),
+        (GDataFinanceTransactionData.self, "shares", "shares"),
+        (GDataFinanceTransactionData.self, "date", "date"),
+        (GDataFinanceTransactionData.self, "notes", "notes"),
+        (GDataFinanceTransactionData.self, "commission", "commission"),
+        (GDataFinanceTransactionData.self, "price", "price"),
+        (GDataEntryFinancePortfolio.self, "portfolioData", "portfolioData"),
+        (GDataEntryFinancePortfolio.self, "feedLink", "feedLink"),
+        (GDataEntryFinancePortfolio.self, "positionURL", "positionURL"),
+        (GDataEntryFinancePosition.self, "positionData", "positionData"),
+        (GDataEntryFinancePosition.self, "symbol", "symbol"),
+        (GDataEntryFinancePosition.self, "feedLink", "feedLink"),
+        (GDataEntryFinancePosition.self, "transactionURL", "transactionURL"),
+        (GDataEntryFinanceTransaction.self, "transactionData", "transactionData"),
         (GDataGeo.self, "values", "values"),
         (GDataGeo.self, "latitude", "latitude"),
         (GDataGeo.self, "longitude", "longitude"),
@@ -459,6 +564,44 @@ enum GDataSchemaRegistration {
         (GDataEntrySpreadsheetTable.self, "spreadsheetHeader", "spreadsheetHeader"),
         (GDataEntrySpreadsheetTable.self, "worksheetName", "worksheetName"),
         (GDataEntrySpreadsheetTable.self, "recordFeedURL", "recordFeedURL"),
+        (GDataSiteVerificationMethod.self, "type", "type"),
+        (GDataSiteVerificationMethod.self, "isInUse", "isInUse"),
+        (GDataSiteVerificationMethod.self, "value", "value"),
+        (GDataSitemapMobile.self, "markupLanguages", "markupLanguages"),
+        (GDataSitemapNews.self, "publicationLabels", "publicationLabels"),
+        (GDataSiteKeyword.self, "source", "source"),
+        (GDataEntrySite.self, "crawledDate", "crawledDate"),
+        (GDataEntrySite.self, "isVerified", "isVerified"),
+        (GDataEntrySite.self, "isIndexed", "isIndexed"),
+        (GDataEntrySite.self, "geoLocation", "siteGeoLocation"),
+        (GDataEntrySite.self, "crawlRate", "crawlRate"),
+        (GDataEntrySite.self, "preferredDomain", "preferredDomain"),
+        (GDataEntrySite.self, "hasEnhancedImageSearch", "hasEnhancedImageSearch"),
+        (GDataEntrySite.self, "entryLinks", "entryLinks"),
+        (GDataEntrySite.self, "verificationMethods", "verificationMethods"),
+        (GDataEntrySite.self, "verificationEntryLink", "verificationEntryLink"),
+        (GDataEntrySite.self, "sitemapsEntryLink", "sitemapsEntryLink"),
+        (GDataEntrySite.self, "verificationMethodInUse", "verificationMethodInUse"),
+        (GDataEntrySiteCrawlIssue.self, "crawlType", "crawlType"),
+        (GDataEntrySiteCrawlIssue.self, "detectedDate", "detectedDate"),
+        (GDataEntrySiteCrawlIssue.self, "detail", "detail"),
+        (GDataEntrySiteCrawlIssue.self, "issueType", "issueType"),
+        (GDataEntrySiteCrawlIssue.self, "issueURLString", "issueURLString"),
+        (GDataEntrySiteCrawlIssue.self, "issueLinkedFromURLStrings", "issueLinkedFromURLStrings"),
+        (GDataEntrySiteMessage.self, "body", "body"),
+        (GDataEntrySiteMessage.self, "messageDate", "messageDate"),
+        (GDataEntrySiteMessage.self, "language", "language"),
+        (GDataEntrySiteMessage.self, "read", "read"),
+        (GDataEntrySiteMessage.self, "subject", "subject"),
+        (GDataFeedSitemap.self, "sitemapMobile", "sitemapMobile"),
+        (GDataFeedSitemap.self, "sitemapNews", "sitemapNews"),
+        (GDataEntrySitemapBase.self, "sitemapStatus", "sitemapStatus"),
+        (GDataEntrySitemapBase.self, "lastDownloadDate", "lastDownloadDate"),
+        (GDataEntrySitemapBase.self, "sitemapURLCount", "sitemapURLCount"),
+        (GDataEntrySitemapRegular.self, "sitemapType", "sitemapType"),
+        (GDataEntrySitemapMobile.self, "markupLanguage", "markupLanguage"),
+        (GDataEntrySitemapNews.self, "publicationLabel", "publicationLabel"),
+        (GDataFeedSiteKeyword.self, "keywords", "keywords"),
         (GDataYouTubeDuration.self, "seconds", "seconds"),
         (GDataYouTubeAccessControl.self, "action", "action"),
         (GDataYouTubeAccessControl.self, "permission", "permission"),
@@ -676,6 +819,9 @@ extension GDataObject {
         case "agent":
             if let object = self as? GDataStructuredPostalAddress { return object.agent }
             return nil
+        case "aggregateGroup":
+            if let object = self as? GDataFeedAnalyticsData { return object.aggregateGroup }
+            return nil
         case "albumDescription":
             if let object = self as? GDataEntryPhoto { return object.albumDescription }
             return nil
@@ -696,6 +842,14 @@ extension GDataObject {
             return nil
         case "amount":
             if let object = self as? GDataMoney { return object.amount }
+            return nil
+        case "analyticsID":
+            if let object = self as? GDataAnalyticsSegment { return object.analyticsID }
+            return nil
+        case "analyticsProperties":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.analyticsProperties }
+            if let object = self as? GDataAnalyticsDataSource { return object.analyticsProperties }
+            if let object = self as? GDataAnalyticsSegment { return object.analyticsProperties }
             return nil
         case "aspectRatio":
             if let object = self as? GDataYouTubeMediaGroup { return object.aspectRatio }
@@ -752,6 +906,9 @@ extension GDataObject {
             return nil
         case "bitrate":
             if let object = self as? GDataMediaContent { return object.bitrate }
+            return nil
+        case "body":
+            if let object = self as? GDataEntrySiteMessage { return object.body }
             return nil
         case "books":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.books }
@@ -871,11 +1028,20 @@ extension GDataObject {
             if let object = self as? GDataFeedPhoto { return object.commentsEnabled }
             if let object = self as? GDataFeedPhotoAlbum { return object.commentsEnabled }
             return nil
+        case "commission":
+            if let object = self as? GDataFinanceTransactionData { return object.commission }
+            return nil
         case "company":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.company }
             return nil
+        case "comparison":
+            if let object = self as? GDataAnalyticsEngagement { return object.comparison }
+            return nil
         case "complaintsLink":
             if let object = self as? GDataEntryYouTubeVideo { return object.complaintsLink }
+            return nil
+        case "confidenceInterval":
+            if let object = self as? GDataAnalyticsMetric { return object.confidenceInterval }
             return nil
         case "contactsFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.contactsFeedLink }
@@ -896,6 +1062,9 @@ extension GDataObject {
         case "coordinateString":
             if let object = self as? GDataGeo { return object.coordinateString }
             return nil
+        case "costBasis":
+            if let object = self as? GDataPortfolioBase { return object.costBasis }
+            return nil
         case "count":
             if let object = self as? GDataColumnCount { return object.count }
             if let object = self as? GDataRowCount { return object.count }
@@ -913,10 +1082,20 @@ extension GDataObject {
         case "countryName":
             if let object = self as? GDataStructuredPostalAddress { return object.countryName }
             return nil
+        case "crawlRate":
+            if let object = self as? GDataEntrySite { return object.crawlRate }
+            return nil
+        case "crawlType":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.crawlType }
+            return nil
+        case "crawledDate":
+            if let object = self as? GDataEntrySite { return object.crawledDate }
+            return nil
         case "createdDate":
             if let object = self as? GDataEntryBase { return object.createdDate }
             return nil
         case "currencyCode":
+            if let object = self as? GDataPortfolioData { return object.currencyCode }
             if let object = self as? GDataMoney { return object.currencyCode }
             return nil
         case "customElementDictionary":
@@ -925,8 +1104,15 @@ extension GDataObject {
         case "customElements":
             if let object = self as? GDataEntrySpreadsheetList { return object.customElements }
             return nil
+        case "customVariables":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.customVariables }
+            return nil
+        case "dataSources":
+            if let object = self as? GDataFeedAnalyticsData { return object.dataSources }
+            return nil
         case "date":
             if let object = self as? GDataDateConstruct { return object.dateValue }
+            if let object = self as? GDataFinanceTransactionData { return object.date }
             return nil
         case "dateValue":
             if let object = self as? GDataPhotoTimestamp { return object.dateValue }
@@ -936,11 +1122,29 @@ extension GDataObject {
         case "days":
             if let object = self as? GDataReminder { return object.days }
             return nil
+        case "daysGain":
+            if let object = self as? GDataPortfolioBase { return object.daysGain }
+            return nil
+        case "definition":
+            if let object = self as? GDataAnalyticsSegment { return object.definition }
+            return nil
         case "deletedEntries":
             if let object = self as? GDataFeedBase { return object.deletedEntries }
             return nil
         case "derived":
             if let object = self as? GDataEntryYouTubeCaptionTrack { return object.derived }
+            return nil
+        case "destination":
+            if let object = self as? GDataAnalyticsGoal { return object.destination }
+            return nil
+        case "detail":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.detail }
+            return nil
+        case "detectedDate":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.detectedDate }
+            return nil
+        case "dimensions":
+            if let object = self as? GDataEntryAnalyticsData { return object.dimensions }
             return nil
         case "directoryServer":
             if let object = self as? GDataEntryContactBase { return object.directoryServer }
@@ -958,6 +1162,7 @@ extension GDataObject {
             if let object = self as? GDataServerError { return object.domain }
             return nil
         case "doubleValue":
+            if let object = self as? GDataAnalyticsMetric { return object.doubleValue }
             if let object = self as? GDataValueConstruct { return object.doubleValue }
             if let object = self as? GDataValueElementConstruct { return object.doubleValue }
             return nil
@@ -993,8 +1198,14 @@ extension GDataObject {
         case "enclosureLink":
             if let object = self as? GDataEntryBlogPost { return object.enclosureLink }
             return nil
+        case "endDateString":
+            if let object = self as? GDataFeedAnalyticsData { return object.endDateString }
+            return nil
         case "endTime":
             if let object = self as? GDataWhen { return object.endTime }
+            return nil
+        case "engagement":
+            if let object = self as? GDataAnalyticsGoal { return object.engagement }
             return nil
         case "entries":
             if let object = self as? GDataFeedBase { return object.entries }
@@ -1006,6 +1217,9 @@ extension GDataObject {
             if let object = self as? GDataRecurrenceException { return object.entryLink }
             if let object = self as? GDataWhere { return object.entryLink }
             if let object = self as? GDataWho { return object.entryLink }
+            return nil
+        case "entryLinks":
+            if let object = self as? GDataEntrySite { return object.entryLinks }
             return nil
         case "errorCount":
             if let object = self as? GDataBatchInterrupted { return object.errorCount }
@@ -1022,10 +1236,14 @@ extension GDataObject {
         case "events":
             if let object = self as? GDataEntryContactBase { return object.events }
             return nil
+        case "exchange":
+            if let object = self as? GDataFinanceSymbol { return object.exchange }
+            return nil
         case "exportFormats":
             if let object = self as? GDataEntryDocListMetadata { return object.exportFormats }
             return nil
         case "expression":
+            if let object = self as? GDataAnalyticsDestination { return object.expression }
             if let object = self as? GDataMediaContent { return object.expression }
             return nil
         case "extendedHelpURI":
@@ -1070,6 +1288,8 @@ extension GDataObject {
             if let object = self as? GDataFeedLink { return object.feed }
             return nil
         case "feedLink":
+            if let object = self as? GDataEntryFinancePortfolio { return object.feedLink }
+            if let object = self as? GDataEntryFinancePosition { return object.feedLink }
             if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.feedLink }
             if let object = self as? GDataComment { return object.feedLink }
             if let object = self as? GDataEntryBase { return object.feedLink }
@@ -1118,6 +1338,7 @@ extension GDataObject {
             if let object = self as? GDataEntryYouTubeUserProfile { return object.friendsActivityFeedLink }
             return nil
         case "fullName":
+            if let object = self as? GDataFinanceSymbol { return object.fullName }
             if let object = self as? GDataName { return object.fullName }
             return nil
         case "gadgetPreferenceDictionary":
@@ -1125,6 +1346,12 @@ extension GDataObject {
             return nil
         case "gadgetPreferences":
             if let object = self as? GDataWebContent { return object.gadgetPreferences }
+            return nil
+        case "gain":
+            if let object = self as? GDataPortfolioBase { return object.gain }
+            return nil
+        case "gainPercentage":
+            if let object = self as? GDataPortfolioBase { return object.gainPercentage }
             return nil
         case "gender":
             if let object = self as? GDataEntryContactBase { return object.gender }
@@ -1139,6 +1366,7 @@ extension GDataObject {
             if let object = self as? GDataEntryPhotoAlbum { return object.geoLocation }
             if let object = self as? GDataFeedPhoto { return object.geoLocation }
             if let object = self as? GDataFeedPhotoAlbum { return object.geoLocation }
+            if let object = self as? GDataEntrySite { return object.siteGeoLocation }
             if let object = self as? GDataEntryYouTubeVideo { return object.geoLocation }
             return nil
         case "geoPt":
@@ -1150,8 +1378,14 @@ extension GDataObject {
         case "gmlPoint":
             if let object = self as? GDataGeoRSSWhere { return object.gmlPoint }
             return nil
+        case "goals":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.goals }
+            return nil
         case "groupMembershipInfos":
             if let object = self as? GDataEntryContact { return object.groupMembershipInfos }
+            return nil
+        case "hasEnhancedImageSearch":
+            if let object = self as? GDataEntrySite { return object.hasEnhancedImageSearch }
             return nil
         case "hasPathToRoot":
             if let object = self as? GDataEntryDocBase { return object.hasPathToRoot }
@@ -1224,6 +1458,9 @@ extension GDataObject {
         case "inboxFeedLink":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.inboxFeedLink }
             return nil
+        case "index":
+            if let object = self as? GDataAnalyticsCustomVariable { return object.index }
+            return nil
         case "indexString":
             if let object = self as? GDataSpreadsheetColumn { return object.indexString }
             if let object = self as? GDataSpreadsheetField { return object.indexString }
@@ -1246,6 +1483,12 @@ extension GDataObject {
             return nil
         case "internalReason":
             if let object = self as? GDataServerError { return object.internalReason }
+            return nil
+        case "isActive":
+            if let object = self as? GDataAnalyticsGoal { return object.isActive }
+            return nil
+        case "isCaseSensitive":
+            if let object = self as? GDataAnalyticsDestination { return object.isCaseSensitive }
             return nil
         case "isDefault":
             if let object = self as? GDataMediaContent { return object.isDefault }
@@ -1270,9 +1513,15 @@ extension GDataObject {
             if let object = self as? GDataEntryCalendar { return object.isHidden }
             if let object = self as? GDataEntryDocBase { return object.isHidden }
             return nil
+        case "isInUse":
+            if let object = self as? GDataSiteVerificationMethod { return object.isInUse }
+            return nil
         case "isIncomplete":
             if let object = self as? GDataEntryYouTubeVideo { return object.isIncomplete }
             if let object = self as? GDataAtomPubControl { return object.isIncomplete }
+            return nil
+        case "isIndexed":
+            if let object = self as? GDataEntrySite { return object.isIndexed }
             return nil
         case "isNonEmbeddable":
             if let object = self as? GDataEntryYouTubeVideo { return object.isNonEmbeddable }
@@ -1322,11 +1571,26 @@ extension GDataObject {
         case "isStarred":
             if let object = self as? GDataEntryDocBase { return object.isStarred }
             return nil
+        case "isStep1Required":
+            if let object = self as? GDataAnalyticsDestination { return object.isStep1Required }
+            return nil
         case "isSyncEvent":
             if let object = self as? GDataEntryCalendarEvent { return object.isSyncEvent }
             return nil
+        case "isVerified":
+            if let object = self as? GDataEntrySite { return object.isVerified }
+            return nil
         case "isViewed":
             if let object = self as? GDataEntryDocBase { return object.isViewed }
+            return nil
+        case "issueLinkedFromURLStrings":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.issueLinkedFromURLStrings }
+            return nil
+        case "issueType":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.issueType }
+            return nil
+        case "issueURLString":
+            if let object = self as? GDataEntrySiteCrawlIssue { return object.issueURLString }
             return nil
         case "itemsPerPage":
             if let object = self as? GDataFeedBase { return object.itemsPerPage }
@@ -1342,6 +1606,7 @@ extension GDataObject {
             if let object = self as? GDataEntryACL { return object.keyedRole }
             return nil
         case "keywords":
+            if let object = self as? GDataFeedSiteKeyword { return object.keywords }
             if let object = self as? GDataMediaKeywords { return object.keywords }
             return nil
         case "kind":
@@ -1377,6 +1642,9 @@ extension GDataObject {
             if let object = self as? GDataMediaContent { return object.language }
             if let object = self as? GDataTextConstruct { return object.lang }
             return nil
+        case "language":
+            if let object = self as? GDataEntrySiteMessage { return object.language }
+            return nil
         case "languages":
             if let object = self as? GDataEntryContactBase { return object.languages }
             return nil
@@ -1386,6 +1654,9 @@ extension GDataObject {
             return nil
         case "lastCommented":
             if let object = self as? GDataEntryDocBase { return object.lastCommented }
+            return nil
+        case "lastDownloadDate":
+            if let object = self as? GDataEntrySitemapBase { return object.lastDownloadDate }
             return nil
         case "lastLink":
             if let object = self as? GDataFeedBase { return object.lastLink }
@@ -1467,6 +1738,18 @@ extension GDataObject {
         case "mainError":
             if let object = self as? GDataServerErrorGroup { return object.mainError }
             return nil
+        case "marketValue":
+            if let object = self as? GDataPortfolioBase { return object.marketValue }
+            return nil
+        case "markupLanguage":
+            if let object = self as? GDataEntrySitemapMobile { return object.markupLanguage }
+            return nil
+        case "markupLanguages":
+            if let object = self as? GDataSitemapMobile { return object.markupLanguages }
+            return nil
+        case "matchType":
+            if let object = self as? GDataAnalyticsDestination { return object.matchType }
+            return nil
         case "max":
             if let object = self as? GDataRating { return object.max }
             return nil
@@ -1519,11 +1802,18 @@ extension GDataObject {
         case "medium":
             if let object = self as? GDataMediaContent { return object.medium }
             return nil
+        case "messageDate":
+            if let object = self as? GDataEntrySiteMessage { return object.messageDate }
+            return nil
         case "method":
             if let object = self as? GDataReminder { return object.method }
             return nil
         case "methods":
             if let object = self as? GDataSuppressReplyNotificationsProperty { return object.methods }
+            return nil
+        case "metrics":
+            if let object = self as? GDataEntryAnalyticsData { return object.metrics }
+            if let object = self as? GDataAnalyticsAggregateGroup { return object.metrics }
             return nil
         case "mileage":
             if let object = self as? GDataEntryContactBase { return object.mileage }
@@ -1538,6 +1828,15 @@ extension GDataObject {
             if let object = self as? GDataEntryContent { return object.mode }
             if let object = self as? GDataTextConstruct { return object.mode }
             return nil
+        case "moneyWithPrimaryCurrency":
+            if let object = self as? GDataMoneyElementBase { return object.moneyWithPrimaryCurrency }
+            return nil
+        case "moneyWithSecondaryCurrency":
+            if let object = self as? GDataMoneyElementBase { return object.moneyWithSecondaryCurrency }
+            return nil
+        case "moneys":
+            if let object = self as? GDataMoneyElementBase { return object.moneys }
+            return nil
         case "movies":
             if let object = self as? GDataEntryYouTubeUserProfile { return object.movies }
             return nil
@@ -1548,6 +1847,11 @@ extension GDataObject {
             if let object = self as? GDataEntryContactBase { return object.contactName }
             if let object = self as? GDataNameValueConstruct { return object.valueName }
             if let object = self as? GDataACLScope { return object.scopeName }
+            if let object = self as? GDataAnalyticsCustomVariable { return object.variableName }
+            if let object = self as? GDataAnalyticsGoal { return object.goalName }
+            if let object = self as? GDataAnalyticsMetric { return object.metricName }
+            if let object = self as? GDataAnalyticsSegment { return object.segmentName }
+            if let object = self as? GDataAnalyticsStep { return object.stepName }
             if let object = self as? GDataCustomProperty { return object.propertyName }
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
@@ -1582,6 +1886,13 @@ extension GDataObject {
             return nil
         case "nonRecurrenceReminders":
             if let object = self as? GDataEntryEvent { return object.nonRecurrenceReminders }
+            return nil
+        case "notes":
+            if let object = self as? GDataFinanceTransactionData { return object.notes }
+            return nil
+        case "number":
+            if let object = self as? GDataAnalyticsGoal { return object.number }
+            if let object = self as? GDataAnalyticsStep { return object.number }
             return nil
         case "numberOfAdditionalGuests":
             if let object = self as? GDataWho { return object.numberOfAdditionalGuests }
@@ -1646,6 +1957,9 @@ extension GDataObject {
             if let object = self as? GDataEntryEvent { return object.participants }
             if let object = self as? GDataEntryMessage { return object.participants }
             return nil
+        case "path":
+            if let object = self as? GDataAnalyticsStep { return object.path }
+            return nil
         case "permission":
             if let object = self as? GDataYouTubeAccessControl { return object.permission }
             return nil
@@ -1689,11 +2003,20 @@ extension GDataObject {
         case "plusPhotosRootFolder":
             if let object = self as? GDataEntryDocBase { return object.plusPhotosRootFolder }
             return nil
+        case "portfolioData":
+            if let object = self as? GDataEntryFinancePortfolio { return object.portfolioData }
+            return nil
         case "pos":
             if let object = self as? GDataGMLPoint { return object.pos }
             return nil
         case "position":
             if let object = self as? GDataEntryYouTubePlaylist { return object.position }
+            return nil
+        case "positionData":
+            if let object = self as? GDataEntryFinancePosition { return object.positionData }
+            return nil
+        case "positionURL":
+            if let object = self as? GDataEntryFinancePortfolio { return object.positionURL }
             return nil
         case "postCode":
             if let object = self as? GDataStructuredPostalAddress { return object.postCode }
@@ -1705,8 +2028,14 @@ extension GDataObject {
         case "postalAddresses":
             if let object = self as? GDataEntryContactBase { return object.postalAddresses }
             return nil
+        case "preferredDomain":
+            if let object = self as? GDataEntrySite { return object.preferredDomain }
+            return nil
         case "previousLink":
             if let object = self as? GDataFeedBase { return object.previousLink }
+            return nil
+        case "price":
+            if let object = self as? GDataFinanceTransactionData { return object.price }
             return nil
         case "primary":
             if let object = self as? GDataEmail { return object.isPrimary }
@@ -1750,6 +2079,12 @@ extension GDataObject {
         case "protocol":
             if let object = self as? GDataIM { return object.`protocol` }
             return nil
+        case "publicationLabel":
+            if let object = self as? GDataEntrySitemapNews { return object.publicationLabel }
+            return nil
+        case "publicationLabels":
+            if let object = self as? GDataSitemapNews { return object.publicationLabels }
+            return nil
         case "publicationState":
             if let object = self as? GDataEntryYouTubeCaptionTrack { return object.publicationState }
             if let object = self as? GDataEntryYouTubeVideo { return object.publicationState }
@@ -1787,6 +2122,9 @@ extension GDataObject {
             return nil
         case "ratingsLink":
             if let object = self as? GDataEntryYouTubeVideo { return object.ratingsLink }
+            return nil
+        case "read":
+            if let object = self as? GDataEntrySiteMessage { return object.read }
             return nil
         case "realm":
             if let object = self as? GDataExtendedProperty { return object.realm }
@@ -1884,6 +2222,30 @@ extension GDataObject {
         case "resultString":
             if let object = self as? GDataSpreadsheetCell { return object.resultString }
             return nil
+        case "return1w":
+            if let object = self as? GDataPortfolioBase { return object.return1w }
+            return nil
+        case "return1y":
+            if let object = self as? GDataPortfolioBase { return object.return1y }
+            return nil
+        case "return3m":
+            if let object = self as? GDataPortfolioBase { return object.return3m }
+            return nil
+        case "return3y":
+            if let object = self as? GDataPortfolioBase { return object.return3y }
+            return nil
+        case "return4w":
+            if let object = self as? GDataPortfolioBase { return object.return4w }
+            return nil
+        case "return5y":
+            if let object = self as? GDataPortfolioBase { return object.return5y }
+            return nil
+        case "returnOverall":
+            if let object = self as? GDataPortfolioBase { return object.returnOverall }
+            return nil
+        case "returnYTD":
+            if let object = self as? GDataPortfolioBase { return object.returnYTD }
+            return nil
         case "revisionFeedLink":
             if let object = self as? GDataEntryDocBase { return object.revisionFeedLink }
             return nil
@@ -1927,9 +2289,14 @@ extension GDataObject {
             return nil
         case "scope":
             if let object = self as? GDataEntryACL { return object.scope }
+            if let object = self as? GDataAnalyticsCustomVariable { return object.scope }
             return nil
         case "seconds":
             if let object = self as? GDataYouTubeDuration { return object.seconds }
+            return nil
+        case "segments":
+            if let object = self as? GDataFeedAnalyticsAccount { return object.segments }
+            if let object = self as? GDataFeedAnalyticsData { return object.segments }
             return nil
         case "selfLink":
             if let object = self as? GDataEntryBase { return object.selfLink }
@@ -1956,6 +2323,10 @@ extension GDataObject {
         case "sharedWithMe":
             if let object = self as? GDataEntryDocBase { return object.sharedWithMe }
             return nil
+        case "shares":
+            if let object = self as? GDataPositionData { return object.shares }
+            if let object = self as? GDataFinanceTransactionData { return object.shares }
+            return nil
         case "sharingUser":
             if let object = self as? GDataEntryDocBase { return object.sharingUser }
             return nil
@@ -1964,6 +2335,24 @@ extension GDataObject {
             return nil
         case "shouldSendEventNotifications":
             if let object = self as? GDataEntryCalendarEvent { return object.shouldSendEventNotifications }
+            return nil
+        case "sitemapMobile":
+            if let object = self as? GDataFeedSitemap { return object.sitemapMobile }
+            return nil
+        case "sitemapNews":
+            if let object = self as? GDataFeedSitemap { return object.sitemapNews }
+            return nil
+        case "sitemapStatus":
+            if let object = self as? GDataEntrySitemapBase { return object.sitemapStatus }
+            return nil
+        case "sitemapType":
+            if let object = self as? GDataEntrySitemapRegular { return object.sitemapType }
+            return nil
+        case "sitemapURLCount":
+            if let object = self as? GDataEntrySitemapBase { return object.sitemapURLCount }
+            return nil
+        case "sitemapsEntryLink":
+            if let object = self as? GDataEntrySite { return object.sitemapsEntryLink }
             return nil
         case "size":
             if let object = self as? GDataEntryPhoto { return object.size }
@@ -1979,6 +2368,7 @@ extension GDataObject {
             if let object = self as? GDataDocTransferFormat { return object.source }
             if let object = self as? GDataEntryBase { return object.source }
             if let object = self as? GDataInReplyTo { return object.source }
+            if let object = self as? GDataSiteKeyword { return object.source }
             return nil
         case "sourceLink":
             if let object = self as? GDataEntrySpreadsheetCell { return object.sourceLink }
@@ -1999,6 +2389,9 @@ extension GDataObject {
             if let object = self as? GDataEntrySpreadsheet { return object.spreadsheetLink }
             if let object = self as? GDataEntryWorksheet { return object.spreadsheetLink }
             return nil
+        case "startDateString":
+            if let object = self as? GDataFeedAnalyticsData { return object.startDateString }
+            return nil
         case "startIndex":
             if let object = self as? GDataFeedBase { return object.startIndex }
             if let object = self as? GDataSpreadsheetData { return object.startIndex }
@@ -2013,10 +2406,14 @@ extension GDataObject {
         case "status":
             if let object = self as? GDataEntryYouTubeFriend { return object.status }
             return nil
+        case "steps":
+            if let object = self as? GDataAnalyticsDestination { return object.steps }
+            return nil
         case "street":
             if let object = self as? GDataStructuredPostalAddress { return object.street }
             return nil
         case "stringValue":
+            if let object = self as? GDataAnalyticsMetric { return object.value }
             if let object = self as? GDataContactBirthday { return object.when }
             if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataEntryContent { return object.value }
@@ -2031,6 +2428,7 @@ extension GDataObject {
             return nil
         case "subject":
             if let object = self as? GDataEntryContactBase { return object.subject }
+            if let object = self as? GDataEntrySiteMessage { return object.subject }
             return nil
         case "subregion":
             if let object = self as? GDataStructuredPostalAddress { return object.subregion }
@@ -2061,8 +2459,19 @@ extension GDataObject {
         case "suppressReplyNotificationTypes":
             if let object = self as? GDataEntryCalendarEvent { return object.suppressReplyNotificationTypes }
             return nil
+        case "symbol":
+            if let object = self as? GDataEntryFinancePosition { return object.symbol }
+            if let object = self as? GDataFinanceSymbol { return object.symbol }
+            return nil
         case "systemGroup":
             if let object = self as? GDataEntryContactGroup { return object.systemGroup }
+            return nil
+        case "tableID":
+            if let object = self as? GDataEntryAnalyticsAccount { return object.tableID }
+            if let object = self as? GDataAnalyticsDataSource { return object.tableID }
+            return nil
+        case "tableName":
+            if let object = self as? GDataAnalyticsDataSource { return object.tableName }
             return nil
         case "tablesFeedLink":
             if let object = self as? GDataEntrySpreadsheet { return object.tablesFeedLink }
@@ -2087,6 +2496,9 @@ extension GDataObject {
             return nil
         case "threadUpdated":
             if let object = self as? GDataLink { return object.threadUpdated }
+            return nil
+        case "thresholdValue":
+            if let object = self as? GDataAnalyticsEngagement { return object.thresholdValue }
             return nil
         case "thumbnail":
             if let object = self as? GDataEntryPhotoUser { return object.thumbnail }
@@ -2153,6 +2565,12 @@ extension GDataObject {
         case "totalUploadViews":
             if let object = self as? GDataYouTubeStatistics { return object.totalUploadViews }
             return nil
+        case "transactionData":
+            if let object = self as? GDataEntryFinanceTransaction { return object.transactionData }
+            return nil
+        case "transactionURL":
+            if let object = self as? GDataEntryFinancePosition { return object.transactionURL }
+            return nil
         case "transparency":
             if let object = self as? GDataEntryEvent { return object.transparency }
             return nil
@@ -2161,14 +2579,18 @@ extension GDataObject {
             return nil
         case "type":
             if let object = self as? GDataACLScope { return object.type }
+            if let object = self as? GDataAnalyticsEngagement { return object.type }
+            if let object = self as? GDataAnalyticsMetric { return object.type }
             if let object = self as? GDataBatchOperation { return object.type }
             if let object = self as? GDataCustomProperty { return object.type }
             if let object = self as? GDataEntryContent { return object.type }
+            if let object = self as? GDataFinanceTransactionData { return object.type }
             if let object = self as? GDataInReplyTo { return object.type }
             if let object = self as? GDataLink { return object.type }
             if let object = self as? GDataMediaContent { return object.type }
             if let object = self as? GDataMediaRestriction { return object.type }
             if let object = self as? GDataServerErrorLocation { return object.type }
+            if let object = self as? GDataSiteVerificationMethod { return object.type }
             if let object = self as? GDataTextConstruct { return object.type }
             if let object = self as? GDataYouTubeAccessControl { return object.type }
             return nil
@@ -2220,10 +2642,13 @@ extension GDataObject {
             return nil
         case "value":
             if let object = self as? GDataACLScope { return object.value }
+            if let object = self as? GDataAnalyticsGoal { return object.value }
+            if let object = self as? GDataAnalyticsMetric { return object.value }
             if let object = self as? GDataContactExternalID { return object.value }
             if let object = self as? GDataCustomProperty { return object.value }
             if let object = self as? GDataExtendedProperty { return object.value }
             if let object = self as? GDataRating { return object.value }
+            if let object = self as? GDataSiteVerificationMethod { return object.value }
             if let object = self as? GDataSpreadsheetField { return object.value }
             if let object = self as? GDataValueConstruct { return object.value }
             if let object = self as? GDataValueElementConstruct { return object.value }
@@ -2237,6 +2662,15 @@ extension GDataObject {
             return nil
         case "values":
             if let object = self as? GDataGeo { return object.values }
+            return nil
+        case "verificationEntryLink":
+            if let object = self as? GDataEntrySite { return object.verificationEntryLink }
+            return nil
+        case "verificationMethodInUse":
+            if let object = self as? GDataEntrySite { return object.verificationMethodInUse }
+            return nil
+        case "verificationMethods":
+            if let object = self as? GDataEntrySite { return object.verificationMethods }
             return nil
         case "version":
             if let object = self as? GDataGenerator { return object.version }

@@ -115,6 +115,35 @@ enum ObjCAccessorTable {
             "GDataEntryDocListMetadata.maxUploadSize(forKind: \"pdf\")",
             core: false
         ) { $0.maxUploadSize(forKind: "pdf") },
+        // The original test's categories added -dimensionWithNameCountry and friends for its key paths.
+        .on(
+            GDataAnalyticsDataSource.self,
+            "GDataAnalyticsDataSource",
+            "analyticsPropertyWithNameAccountName",
+            "GDataAnalyticsDataSource.analyticsProperty(named: \"ga:accountName\")",
+            core: false
+        ) { $0.analyticsProperty(named: "ga:accountName") },
+        .on(
+            GDataEntryAnalyticsData.self,
+            "GDataEntryAnalyticsData",
+            "dimensionWithNameCountry",
+            "GDataEntryAnalyticsData.dimension(named: \"ga:country\")",
+            core: false
+        ) { $0.dimension(named: "ga:country") },
+        .on(
+            GDataEntryAnalyticsData.self,
+            "GDataEntryAnalyticsData",
+            "metricWithNamePageviews",
+            "GDataEntryAnalyticsData.metric(named: \"ga:pageviews\")",
+            core: false
+        ) { $0.metric(named: "ga:pageviews") },
+        .on(
+            GDataFeedSiteKeyword.self,
+            "GDataFeedSiteKeyword",
+            "keywordsWithInternalSource",
+            "GDataFeedSiteKeyword.keywords(withSource: \"internal\")",
+            core: false
+        ) { $0.keywords(withSource: "internal") },
         .on(GDataEntryBase.self, "GDataEntryBase", "kindCategory", "GDataEntryBase.kindCategory", core: false) {
             $0.kindCategory
         },
