@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         // C system libraries: never products, never visible in public API.
@@ -58,14 +59,17 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataServiceTests",
-            dependencies: ["GDataService", "GDataTestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "GDataService", "GDataServer", "GDataTestSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         // The GData introduction's snippets on the service API: `swift run GDataIntroduction SNIPPET BASE_URL`.
         .executableTarget(
             name: "GDataIntroduction",
             dependencies: ["GData", "GDataHTTP", "GDataService"],
-            path: "Examples/GDataIntroduction"
+            path: "Examples/GDataIntroduction",
+            exclude: ["Data"]
         ),
         // --- end service ---
         // --- serve ---
@@ -77,6 +81,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(
@@ -125,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataCLITests",
-            dependencies: ["GDataTestSupport"]
+            dependencies: ["GDataTestSupport", "GDataServer"]
         ),
     ]
 )

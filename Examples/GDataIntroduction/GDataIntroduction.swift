@@ -3,7 +3,13 @@
 //     swift run GDataIntroduction SNIPPET BASE_URL
 //
 // BASE_URL is a GData server offering /feeds/calendars, /feeds/events, /feeds/contacts, /feeds/docs, /feeds/flaky
-// and /accounts/ClientLogin (the in-process server of Tests/GDataCLITests/IntroductionExampleTests.swift does).
+// and /accounts/ClientLogin: the project's local server over this folder's data set does,
+//
+//     swift run gdata serve Examples/GDataIntroduction/Data --in-memory      # prints BASE_URL
+//
+// (the captcha snippet needs `--require-auth --user fred@example.com:yabbadabbadoo --captcha-answer dinosaur` and
+// three failed sign-ins first; the retry snippet `--fail-rate 0.5 --seed 3`, whose first request fails).
+// Tests/GDataCLITests/IntroductionExampleTests.swift runs every snippet that way.
 // Each snippet is one function below; it prints what it found, one fact per line.
 
 import Foundation
@@ -119,6 +125,7 @@ struct GDataIntroduction {
             event.locations = [place]
             let created = try await service.insert(event, into: feed)
             print("created: \(created.identifier ?? "-")")
+            print("class: \(type(of: created))")
             print("title: \(created.title?.stringValue ?? "-")")
             print("starts: \(created.times.first?.startTime?.rfc3339String ?? "-")")
             print("where: \(created.locations.first?.valueString ?? "-")")
@@ -190,6 +197,8 @@ struct GDataIntroduction {
                 let counts = "\(interrupted.successCount ?? 0) succeeded, \(interrupted.totalCount ?? 0) parsed"
                 print("interrupted: \(interrupted.reason ?? "-") (\(counts))")
             }
+            let after = try await service.fetchFeed(at: base.appending(path: "feeds/contacts"))
+            print("contacts left: \(after.entries.count)")
         }
     }
 
@@ -220,8 +229,9 @@ struct GDataIntroduction {
                 _ = try await service.fetchFeed(at: url, etag: first.ETag)
                 print("changed")
             } catch {
-                guard error.code == .notModified else { throw error }
-                print("not modified since \(first.ETag ?? "-")")
+                guard error.code == .notModified, let etag = first.ETag else { throw error }
+                // Feed ETags are weak; a GET sends If-None-Match with them all the same.
+                print("not modified since the feed's \(etag.hasPrefix("W/") ? "weak" : "strong") ETag")
             }
         }
         try await withService({ $0.shouldCacheResponseData = true }) { service in
@@ -275,7 +285,7 @@ struct GDataIntroduction {
     /// "Service introspection": the service document's collections and the media types they accept.
     static func introspection(_ base: URL) async throws {
         try await withService { service in
-            let document = try await service.fetchServiceDocument(at: base.appending(path: "feeds/docs"))
+            let document = try await service.fetchServiceDocument(at: base.appending(path: "feeds"))
             for collection in document.workspaces.flatMap(\.collections) {
                 let accepts = collection.accepts.map(\.stringValue).joined(separator: ", ")
                 print("collection: \(collection.title?.stringValue ?? "-") accepts \(accepts)")

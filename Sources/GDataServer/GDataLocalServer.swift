@@ -3,6 +3,7 @@ import GData
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import Synchronization
 
 /// A local GData v2 / AtomPub server over a directory of Atom feed documents, for running migrated GData code and its
@@ -81,12 +82,16 @@ public final class GDataLocalServer: Sendable {
     /// `http://HOST:PORT/`, known once the server listens.
     public let baseURL: URL
     private let task: Task<Void, any Error>
+    private let group: ServiceGroup
     private let log: GDataServerRequestLog?
     private let store: GDataServerStore
 
-    private init(baseURL: URL, task: Task<Void, any Error>, log: GDataServerRequestLog?, store: GDataServerStore) {
+    private init(
+        baseURL: URL, task: Task<Void, any Error>, group: ServiceGroup, log: GDataServerRequestLog?, store: GDataServerStore
+    ) {
         self.baseURL = baseURL
         self.task = task
+        self.group = group
         self.log = log
         self.store = store
     }
@@ -120,7 +125,8 @@ public final class GDataLocalServer: Sendable {
 
     /// Stops listening and waits until the server has stopped. Every acknowledged write is already on disk.
     public func shutdown() async throws {
-        task.cancel()
+        // Graceful: stop accepting, let requests in flight finish, close idle keep-alive connections.
+        await group.triggerGracefulShutdown()
         _ = await task.result
         await store.compactAll()
         log?.close()
@@ -180,9 +186,12 @@ public final class GDataLocalServer: Sendable {
             onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
             logger: logger
         )
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: [], logger: logger)
+        )
         let task = Task {
             defer { continuation.finish() }
-            try await application.run()
+            try await group.run()
         }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else {
@@ -192,7 +201,7 @@ public final class GDataLocalServer: Sendable {
         let hostPart = host.contains(":") ? "[\(host)]" : host
         let base = "http://\(hostPart):\(port)/"
         baseURL.value = base
-        return GDataLocalServer(baseURL: URL(string: base)!, task: task, log: log, store: store)
+        return GDataLocalServer(baseURL: URL(string: base)!, task: task, group: group, log: log, store: store)
     }
 }
 

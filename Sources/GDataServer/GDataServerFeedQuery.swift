@@ -51,6 +51,7 @@ struct GDataServerFeedQuery {
             switch value.lowercased() {
             case "updated", "lastmodified": orderBy = "updated"
             case "published": orderBy = "published"
+            case "starttime": orderBy = "starttime"
             case "relevance": orderBy = nil
             default: throw invalid("orderby", value)
             }
@@ -187,15 +188,25 @@ struct GDataServerFeedQuery {
     func ordered(_ entries: [GDataServerEntry]) -> [GDataServerEntry] {
         guard let orderBy else { return entries }
         let keyed = entries.enumerated().map { offset, entry -> (Date, Int, GDataServerEntry) in
-            let date = orderBy == "published"
-                ? GDataServerStore.date(entry.element, .atom("published")) ?? .distantPast
-                : GDataServerStore.date(entry.element, .atom("updated")) ?? entry.edited
+            let date: Date
+            switch orderBy {
+            case "published": date = GDataServerStore.date(entry.element, .atom("published")) ?? .distantPast
+            case "starttime": date = Self.startTime(entry.element) ?? .distantPast
+            default: date = GDataServerStore.date(entry.element, .atom("updated")) ?? entry.edited
+            }
             return (date, offset, entry)
         }
         return keyed.sorted { a, b in
             if a.0 != b.0 { return ascending ? a.0 < b.0 : a.0 > b.0 }
             return a.1 < b.1
         }.map(\.2)
+    }
+
+    /// Calendar's `orderby=starttime` key: the earliest `gd:when/@startTime` of an event (all-day dates included).
+    static func startTime(_ element: GDataObject) -> Date? {
+        element.children(named: .gd("when"))
+            .compactMap { $0.attribute(named: "startTime").flatMap { GDataDateTime(rfc3339String: $0)?.date } }
+            .min()
     }
 
     static func allText(_ element: GDataObject?) -> String {

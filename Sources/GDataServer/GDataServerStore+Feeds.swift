@@ -156,6 +156,15 @@ extension GDataServerStore {
         let element = entry.element.copy()
         element.setAttribute(.gd("etag"), entry.etag)
         let url = entryURL(entry, in: collection, request)
+        // Stored links with relative hrefs (a data set cannot know the port) are served absolute, resolved against
+        // the collection's feed URL: `events` in `calendars.xml` becomes `BASE/feeds/events`.
+        let feedBase = URL(string: request.baseURL + "feeds/" + collection.name)
+        for link in element.children(named: .atom("link")) {
+            guard let href = link.attribute(named: "href"), !href.contains("://"),
+                let absolute = URL(string: href, relativeTo: feedBase)?.absoluteString
+            else { continue }
+            link.setAttribute(named: "href", absolute)
+        }
         element.addChild(GDataServerStore.link("self", url))
         element.addChild(GDataServerStore.link("edit", url))
         if element.children(named: .atom("link")).allSatisfy({ ($0.attribute(named: "rel") ?? "alternate") != "alternate" }) {

@@ -1,137 +1,16 @@
 import Foundation
-import GDataTestSupport
+import GDataServer
 import Testing
 
-/// A small GData server for the introduction's snippets (Examples/GDataIntroduction): calendars, events with paging
-/// and a post link, contacts with a batch link, documents with uploads and a service document, a flaky feed, and
-/// ClientLogin with a captcha. It records what it received.
-final class IntroductionServer: Sendable {
-    let flakyHits = TestLockedValue(0)
-    let port = TestLockedValue(0)
-    static let ns = "xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005'"
-
-    var base: String { "http://127.0.0.1:\(port.current)" }
-
-    static func atom(_ xml: String, status: Int = 200) -> TestHTTPResponse {
-        TestHTTPResponse(
-            status: status,
-            headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
-            body: Data(xml.utf8)
-        )
-    }
-
-    func handle(_ request: TestHTTPRequest) -> TestHTTPResponse {
-        switch (request.method, request.path) {
-        case ("GET", "/feeds/calendars"):
-            if request.header("If-None-Match") == "\"cal-v1\"" { return .status(304) }
-            let entries = ["Work", "Home"].map {
-                "<entry><id>\($0)</id><title>\($0)</title><link rel='alternate' type='application/atom+xml' href='\(base)/feeds/events'/></entry>"
-            }
-            return Self.atom(
-                "<feed \(Self.ns) gd:etag='\"cal-v1\"'><id>cals</id><title>Calendars</title>\(entries.joined())</feed>"
-            )
-            .header("ETag", "\"cal-v1\"")
-        case ("GET", "/feeds/events"):
-            let max = Int(request.queryValue("max-results") ?? "25") ?? 25
-            let start = Int(request.queryValue("start-index") ?? "1") ?? 1
-            let total = 7
-            let end = min(total, start + max - 1)
-            let entries = (start...end).map { "<entry><id>e\($0)</id><title>Event \($0)</title></entry>" }
-            let next =
-                end < total
-                ? "<link rel='next' href='\(base)/feeds/events?max-results=\(max)&amp;start-index=\(end + 1)'/>" : ""
-            let post = "<link rel='http://schemas.google.com/g/2005#post' href='\(base)/feeds/events'/>"
-            return Self.atom(
-                "<feed \(Self.ns)><id>events</id><title>Events</title>\(post)\(next)\(entries.joined())</feed>"
-            )
-        case ("POST", "/feeds/events"):
-            // The stored event: what was posted, with an id and an edit link.
-            let posted = String(decoding: request.body, as: UTF8.self)
-            guard posted.contains("calendar#event"), let close = posted.range(of: "</entry>", options: .backwards)
-            else { return .status(400, "expected a calendar event") }
-            let added = "<id>event-new</id><link rel='edit' href='\(base)/feeds/events/new'/>"
-            return Self.atom(posted.replacingCharacters(in: close, with: added + "</entry>"), status: 201)
-        case ("GET", "/feeds/contacts"):
-            let entries = (1...6).map {
-                "<entry gd:etag='\"c\($0)\"'><id>c\($0)</id><title>Contact \($0)</title><link rel='edit' href='\(base)/feeds/contacts/c\($0)'/></entry>"
-            }
-            let batch = "<link rel='http://schemas.google.com/g/2005#batch' href='\(base)/feeds/contacts/batch'/>"
-            return Self.atom(
-                "<feed \(Self.ns)><id>contacts</id><title>Contacts</title>\(batch)\(entries.joined())</feed>"
-            )
-        case ("POST", "/feeds/contacts/batch"):
-            let ids = Self.allMatches("<batch:id>([^<]*)</batch:id>", in: request.body)
-            let processed = ids.prefix(3).map {
-                "<entry><id>\($0)</id><batch:id>\($0)</batch:id><batch:operation type='delete'/><batch:status code='200' reason='Success'/></entry>"
-            }
-            let interrupted =
-                ids.count > 3
-                ? "<batch:interrupted reason='quota exceeded' success='3' failures='0' parsed='\(ids.count)'/>" : ""
-            return Self.atom(
-                "<feed xmlns='http://www.w3.org/2005/Atom' xmlns:batch='http://schemas.google.com/gdata/batch'><id>r</id>\(processed.joined())\(interrupted)</feed>"
-            )
-        case ("POST", "/feeds/docs"):
-            guard request.header("Slug") == "Quarterly report.txt",
-                request.header("Content-Type")?.hasPrefix("multipart/related") == true
-            else { return .status(400, "expected a multipart upload with a slug") }
-            let title = Self.firstMatch("<title[^>]*>([^<]*)</title>", in: request.body) ?? "?"
-            return Self.atom("<entry \(Self.ns)><id>doc1</id><title>\(title)</title></entry>", status: 201)
-        case ("GET", "/feeds/docs"):
-            guard request.queryValue("alt") == "atom-service" else { return .status(404) }
-            return TestHTTPResponse(
-                status: 200,
-                headers: [TestHTTPHeader("Content-Type", "application/atomsvc+xml")],
-                body: Data(
-                    """
-                    <service xmlns='http://www.w3.org/2007/app' xmlns:atom='http://www.w3.org/2005/Atom'>
-                      <workspace><atom:title>Documents</atom:title>
-                        <collection href='\(base)/feeds/docs'><atom:title>Docs</atom:title>
-                          <accept>text/plain</accept><accept>application/pdf</accept></collection>
-                        <collection href='\(base)/feeds/docs/images'><atom:title>Images</atom:title>
-                          <accept>image/*</accept></collection>
-                      </workspace>
-                    </service>
-                    """.utf8
-                )
-            )
-        case ("GET", "/feeds/flaky"):
-            let hit = flakyHits.withLock { value -> Int in
-                value += 1
-                return value
-            }
-            if hit == 1 { return .status(503, "try again") }
-            return Self.atom("<feed \(Self.ns)><id>flaky</id><title>Flaky feed</title></feed>")
-        case ("POST", "/accounts/ClientLogin"):
-            let form = String(decoding: request.body, as: UTF8.self)
-            if !form.contains("logincaptcha=dinosaur") {
-                return .status(403, "Error=CaptchaRequired\nCaptchaToken=abc\nCaptchaUrl=Captcha?ctoken=abc\n")
-            }
-            return .ok("Auth=intro-token\n")
-        default:
-            return .status(404, "no route")
-        }
-    }
-
-    static func allMatches(_ pattern: String, in body: Data) -> [String] {
-        let text = String(decoding: body, as: UTF8.self)
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
-        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-            Range($0.range(at: 1), in: text).map { String(text[$0]) }
-        }
-    }
-
-    static func firstMatch(_ pattern: String, in body: Data) -> String? { allMatches(pattern, in: body).first }
-
-    func start() async throws -> TestHTTPServer {
-        let server = try await TestHTTPServer.start { [self] request in handle(request) }
-        port.withLock { $0 = server.port }
-        return server
-    }
-}
-
-/// Every snippet of Examples/GDataIntroduction runs against the introduction server and prints what it should.
+/// Every snippet of Examples/GDataIntroduction runs against the project's local GData server (`GDataLocalServer`,
+/// what `gdata serve` runs) over the example's data set, served in memory so each run starts from the same data.
 @Suite("GDataIntroduction example")
 struct IntroductionExampleTests {
+    /// Examples/GDataIntroduction/Data: calendars, events, contacts, docs, images and a feed for the retry snippet.
+    static let dataDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/GDataIntroduction/Data")
+
+    /// What each snippet prints; a line ending in `<any>` matches any line with that prefix (server-made identifiers).
     static let expected: [(String, [String])] = [
         ("calendars", ["calendars: 2", "first: Work"]),
         ("alternate", ["events feed: Events", "events: 7"]),
@@ -139,14 +18,16 @@ struct IntroductionExampleTests {
             "query",
             [
                 "query: max-results=5&orderby=starttime&sortorder=descending",
-                "event: Event 1", "event: Event 2", "event: Event 3", "event: Event 4", "event: Event 5",
+                "event: Book club", "event: Release party", "event: Piano lesson", "event: Lunch with Sam",
+                "event: Quarterly review",
             ]
         ),
         (
             "insert",
             [
-                "created: event-new", "title: Tennis with Beth", "starts: 2008-11-24T17:00:00Z",
-                "where: Rolling Lawn Courts", "can edit: true",
+                "created: tag:gdata-serve,2026:events/<any>", "class: GDataEntryCalendarEvent",
+                "title: Tennis with Beth", "starts: 2008-11-24T17:00:00Z", "where: Rolling Lawn Courts",
+                "can edit: true",
             ]
         ),
         ("userdata", ["ticket userData: calendar window 1", "ticket property: introduction"]),
@@ -161,46 +42,154 @@ struct IntroductionExampleTests {
         (
             "batch-delete",
             [
-                "delete-1: 200 Success", "delete-2: 200 Success", "delete-3: 200 Success",
-                "interrupted: quota exceeded (3 succeeded, 5 parsed)",
+                "delete-1: 200 Success", "delete-2: 200 Success", "delete-3: 200 Success", "delete-4: 200 Success",
+                "delete-5: 200 Success", "contacts left: 1",
             ]
         ),
         ("upload", ["uploaded: Quarterly report", "progress: complete"]),
-        ("not-modified", ["not modified since \"cal-v1\"", "from cache: 2 calendars"]),
+        ("not-modified", ["not modified since the feed's weak ETag", "from cache: 2 calendars"]),
         ("retry", ["retries: 1", "feed: Flaky feed"]),
         (
             "introspection",
-            ["collection: Docs accepts text/plain, application/pdf", "collection: Images accepts image/*"]
+            [
+                "collection: Calendars accepts application/atom+xml;type=entry",
+                "collection: Events accepts application/atom+xml;type=entry",
+                "collection: Contacts accepts application/atom+xml;type=entry",
+                "collection: Docs accepts text/plain, application/pdf, application/atom+xml;type=entry",
+                "collection: Images accepts image/*",
+                "collection: Flaky feed accepts application/atom+xml;type=entry",
+            ]
         ),
     ]
 
-    @Test(arguments: expected.map(\.0))
+    static func matches(_ lines: [String], _ expected: [String]) -> Bool {
+        lines.count == expected.count
+            && zip(lines, expected).allSatisfy { line, pattern in
+                guard pattern.hasSuffix("<any>") else { return line == pattern }
+                let prefix = pattern.dropLast(5)
+                return line.hasPrefix(prefix) && line.count > prefix.count
+            }
+    }
+
+    /// Starts the local server over the data set (in memory), runs `body`, and stops the server.
+    static func withServer<T>(
+        _ change: (inout GDataLocalServer.Configuration) -> Void = { _ in },
+        _ body: (GDataLocalServer, URL) async throws -> T
+    ) async throws -> T {
+        var configuration = GDataLocalServer.Configuration()
+        configuration.inMemory = true
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("intro-\(UUID().uuidString).jsonl")
+        configuration.logFile = log
+        change(&configuration)
+        let server = try await GDataLocalServer.start(directory: dataDirectory, configuration: configuration)
+        defer { try? FileManager.default.removeItem(at: log) }
+        do {
+            let result = try await body(server, log)
+            try await server.shutdown()
+            return result
+        } catch {
+            try? await server.shutdown()
+            throw error
+        }
+    }
+
+    /// The server's request log: (method, path with query, status) per request, in arrival order.
+    static func requests(in log: URL) throws -> [(method: String, path: String, status: Int)] {
+        let text = try String(contentsOf: log, encoding: .utf8)
+        return try text.split(separator: "\n").map { line in
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            return (
+                try #require(object["method"] as? String), try #require(object["path"] as? String),
+                try #require(object["status"] as? Int)
+            )
+        }
+    }
+
+    @Test(arguments: expected.map(\.0).filter { $0 != "retry" })
     func snippet(_ name: String) async throws {
-        let backend = IntroductionServer()
-        let server = try await backend.start()
-        let result = try await GDataCLIRunner.run([name, server.baseURL.absoluteString], product: "GDataIntroduction")
-        await server.stop()
+        let (result, log) = try await Self.withServer { server, log in
+            (
+                try await GDataCLIRunner.run([name, server.baseURL.absoluteString], product: "GDataIntroduction"),
+                try Self.requests(in: log)
+            )
+        }
         #expect(result.status == 0, "\(result.stderrText)")
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
-        #expect(lines == Self.expected.first { $0.0 == name }?.1)
+        let expected = try #require(Self.expected.first { $0.0 == name }?.1)
+        #expect(Self.matches(lines, expected), "got \(lines)")
+        #expect(!log.isEmpty)
+        #expect(log.allSatisfy { $0.status < 400 || $0.status == 404 } || name == "not-modified")
+    }
+
+    @Test func snippetsAskTheServerWhatTheyClaim() async throws {
+        // The query snippet's parameters reach the server as sent; next-links asks for pages of two.
+        let queryLog = try await Self.withServer { server, log in
+            _ = try await GDataCLIRunner.run(["query", server.baseURL.absoluteString], product: "GDataIntroduction")
+            return try Self.requests(in: log)
+        }
+        #expect(queryLog.map(\.path) == ["/feeds/events?max-results=5&orderby=starttime&sortorder=descending"])
+        let pagingLog = try await Self.withServer { server, log in
+            _ = try await GDataCLIRunner.run(["next-links", server.baseURL.absoluteString], product: "GDataIntroduction")
+            return try Self.requests(in: log)
+        }
+        #expect(pagingLog.count == 5)
+        #expect(pagingLog.first?.path == "/feeds/events?max-results=2")
+        #expect(pagingLog.dropFirst().prefix(3).allSatisfy { $0.path.contains("start-index=") })
+        // The not-modified snippet's second request is answered 304.
+        let cacheLog = try await Self.withServer { server, log in
+            _ = try await GDataCLIRunner.run(["not-modified", server.baseURL.absoluteString], product: "GDataIntroduction")
+            return try Self.requests(in: log)
+        }
+        #expect(cacheLog.map(\.status).prefix(2) == [200, 304])
+    }
+
+    @Test func retrySnippetMeetsOneSeededFailure() async throws {
+        // Seed 3 with a fail rate of one half fails the first request and passes the second.
+        let (result, log) = try await Self.withServer({ configuration in
+            configuration.failRate = 0.5
+            configuration.seed = 3
+        }) { server, log in
+            (
+                try await GDataCLIRunner.run(["retry", server.baseURL.absoluteString], product: "GDataIntroduction"),
+                try Self.requests(in: log)
+            )
+        }
+        #expect(result.status == 0, "\(result.stderrText)")
+        #expect(result.stdoutText == "retries: 1\nfeed: Flaky feed\n")
+        #expect(log.map(\.status) == [503, 200])
     }
 
     @Test func captchaSnippetResolvesTheURLAndSignsIn() async throws {
-        let backend = IntroductionServer()
-        let server = try await backend.start()
-        let result = try await GDataCLIRunner.run(
-            ["captcha", server.baseURL.absoluteString],
-            product: "GDataIntroduction"
-        )
-        await server.stop()
+        let password = FileManager.default.temporaryDirectory.appendingPathComponent("intro-\(UUID().uuidString)")
+        try Data("wrong\n".utf8).write(to: password)
+        defer { try? FileManager.default.removeItem(at: password) }
+        let (failures, result) = try await Self.withServer({ configuration in
+            configuration.requireAuth = true
+            configuration.users = ["fred@example.com": "yabbadabbadoo"]
+            configuration.captchaAnswer = "dinosaur"
+        }) { server, _ in
+            // Three refused sign-ins (`gdata login` with a wrong password) make the account ask for a captcha.
+            var failures: [Int32] = []
+            for _ in 0..<3 {
+                let login = try await GDataCLIRunner.run([
+                    "login", "--email", "fred@example.com", "--password-file", password.path,
+                    "--login-url", server.baseURL.appendingPathComponent("accounts/ClientLogin").absoluteString,
+                ])
+                failures.append(login.status)
+            }
+            let result = try await GDataCLIRunner.run(
+                ["captcha", server.baseURL.absoluteString],
+                product: "GDataIntroduction"
+            )
+            return (failures, result)
+        }
+        #expect(failures == [14, 14, 14])
         #expect(result.status == 0, "\(result.stderrText)")
-        #expect(
-            result.stdoutText
-                == "captcha: \(server.baseURL.absoluteString)/accounts/Captcha?ctoken=abc\nsigned in: true\n"
-        )
-        let forms = server.requests.map { String(decoding: $0.body, as: UTF8.self) }
-        #expect(forms.count == 2)
-        #expect(forms.last?.hasSuffix("&logintoken=abc&logincaptcha=dinosaur") == true)
+        let lines = result.stdoutText.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        let captcha = try #require(lines.first)
+        #expect(captcha.hasPrefix("captcha: http://127.0.0.1:") && captcha.contains("/accounts/Captcha?ctoken=captcha-"))
+        #expect(lines.last == "signed in: true")
     }
 
     @Test func unknownSnippetIsAUsageError() async throws {
