@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(
             name: "GDataCLI",
             dependencies: [
-                "GData", "GDataHTTP", "GDataService", "GDataServer",
+                "GData", "GDataHTTP", "GDataService", "GDataServer", "GTLRDiscovery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
