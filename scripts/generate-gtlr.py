@@ -65,6 +65,8 @@ def main():
             open(BUNDLE_SWIFT, "w", encoding="utf-8").write(source)
     jobs = [("Schemas/discovery/%s.json" % file, "Sources/GTLRServices/%s" % api, api) for _, file, api in BUNDLED]
     jobs.append(("Schemas/discovery/testing/TestingSvc.json", "Tests/GTLRTestingSvc", "TestingSvc"))
+    if not os.path.isdir(os.path.join(ROOT, "Sources/GTLR")):
+        jobs = []  # the generated services need the GTLR runtime module; until it exists only the bundle is written
     if not check:
         subprocess.run(["swift", "build", "--product", "gtlr-generate"], check=True)
     binary = subprocess.run(["swift", "build", "--show-bin-path"], check=True, capture_output=True, text=True).stdout
