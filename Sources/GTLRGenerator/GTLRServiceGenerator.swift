@@ -224,8 +224,9 @@ public struct GTLRServiceGenerator: Sendable {
         let required = query.parameters.filter { $0.isPathParameter || $0.isRequired }
         var arguments: [(label: String, name: String, type: String, isBody: Bool)] = []
         if let body = query.bodyClassName {
-            let bodyName = GTLRGeneratorNaming.propertyName(method.request?.parameterName ?? "object")
-            arguments.append((label: "object", name: bodyName == "object" ? "object" : bodyName, type: body, isBody: true))
+            // The body comes first, labelled `withObject` as in the original; its internal name cannot clash with a
+            // parameter (Cloud Storage has a parameter named `object`).
+            arguments.append((label: "object", name: "bodyObject", type: body, isBody: true))
         }
         for parameter in required {
             arguments.append((label: parameter.swiftName, name: parameter.swiftName, type: swiftType(parameter.type), isBody: false))

@@ -169,4 +169,64 @@ import Testing
         #expect(server.requests.first?.uri == "/download/storage/v1/b/bkt/o/o.bin?alt=media")
         #expect(try Data(contentsOf: output) == media)
     }
+
+    @Test func retryRepeatsAfterA503AndTheKeyStaysOutOfMessages() async throws {
+        let calls = TestLockedValue(0)
+        let server = try await TestHTTPServer.start { _ in
+            let call = calls.withLock { value -> Int in
+                value += 1
+                return value
+            }
+            if call == 1 { return .status(503, "busy", headers: [TestHTTPHeader("Retry-After", "0")]) }
+            return Self.json(#"{"kind":"storage#buckets"}"#)
+        }
+        let key = "api-key-secret"
+        let root = server.baseURL.absoluteString
+        let retried = try await GDataCLIRunner.run([
+            "api", "storage.buckets.list", "--param", "project=p", "--retry", "--api-key", key, "--root-url", root, "-v",
+        ])
+        #expect(retried.status == 0)
+        #expect(server.requests.count == 2)
+        #expect(server.requests.last?.queryValue("key") == key)
+        #expect(!retried.stderrText.contains(key))
+        calls.withLock { $0 = 0 }
+        let failed = try await GDataCLIRunner.run(["api", "storage.buckets.list", "--param", "project=p", "--root-url", root])
+        await server.stop()
+        #expect(failed.status == 8)
+        #expect(failed.stderrText.contains("HTTP 503"))
+        #expect(server.requests.count == 3)
+    }
+
+    @Test func bodyFromStandardInputAndAnHTTPLog() async throws {
+        let server = try await TestHTTPServer.start { request in Self.json(String(decoding: request.body, as: UTF8.self)) }
+        let directory = try GDataCLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let body = directory.appendingPathComponent("patch.json")
+        try Data(#"{"metadata":{"a":null,"b":"2"}}"#.utf8).write(to: body)
+        let logs = directory.appendingPathComponent("logs")
+        let result = try await GDataCLIRunner.run(
+            [
+                "api", "storage.objects.patch", "--param", "bucket=bkt", "--param", "object=o", "--body", "-",
+                "--log-dir", logs.path, "--root-url", server.baseURL.absoluteString,
+            ],
+            standardInput: body)
+        let notJSON = directory.appendingPathComponent("bad.json")
+        try Data("{nope".utf8).write(to: notJSON)
+        let malformed = try await GDataCLIRunner.run([
+            "api", "storage.objects.patch", "--param", "bucket=bkt", "--param", "object=o", "--body", notJSON.path,
+            "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 0)
+        let request = try #require(server.requests.first)
+        #expect(request.method == "PATCH")
+        #expect(request.header("Content-Type") == "application/json; charset=utf-8")
+        #expect(request.body == Data(#"{"metadata":{"a":null,"b":"2"}}"#.utf8))
+        #expect(result.stdoutText == #"{"metadata":{"a":null,"b":"2"}}"# + "\n")
+        let logged = try FileManager.default.subpathsOfDirectory(atPath: logs.path)
+        #expect(!logged.isEmpty)
+        #expect(malformed.status == 65)
+        #expect(server.requests.count == 1)
+    }
 }
+
