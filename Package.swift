@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "GDataServer", targets: ["GDataServer"]),
         // --- end serve ---
         .executable(name: "gdata", targets: ["GDataCLI"]),
+        // --- gtlr-services ---
+        .library(name: "GTLRDiscovery", targets: ["GTLRDiscovery"]),
+        .library(name: "GTLRGenerator", targets: ["GTLRGenerator"]),
+        .executable(name: "gtlr-generate", targets: ["GTLRGenerate"]),
+        // --- end gtlr-services ---
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -89,11 +94,22 @@ let package = Package(
             dependencies: ["GDataServer", "GData", "GDataHTTP", "GDataService", "GDataTestSupport"]
         ),
         // --- end serve ---
+        // --- gtlr-services ---
+        // Google Discovery documents (model only; used by the generator and `gdata api`).
+        .target(name: "GTLRDiscovery"),
+        // The service generator (Discovery document -> Swift sources) and its command, `swift run gtlr-generate`.
+        .target(name: "GTLRGenerator", dependencies: ["GTLRDiscovery"]),
+        .executableTarget(
+            name: "GTLRGenerate",
+            dependencies: ["GTLRGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "GTLRGeneratorTests", dependencies: ["GTLRGenerator", "GTLRDiscovery"], resources: [.copy("Fixtures")]),
+        // --- end gtlr-services ---
         // The `gdata` command-line tool.
         .executableTarget(
             name: "GDataCLI",
             dependencies: [
-                "GData", "GDataHTTP", "GDataService", "GDataServer",
+                "GData", "GDataHTTP", "GDataService", "GDataServer", "GTLRDiscovery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

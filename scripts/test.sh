@@ -6,4 +6,5 @@ export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 python3 scripts/generate-schemas.py --check
 swift build --build-tests
+python3 scripts/generate-gtlr.py --check
 swift test --skip-build --parallel "$@"

@@ -11,7 +11,7 @@ struct GDataCommand: AsyncParsableCommand {
         subcommands: [
             InspectCommand.self, GetCommand.self, UploadCommand.self,
             FetchCommand.self, InsertCommand.self, UpdateCommand.self, DeleteCommand.self, BatchCommand.self,
-            ServiceDocCommand.self, LoginCommand.self, ServeCommand.self,
+            ServiceDocCommand.self, LoginCommand.self, ServeCommand.self, APICommand.self,
         ]
     )
 }

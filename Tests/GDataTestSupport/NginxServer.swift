@@ -373,7 +373,7 @@ public final class NginxServer: @unchecked Sendable {
     }
 
     /// Whether something accepts TCP connections on 127.0.0.1:`port`.
-    private static func accepts(port: Int) -> Bool {
+    static func accepts(port: Int) -> Bool {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

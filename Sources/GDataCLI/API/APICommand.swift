@@ -1,0 +1,207 @@
+import ArgumentParser
+import Foundation
+import GDataHTTP
+import GTLRDiscovery
+
+/// `gdata api METHOD_ID …`: calls any method of a Google Discovery document (a bundled API or a file) and prints the
+/// response JSON.
+struct APICommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "api",
+        abstract: "Call a method of a Google REST API described by a Discovery document.",
+        usage: """
+            gdata api [--discovery FILE|NAME] METHOD_ID [--param NAME=VALUE]... [--body FILE|-] [--fields F]
+                      [--all-pages [--max-pages N]] [--upload FILE --mime TYPE [--upload-protocol P] [--chunk-size B]]
+                      [--download FILE] [--root-url URL] [--bearer-token T | --api-key K] [--retry] [--log-dir DIR] [-v]
+              gdata api [--discovery FILE|NAME] --batch REQUESTS.jsonl [--root-url URL] [auth]
+              gdata api [--discovery FILE|NAME] --list
+            """,
+        discussion: """
+            METHOD_ID is the Discovery method id (storage.objects.list). Without --discovery its first part names a \
+            bundled API: \(GTLRBundledDiscovery.names.joined(separator: ", ")). Path parameters come from --param \
+            and are encoded per their template; other parameters become query items (a repeated --param repeats \
+            the item).
+
+            Output: the response JSON on stdout. --all-pages prints one object holding every page's items (the \
+            list field: items, or the response's only list) without nextPageToken; with --max-pages N at most N \
+            pages are fetched and, when more remain, 'more results remain after N pages' goes to stderr (exit 0). \
+            --upload sends FILE with uploadType=resumable when the method supports it, otherwise multipart; \
+            multipart, media and resumable go to the method's simple upload path, goog (X-Goog-Upload) starts at its \
+            resumable path. --batch reads one JSON object per line ({"id", "method", "params", "body"}), sends them \
+            as one multipart/mixed batch and prints one line per result ({"id", "status", "body"|"error"}) in \
+            request order; the exit status is 0 only when all succeeded. Errors print the HTTP status, message and \
+            reason on stderr.
+
+            \(CLIExitCode.helpText)
+            """
+    )
+
+    /// The upload protocols of `--upload-protocol`.
+    enum UploadProtocol: String, ExpressibleByArgument, CaseIterable {
+        case multipart, media, resumable, goog
+    }
+
+    @Option(
+        name: .customLong("discovery"),
+        help: ArgumentHelp("A Discovery document file, or a bundled API name.", valueName: "file|name")
+    )
+    var discovery: String?
+
+    @Argument(help: ArgumentHelp("The Discovery method id, e.g. storage.objects.list.", valueName: "method-id"))
+    var methodID: String?
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A parameter (repeatable).", valueName: "name=value"))
+    var parameters: [String] = []
+
+    @Option(help: ArgumentHelp("The JSON request body, from a file or - (standard input).", valueName: "file|-"))
+    var body: String?
+
+    @Option(help: ArgumentHelp("The partial-response fields (fields=…).", valueName: "fields"))
+    var fields: String?
+
+    @Flag(name: .customLong("all-pages"), help: "Follow nextPageToken and merge every page's items.")
+    var allPages = false
+
+    @Option(name: .customLong("max-pages"), help: ArgumentHelp("With --all-pages: at most N pages.", valueName: "n"))
+    var maxPages: Int?
+
+    @Option(help: ArgumentHelp("Upload this file as the method's media.", valueName: "file"))
+    var upload: String?
+
+    @Option(help: ArgumentHelp("The media type of --upload.", valueName: "type"))
+    var mime: String?
+
+    @Option(
+        name: .customLong("upload-protocol"),
+        help: ArgumentHelp("multipart, media, resumable or goog.", valueName: "protocol")
+    )
+    var uploadProtocol: UploadProtocol?
+
+    @Option(
+        name: .customLong("chunk-size"),
+        help: ArgumentHelp("Resumable and goog uploads: bytes per request.", valueName: "bytes")
+    )
+    var chunkSize: Int64?
+
+    @Option(help: ArgumentHelp("Download the method's media (alt=media) to this file.", valueName: "file"))
+    var download: String?
+
+    @Option(help: ArgumentHelp("Send each line of this JSONL file as one batch.", valueName: "requests.jsonl"))
+    var batch: String?
+
+    @Flag(help: "List the API's methods and their parameters.")
+    var list = false
+
+    @Option(
+        name: .customLong("root-url"),
+        help: ArgumentHelp("Replace the document's root URL (emulators, local servers).", valueName: "url")
+    )
+    var rootURL: String?
+
+    @Option(
+        name: .customLong("bearer-token"),
+        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
+    )
+    var bearerToken: String?
+
+    @Option(name: .customLong("api-key"), help: ArgumentHelp("Add key=<API key> to every URL.", valueName: "key"))
+    var apiKey: String?
+
+    @Flag(help: "Retry transient failures (408, 429, 5xx, timeouts, lost connections) with exponential backoff.")
+    var retry = false
+
+    @Option(
+        name: .customLong("log-dir"),
+        help: ArgumentHelp("Write an HTML log of the HTTP exchanges (credentials removed) here.", valueName: "dir")
+    )
+    var logDirectory: String?
+
+    @Flag(name: .shortAndLong, help: "Print each request and page on standard error (never a credential).")
+    var verbose = false
+
+    func validate() throws {
+        let modes = [list, batch != nil, methodID != nil].filter { $0 }.count
+        if modes != 1 { throw ValidationError("Give exactly one of METHOD_ID, --batch and --list.") }
+        if bearerToken != nil, apiKey != nil { throw ValidationError("Use only one of --bearer-token and --api-key.") }
+        if maxPages != nil, !allPages { throw ValidationError("--max-pages needs --all-pages.") }
+        if let maxPages, maxPages < 1 { throw ValidationError("--max-pages must be at least 1.") }
+        if (upload == nil) != (mime == nil) { throw ValidationError("--upload and --mime go together.") }
+        if upload == nil, uploadProtocol != nil || chunkSize != nil {
+            throw ValidationError("--upload-protocol and --chunk-size need --upload.")
+        }
+        if let chunkSize, chunkSize < 1 { throw ValidationError("--chunk-size must be positive.") }
+        if upload != nil, download != nil { throw ValidationError("Use only one of --upload and --download.") }
+        if allPages, upload != nil || download != nil {
+            throw ValidationError("--all-pages does not combine with --upload or --download.")
+        }
+        for parameter in parameters where !parameter.contains("=") {
+            throw ValidationError("--param takes NAME=VALUE, not '\(parameter)'.")
+        }
+    }
+
+    func run() async throws {
+        CLIOutput.ignoreBrokenPipes()
+        var client: APIClient?
+        let outcome: CLIExitCode
+        do {
+            let document = try loadDocument()
+            if list {
+                APIMethodList.write(document)
+                return
+            }
+            let created = try APIClient(document: document, options: self)
+            client = created
+            if let batch {
+                outcome = try await APIBatchRunner(client: created).run(file: batch)
+            } else {
+                outcome = try await created.call(methodID: methodID ?? "", command: self)
+            }
+        } catch let failure as ServiceCommandFailure {
+            CLIOutput.errorLine(failure.message)
+            outcome = failure.code
+        }
+        await client?.shutdown()
+        if outcome != .success { throw ExitCode(outcome.rawValue) }
+    }
+
+    /// `--param` values as (name, value), in order.
+    var parameterPairs: [(name: String, value: String)] {
+        parameters.map { text in
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            return (name: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : "")
+        }
+    }
+
+    /// The document of `--discovery` (a bundled name or a file), or the bundled API named by the method ID.
+    func loadDocument() throws -> GTLRDiscoveryDocument {
+        let source = discovery ?? methodID.flatMap { $0.split(separator: ".").first.map(String.init) }
+        guard let source else {
+            throw ServiceCommandFailure(
+                message: "--list and --batch need --discovery (a file or one of: "
+                    + GTLRBundledDiscovery.names.joined(separator: ", ") + ")",
+                code: .failure
+            )
+        }
+        if let text = GTLRBundledDiscovery.document(named: source),
+            discovery == nil || !FileManager.default.fileExists(atPath: source)
+        {
+            do {
+                return try GTLRDiscoveryDocument.parse(Data(text.utf8))
+            } catch {
+                throw ServiceCommandFailure(message: "bundled \(source): \(error.message)", code: .malformedDocument)
+            }
+        }
+        guard discovery != nil else {
+            throw ServiceCommandFailure(
+                message: "no bundled API '\(source)' (bundled: \(GTLRBundledDiscovery.names.joined(separator: ", "))); "
+                    + "give the document with --discovery FILE",
+                code: .failure
+            )
+        }
+        do {
+            return try GTLRDiscoveryDocument.read(contentsOf: URL(fileURLWithPath: source))
+        } catch {
+            throw ServiceCommandFailure(message: error.message, code: error.isFileError ? .fileIO : .malformedDocument)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+public import Foundation
+
+/// The URL of one call of a Discovery method: the path template expanded with the path parameters (RFC 6570
+/// `{name}` and `{+name}`), the other parameters as query items (repeated values repeat the item).
+///
+/// ```swift
+/// let target = try GTLRDiscoveryRequestTarget(
+///     document: storage, method: storage.method(id: "storage.objects.get")!,
+///     parameters: [("bucket", "b"), ("object", "a/b.txt")])
+/// target.url  // https://storage.googleapis.com/storage/v1/b/b/o/a%2Fb.txt
+/// ```
+public struct GTLRDiscoveryRequestTarget: Sendable {
+    /// The full URL.
+    public var url: URL
+    /// The HTTP method.
+    public var httpMethod: String
+
+    /// Which path the call goes to.
+    public enum Endpoint: Sendable, Equatable {
+        /// The method's own path below the service path.
+        case method
+        /// The single-request upload path (`mediaUpload.protocols.simple.path`).
+        case simpleUpload
+        /// The resumable upload path (`mediaUpload.protocols.resumable.path`).
+        case resumableUpload
+        /// The method's path below `download/` + service path (`useMediaDownloadService`).
+        case mediaDownload
+    }
+
+    /// Builds the URL of `method` called with `parameters` (name, value; in order, names may repeat).
+    ///
+    /// - Parameters:
+    ///   - rootURL: Replaces the document's `rootUrl` (emulators, local servers); a missing trailing `/` is added.
+    ///   - endpoint: The method path, an upload path or the media download path.
+    /// - Throws: ``GTLRDiscoveryError`` for a missing required parameter, a path parameter given twice, a parameter
+    ///   the method and the API do not have, an endpoint the method lacks, or an unusable root URL.
+    public init(
+        document: GTLRDiscoveryDocument,
+        method: GTLRDiscoveryMethod,
+        parameters: [(name: String, value: String)],
+        rootURL: String? = nil,
+        endpoint: Endpoint = .method
+    ) throws(GTLRDiscoveryError) {
+        var root = rootURL ?? document.rootUrl
+        if !root.hasSuffix("/") { root += "/" }
+        var pathValues: [String: String] = [:]
+        var queryItems: [(String, String)] = []
+        for (name, value) in parameters {
+            if let schema = method.parameters[name], schema.isPathParameter {
+                if pathValues[name] != nil {
+                    throw GTLRDiscoveryError(message: "\(method.id): path parameter '\(name)' given more than once")
+                }
+                pathValues[name] = value
+            } else if method.parameters[name] != nil || document.parameters[name] != nil {
+                queryItems.append((name, value))
+            } else {
+                let known = (method.parameters.keys.sorted() + document.parameters.keys.sorted()).joined(separator: ", ")
+                throw GTLRDiscoveryError(message: "\(method.id) has no parameter '\(name)' (parameters: \(known))")
+            }
+        }
+        for name in method.parameterOrder + method.parameters.filter({ $0.value.required }).map(\.key).sorted()
+        where pathValues[name] == nil && !queryItems.contains(where: { $0.0 == name }) {
+            throw GTLRDiscoveryError(message: "\(method.id): missing required parameter '\(name)'")
+        }
+        let template: String
+        switch endpoint {
+        case .method:
+            template = document.servicePath + method.path
+        case .mediaDownload:
+            template = "download/" + document.servicePath + method.path
+        case .simpleUpload, .resumableUpload:
+            let upload =
+                endpoint == .simpleUpload
+                ? method.mediaUpload?.protocols?.simple : method.mediaUpload?.protocols?.resumable
+            guard let path = upload?.path else {
+                throw GTLRDiscoveryError(message: "\(method.id) does not accept media uploads")
+            }
+            template = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        }
+        let path = try Self.expand(template, values: pathValues, methodID: method.id)
+        var text = root + path
+        if !queryItems.isEmpty {
+            text += "?" + queryItems.map { Self.encode($0.0, reserved: false) + "=" + Self.encode($0.1, reserved: false) }
+                .joined(separator: "&")
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else {
+            throw GTLRDiscoveryError(message: "not a usable http(s) URL: \(text)")
+        }
+        self.url = url
+        self.httpMethod = method.httpMethod
+    }
+
+    /// Expands `{name}` (reserved characters percent-encoded, so `/` → `%2F`) and `{+name}` (reserved characters
+    /// kept) in `template`.
+    ///
+    /// - Throws: ``GTLRDiscoveryError`` for a variable without a value or an unterminated `{`.
+    public static func expand(_ template: String, values: [String: String], methodID: String = "template")
+        throws(GTLRDiscoveryError) -> String
+    {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[rest.startIndex..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw GTLRDiscoveryError(message: "\(methodID): unterminated '{' in path template \(template)")
+            }
+            var name = rest[rest.index(after: open)..<close]
+            let reserved = name.first == "+"
+            if reserved { name = name.dropFirst() }
+            guard let value = values[String(name)] else {
+                throw GTLRDiscoveryError(message: "\(methodID): missing path parameter '\(name)'")
+            }
+            result += encode(value, reserved: reserved)
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// Percent-encodes `text`: unreserved characters (`A–Z a–z 0–9 - . _ ~`) are kept; with `reserved`, RFC 3986's
+    /// reserved characters (`:/?#[]@!$&'()*+,;=`) are kept too.
+    public static func encode(_ text: String, reserved: Bool) -> String {
+        let reservedSet = Set(":/?#[]@!$&'()*+,;=".utf8)
+        var out = ""
+        for byte in text.utf8 {
+            let isUnreserved =
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            if isUnreserved || (reserved && reservedSet.contains(byte)) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded()
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate func leftPadded() -> String { count == 1 ? "0" + self : self }
+}
