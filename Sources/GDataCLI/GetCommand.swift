@@ -124,13 +124,17 @@ struct GetCommand: AsyncParsableCommand {
         do {
             let target = try OutputTarget(output)
             defer { target.close() }
-            for _ in 0..<repeatCount {
-                try await fetchOnce(
-                    request,
-                    fetcher: fetcher,
-                    target: target,
-                    hasToken: configuration.authorizer != nil
-                )
+            // On the fetcher's I/O thread: each response resumes the loop where it arrived and the next request
+            // starts from there (no thread hop per request; matters for --repeat).
+            try await withTaskExecutorPreference(fetcher.taskExecutor) {
+                for _ in 0..<repeatCount {
+                    try await fetchOnce(
+                        request,
+                        fetcher: fetcher,
+                        target: target,
+                        hasToken: configuration.authorizer != nil
+                    )
+                }
             }
             outcome = .success(())
         } catch let error as GDataHTTPError {

@@ -11,7 +11,11 @@ internal import Synchronization
 /// on Swift's cooperative thread pool. The multi handle's connection cache gives keep-alive reuse across requests.
 ///
 /// The thread starts with the first transfer and ends after ``requestStop()``; ``join()`` waits for it to finish.
-final class CurlMultiDriver: @unchecked Sendable {
+///
+/// The driver is also a `TaskExecutor`: a task that prefers it (`withTaskExecutorPreference`) runs its code on the
+/// driver thread between libcurl calls, so a sequential loop of requests resumes and submits the next one without a
+/// thread hop in either direction. Jobs that arrive once the thread has exited go to the global concurrent executor.
+final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
     private let maxPerHost: Int
 
     /// What callers and the driver thread share (also each transfer's `cancelRequested`, written under it).
@@ -23,6 +27,8 @@ final class CurlMultiDriver: @unchecked Sendable {
         var incoming: [CurlTransfer] = []
         var cancellations: [CurlTransfer] = []
         var joinWaiters: [CheckedContinuation<Void, Never>] = []
+        /// Jobs of tasks that prefer this driver as their executor, run on the driver thread.
+        var jobs: [UnownedJob] = []
     }
     private let shared = Mutex(Shared())
 
@@ -44,16 +50,7 @@ final class CurlMultiDriver: @unchecked Sendable {
         let outcome: Outcome = shared.withLock { shared in
             if shared.stopRequested { return .stopped }
             if transfer.cancelRequested { return .cancelled }
-            if !shared.threadStarted {
-                CurlGlobal.ensureInitialized()
-                guard let handle = curl_multi_init() else { return .noMultiHandle }
-                _ = cgdata_curl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maxPerHost)
-                shared.multi = handle
-                shared.threadStarted = true
-                let thread = Thread { [self] in self.run() }
-                thread.name = "GDataHTTPFetcher"
-                thread.start()
-            }
+            if !shared.threadStarted, !startThread(&shared) { return .noMultiHandle }
             shared.incoming.append(transfer)
             if let multi = shared.multi { curl_multi_wakeup(multi) }
             return .queued
@@ -72,6 +69,47 @@ final class CurlMultiDriver: @unchecked Sendable {
                     )
                 )
             )
+        }
+    }
+
+    /// Creates the multi handle and starts the thread (called under the lock). False when libcurl has no handle.
+    private func startThread(_ shared: inout Shared) -> Bool {
+        CurlGlobal.ensureInitialized()
+        guard let handle = curl_multi_init() else { return false }
+        _ = cgdata_curl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maxPerHost)
+        shared.multi = handle
+        shared.threadStarted = true
+        let thread = Thread { [self] in self.run() }
+        thread.start()
+        return true
+    }
+
+    // MARK: - TaskExecutor
+
+    /// Runs `job` on the driver thread (starting it if needed), or on the global concurrent executor once the driver
+    /// has stopped.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let unownedJob = UnownedJob(job)
+        let queued: Bool = shared.withLock { shared in
+            if shared.exited || shared.stopRequested { return false }
+            if !shared.threadStarted, !startThread(&shared) { return false }
+            shared.jobs.append(unownedJob)
+            if shared.jobs.count == 1, let multi = shared.multi { curl_multi_wakeup(multi) }
+            return true
+        }
+        if !queued { globalConcurrentExecutor.enqueue(ExecutorJob(unownedJob)) }
+    }
+
+    /// Runs the queued jobs (and those they queue) on the driver thread.
+    private func runJobs() {
+        while true {
+            let jobs = shared.withLock { shared -> [UnownedJob] in
+                defer { shared.jobs.removeAll(keepingCapacity: true) }
+                return shared.jobs
+            }
+            if jobs.isEmpty { return }
+            let executor = asUnownedTaskExecutor()
+            for job in jobs { job.runSynchronously(on: executor) }
         }
     }
 
@@ -109,9 +147,14 @@ final class CurlMultiDriver: @unchecked Sendable {
 
     // MARK: - Driver thread
 
+    /// The driver thread's name, set from the thread itself so the kernel shows it too (at most 15 characters).
+    static let threadName = "gdata-http-io"
+
     private func run() {
+        Thread.current.name = Self.threadName
         guard let multi = shared.withLock({ $0.multi }) else { return }
         while true {
+            runJobs()
             let (stop, newTransfers, cancelled, cancelledNew) = shared.withLock { shared in
                 defer {
                     shared.incoming.removeAll()
@@ -150,6 +193,9 @@ final class CurlMultiDriver: @unchecked Sendable {
             enforceTimeouts(multi)
             startWaiting(multi)
 
+            // Resumed tasks that prefer this driver run now, and what they submit starts without waiting for a poll.
+            runJobs()
+            if shared.withLock({ !$0.incoming.isEmpty || !$0.cancellations.isEmpty || $0.stopRequested }) { continue }
             var descriptors: Int32 = 0
             _ = curl_multi_poll(multi, nil, 0, pollTimeout(), &descriptors)
         }
@@ -160,16 +206,19 @@ final class CurlMultiDriver: @unchecked Sendable {
         }
         for transfer in waiting { transfer.finish(.failure(Self.shutdownError(transfer))) }
         waiting.removeAll()
-        let (late, waiters) = shared.withLock { shared in
+        let (late, waiters, jobs) = shared.withLock { shared in
             defer {
                 shared.incoming.removeAll()
                 shared.cancellations.removeAll()
                 shared.joinWaiters.removeAll()
+                shared.jobs.removeAll()
                 shared.multi = nil
                 shared.exited = true
             }
-            return (shared.incoming, shared.joinWaiters)
+            return (shared.incoming, shared.joinWaiters, shared.jobs)
         }
+        // From here on, jobs go to the global executor (enqueue sees `exited`); these were queued before.
+        for job in jobs { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
         for transfer in late { transfer.finish(.failure(Self.shutdownError(transfer))) }
         curl_multi_cleanup(multi)
         for waiter in waiters { waiter.resume() }

@@ -38,6 +38,13 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
         driver.requestStop()
     }
 
+    /// The fetcher's I/O thread as a task executor. Code that awaits many requests one after another can run on it,
+    /// `try await withTaskExecutorPreference(fetcher.taskExecutor) { … }`: each response then resumes that code on the
+    /// thread that received it, and the next request starts there, instead of two thread hops per request (`gdata get
+    /// --repeat` does this). Keep such code short and non-blocking: it runs between libcurl calls and holds up every
+    /// transfer of the fetcher while it runs. After ``shutdown()`` it continues on the global concurrent executor.
+    public var taskExecutor: any TaskExecutor { driver }
+
     /// Ends every transfer with ``GDataHTTPError/Code/shutdown``, stops the I/O thread and waits for it to exit.
     /// Later requests fail with ``GDataHTTPError/Code/shutdown``. Safe to call more than once.
     public func shutdown() async {
