@@ -149,6 +149,18 @@ import Testing
         #expect(object?["kind"] as? String == "k")
     }
 
+    @Test func aPageThatIsNotAnObjectIsMalformed() async throws {
+        let server = try await TestHTTPServer.start { _ in Self.json("[1, 2]") }
+        let result = try await GDataCLIRunner.run([
+            "api", "storage.objects.list", "--param", "bucket=bkt", "--all-pages",
+            "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 65)
+        #expect(result.stderrText.contains("page 1 of storage.objects.list is not a JSON object"))
+        #expect(result.stdoutText.isEmpty)
+    }
+
     @Test func errorsGiveStatusMessageAndReason() async throws {
         let server = try await TestHTTPServer.start { request in
             if request.path.hasSuffix("/plain") { return .status(404, "Not Found") }

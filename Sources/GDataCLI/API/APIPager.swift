@@ -28,19 +28,18 @@ struct APIPager {
             let request = try client.request(method: method, parameters: pageParameters, body: body)
             let response = try await client.send(request, label: method.id)
             pages += 1
-            // Parsed to validate the page and read its token; the merged output copies the page's own bytes.
-            guard let page = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any] else {
-                throw ServiceCommandFailure(
-                    message: "page \(pages) of \(method.id) is not a JSON object", code: .malformedDocument)
-            }
-            token = (page["nextPageToken"] as? String).flatMap { $0.isEmpty ? nil : $0 }
-            client.note("* page \(pages) fetched" + (token == nil ? " (last)" : ""))
-            if listKey == nil { listKey = Self.onlyListKey(in: page) }
+            // The page is not decoded into objects (as a single call prints the body as received): the scanner
+            // finds its members, the token and the list's elements, and the merged output copies those bytes.
             let bytes = [UInt8](response.body)
             guard let members = APIJSONSplicer.members(of: bytes) else {
                 throw ServiceCommandFailure(
                     message: "page \(pages) of \(method.id) is not a JSON object", code: .malformedDocument)
             }
+            token = members.first { $0.key == "nextPageToken" }
+                .flatMap { APIJSONSplicer.decodeString(bytes[$0.value]) }
+                .flatMap { $0.isEmpty ? nil : $0 }
+            client.note("* page \(pages) fetched" + (token == nil ? " (last)" : ""))
+            if listKey == nil { listKey = Self.onlyListKey(in: members, bytes: bytes) }
             if first == nil { first = (bytes, members) }
             if let listKey, let list = members.first(where: { $0.key == listKey }) {
                 let index = pageBytes.count
@@ -98,8 +97,8 @@ struct APIPager {
     }
 
     /// The only array-valued member of a page, when the document does not say.
-    static func onlyListKey(in page: [String: Any]) -> String? {
-        let arrays = page.filter { $0.value is [Any] }.map(\.key)
-        return arrays.count == 1 ? arrays[0] : nil
+    static func onlyListKey(in members: [APIJSONSplicer.Member], bytes: [UInt8]) -> String? {
+        let arrays = members.filter { bytes[$0.value.lowerBound] == UInt8(ascii: "[") }
+        return arrays.count == 1 ? arrays[0].key : nil
     }
 }
