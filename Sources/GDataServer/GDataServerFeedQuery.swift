@@ -162,9 +162,11 @@ struct GDataServerFeedQuery {
             }
             if !people.contains(where: { $0.contains(author) }) { return false }
         }
-        let updated = GDataServerStore.date(element, .atom("updated")) ?? entry.edited
-        if let updatedMin, updated < updatedMin { return false }
-        if let updatedMax, updated >= updatedMax { return false }
+        if updatedMin != nil || updatedMax != nil {
+            let updated = GDataServerStore.date(element, .atom("updated")) ?? entry.edited
+            if let updatedMin, updated < updatedMin { return false }
+            if let updatedMax, updated >= updatedMax { return false }
+        }
         if publishedMin != nil || publishedMax != nil {
             guard let published = GDataServerStore.date(element, .atom("published")) else { return false }
             if let publishedMin, published < publishedMin { return false }

@@ -117,6 +117,29 @@ extension GDataServerStore {
         let lastModified = collection.lastModified
         if let notModified = Self.notModified(request, etag: etag, lastModified: lastModified) { return notModified }
 
+        var body = Data()
+        if request.method != "HEAD" {
+            let cacheKey = [collection.name, request.baseURL, request.rawQuery, categoryPath.joined(separator: "/")]
+                .joined(separator: "\u{1}")
+            if let cached = feedPages[cacheKey], cached.etag == etag, cached.lastModified == lastModified {
+                body = cached.body
+            } else {
+                body = renderFeedPage(collection, request, query: query, categoryPath: categoryPath, etag: etag,
+                                      lastModified: lastModified, page: page, start: start, total: matching.count)
+                if feedPages.count >= 256 { feedPages.removeAll(keepingCapacity: true) }
+                feedPages[cacheKey] = (etag, lastModified, body)
+            }
+        }
+        var response = GDataServerResponse.xml(200, body)
+        response.headers += [("ETag", etag), ("Last-Modified", GDataServerHTTPDate.string(lastModified))]
+        return response
+    }
+
+    /// The feed document of one page, written as XML.
+    private func renderFeedPage(
+        _ collection: GDataServerCollection, _ request: GDataServerRequest, query: GDataServerFeedQuery,
+        categoryPath: [String], etag: String, lastModified: Date, page: [GDataServerEntry], start: Int, total: Int
+    ) -> Data {
         let document = collection.feed.copy()
         document.setAttribute(.gd("etag"), etag)
         GDataServerStore.setText(document, .atom("updated"), GDataDateTime(date: lastModified).rfc3339String)
@@ -136,19 +159,15 @@ extension GDataServerStore {
         if collection.acceptsMedia {
             document.addChild(GDataServerStore.link(GDataLink.Rel.resumableCreateMedia, request.baseURL + "upload/" + collection.name))
         }
-        if start + page.count < matching.count { document.addChild(pageLink("next", startIndex: start + page.count + 1)) }
+        if start + page.count < total { document.addChild(pageLink("next", startIndex: start + page.count + 1)) }
         if start > 0, query.maxResults > 0 { document.addChild(pageLink("previous", startIndex: max(1, start + 1 - query.maxResults))) }
-        for (name, value) in [("totalResults", matching.count), ("startIndex", query.startIndex), ("itemsPerPage", query.maxResults)] {
+        for (name, value) in [("totalResults", total), ("startIndex", query.startIndex), ("itemsPerPage", query.maxResults)] {
             let element = GDataObject(name: .intern(GDataNamespace.openSearch, name))
             element.stringValue = String(value)
             document.addChild(element)
         }
         for entry in page { document.addChild(served(entry, in: collection, request)) }
-        var response = GDataServerResponse.xml(
-            200, request.method == "HEAD" ? Data() : GDataXMLWriter(pretty: query.pretty).data(for: document)
-        )
-        response.headers += [("ETag", etag), ("Last-Modified", GDataServerHTTPDate.string(lastModified))]
-        return response
+        return GDataXMLWriter(pretty: query.pretty).data(for: document)
     }
 
     /// The entry as served: a copy with the absolute links, `gd:etag`, and the feed's namespace declarations.

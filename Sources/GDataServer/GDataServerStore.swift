@@ -12,6 +12,10 @@ actor GDataServerStore {
     var order: [String] = []
     var uploads: [String: GDataServerUploadSession] = [:]
     var nextUpload = 1
+    /// Rendered feed pages (collection, base URL, query, category path) with the validators each was made for. The
+    /// ETag covers every matching entry's ETag and the query, so with the same ETag and the same last-modified time
+    /// (the feed's `updated`) the page is unchanged: it is served from here instead of being copied and written again.
+    var feedPages: [String: (etag: String, lastModified: Date, body: Data)] = [:]
 
     static let atomEntryType = "application/atom+xml;type=entry"
 

@@ -35,6 +35,34 @@ struct FeedProtocolTests {
         }
     }
 
+    @Test("a page served again is the same page until a write it can see, then the new one (page cache)")
+    func pageCacheFollowsWrites() async throws {
+        try await withServer(["notes": Samples.feed("notes", entries: 4)]) { server, client in
+            let url = URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=2")!
+            let first = try await client.get(url)
+            let again = try await client.get(url)
+            #expect(again.body == first.body)
+            #expect(again.header("ETag") == first.header("ETag"))
+            // Rewrite the first entry on the page: the next GET of the same URL shows it.
+            let entry = try #require(try first.document().entryElements.first)
+            let editHref = try #require(entry.links("edit").first)
+            let edit = try #require(URL(string: editHref))
+            let etag = try #require(entry.attribute(.gd("etag")))
+            let put = try await client.send(
+                "PUT", edit, headers: [("Content-Type", "application/atom+xml"), ("If-Match", etag)],
+                body: Data(Samples.entry("Rewritten").utf8)
+            )
+            #expect(put.status == 200)
+            let after = try await client.get(url)
+            #expect(after.header("ETag") != first.header("ETag"))
+            #expect(try after.document().entryElements.map(\.titleText) == ["Rewritten", "Entry 2"])
+            // The same page under another query string is its own page.
+            let pretty = try await client.get(URL(string: url.absoluteString + "&prettyprint=true")!)
+            #expect(pretty.body != after.body)
+            #expect(try pretty.document().entryElements.map(\.titleText) == ["Rewritten", "Entry 2"])
+        }
+    }
+
     @Test("the default page size applies without max-results")
     func defaultPageSize() async throws {
         var configuration = GDataLocalServer.Configuration()
