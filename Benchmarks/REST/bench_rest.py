@@ -4,12 +4,13 @@
     python3 Benchmarks/REST/bench_rest.py --gdata .build/release/gdata [--runs 5] [--objects 2000] [--page 100]
                                           [--size 256M] [--chunk 16M] [--out bench-out/rest]
 
-Jobs (whole commands, process start to exit, median of --runs; peak RSS from wait4):
+Jobs (whole commands, process start to exit, median of --runs; peak RSS from GNU time):
   * list:     every object of a bucket of --objects objects in pages of --page, merged into one JSON document
               (`gdata api storage.objects.list --all-pages` / `objects().list` + `list_next`);
   * upload:   a --size file, resumable, --chunk bytes per request (`gdata api … --upload-protocol resumable
               --chunk-size` / `MediaFileUpload(resumable=True, chunksize=…)`);
-  * download: the same object (`gdata api … --download` / `MediaIoBaseDownload(chunksize=…)`).
+  * download: the same object (`gdata api … --download` / `MediaIoBaseDownload(chunksize=…)`; curl's plain GET of
+              the same URL as a floor).
 Each run's output is checked (item count, object size, downloaded bytes) before it counts.
 """
 import argparse
@@ -88,13 +89,20 @@ def payload(path, size):
 
 
 def measure(command, stdout_path):
-    """Runs `command` once: (seconds, peak RSS in KiB, exit status)."""
+    """Runs `command` once: (seconds, peak RSS in KiB, exit status).
+
+    The peak RSS comes from GNU time (`%M`): a child forked from this Python process would report Python's own
+    resident size as its high-water mark (Linux keeps the pre-exec maximum), hiding anything smaller.
+    """
+    rss_path = stdout_path + ".rss"
     with open(stdout_path, "wb") as out, open(stdout_path + ".err", "wb") as err:
         start = time.perf_counter()
-        process = subprocess.Popen(command, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
-        _, status, usage = os.wait4(process.pid, 0)
+        status = subprocess.call(["/usr/bin/time", "-f", "%M", "-o", rss_path] + command, stdout=out, stderr=err,
+                                 stdin=subprocess.DEVNULL)
         elapsed = time.perf_counter() - start
-    return elapsed, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+    with open(rss_path) as handle:
+        peak = int(handle.read().split()[-1])
+    return elapsed, peak, status
 
 
 def main():
@@ -151,6 +159,9 @@ def main():
                               "--download", os.path.join(out, "download.bin"), "--root-url", root],
                 "python client": python_client + [root, "download", "bench", "big", os.path.join(out, "download.bin"),
                                                   chunk],
+                # The floor: one plain GET of the same URL (curl's rows are context, not a goal).
+                "curl": ["curl", "-s", "-S", "-f", "-o", os.path.join(out, "download.bin"),
+                         root + "download/storage/v1/b/bench/o/big?alt=media"],
             }),
         ]
         for title, check, commands in jobs:
@@ -181,8 +192,10 @@ def main():
         by_job.setdefault(row["job"], {})[row["tool"]] = row
     for job, rows in by_job.items():
         ratio = rows["python client"]["median_seconds"] / rows["gdata api"]["median_seconds"]
-        for tool in ("gdata api", "python client"):
-            row = rows[tool]
+        for tool in ("gdata api", "python client", "curl"):
+            row = rows.get(tool)
+            if row is None:
+                continue
             print("| %s | %s | %.3f s | %.1f MiB | %s |" % (
                 job, tool, row["median_seconds"], row["median_peak_rss_mib"],
                 "%.2f×" % ratio if tool == "gdata api" else ""))

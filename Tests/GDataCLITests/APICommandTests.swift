@@ -130,6 +130,37 @@ import Testing
         #expect(try Self.items(result.stdoutText, key: "files") == ["1", "2", "3", "4"])
     }
 
+    @Test func mergingCopiesTrickyValuesAndAddsAListTheFirstPageLacked() async throws {
+        let server = try await TestHTTPServer.start { request in
+            if request.queryValue("pageToken") == nil {
+                return Self.json(#"{"kind":"k", "weird": "a]}\\\"b[{", "nextPageToken": "x"}"#)
+            }
+            return Self.json(#"{"kind":"k","items":[ {"name":"q\\\"]}","n":[1,{"x":"}"}]} , {"name":"2"} ]}"#)
+        }
+        let result = try await GDataCLIRunner.run([
+            "api", "storage.objects.list", "--param", "bucket=bkt", "--all-pages",
+            "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 0)
+        #expect(try Self.items(result.stdoutText) == [#"q\"]}"#, "2"])
+        let object = try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any]
+        #expect(object?["weird"] as? String == #"a]}\"b[{"#)
+        #expect(object?["kind"] as? String == "k")
+    }
+
+    @Test func aPageThatIsNotAnObjectIsMalformed() async throws {
+        let server = try await TestHTTPServer.start { _ in Self.json("[1, 2]") }
+        let result = try await GDataCLIRunner.run([
+            "api", "storage.objects.list", "--param", "bucket=bkt", "--all-pages",
+            "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 65)
+        #expect(result.stderrText.contains("page 1 of storage.objects.list is not a JSON object"))
+        #expect(result.stdoutText.isEmpty)
+    }
+
     @Test func errorsGiveStatusMessageAndReason() async throws {
         let server = try await TestHTTPServer.start { request in
             if request.path.hasSuffix("/plain") { return .status(404, "Not Found") }

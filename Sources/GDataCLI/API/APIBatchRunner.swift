@@ -217,12 +217,16 @@ struct APIBatchRunner {
 
     // MARK: Output
 
+    /// `value` as compact JSON text (keys sorted), `null` when it cannot be encoded.
+    static func jsonText(_ value: Any) -> String {
+        let data = try? JSONSerialization.data(
+            withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
     /// `{"id":…,"status":N,"body":…}` or, for failures, `{"id":…,"status":N,"error":…}`.
     static func line(id: Any, status: Int, body: Data?) -> String {
-        func json(_ value: Any) -> String {
-            let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .sortedKeys, .withoutEscapingSlashes])
-            return data.map { String(decoding: $0, as: UTF8.self) } ?? "null"
-        }
+        let json = jsonText
         let parsed = body.flatMap { $0.isEmpty ? nil : try? JSONSerialization.jsonObject(with: $0, options: [.fragmentsAllowed]) }
         var text = "{\"id\":\(json(id)),\"status\":\(status),"
         if (200..<300).contains(status) {
