@@ -133,6 +133,71 @@ import Testing
         #expect(upload.body == media)
     }
 
+    @Test func googUploadResumesAfterA503WithAStatusQuery() async throws {
+        // (bytes stored so far, whether the one fault has been served)
+        let state = TestLockedValue((Data(), false))
+        let server = try await TestHTTPServer.start { request in
+            let command = request.header("X-Goog-Upload-Command") ?? ""
+            if command == "start" {
+                return TestHTTPResponse(status: 200, headers: [
+                    TestHTTPHeader("X-Goog-Upload-Status", "active"),
+                    TestHTTPHeader("X-Goog-Upload-URL", "/goog-session?id=g2"),
+                ])
+            }
+            if command == "query" {
+                let size = state.withLock { $0.0.count }
+                return TestHTTPResponse(status: 200, headers: [
+                    TestHTTPHeader("X-Goog-Upload-Status", "active"),
+                    TestHTTPHeader("X-Goog-Upload-Size-Received", String(size)),
+                ])
+            }
+            let fail = state.withLock { value -> Bool in
+                if !value.0.isEmpty && !value.1 {
+                    value.1 = true
+                    return true
+                }
+                if Int(request.header("X-Goog-Upload-Offset") ?? "") == value.0.count { value.0.append(request.body) }
+                return false
+            }
+            if fail { return .status(503, "try again") }
+            if command.contains("finalize") {
+                let size = state.withLock { $0.0.count }
+                return APICommandTests.json(#"{"size":"\#(size)"}"#, headers: [TestHTTPHeader("X-Goog-Upload-Status", "final")])
+            }
+            return TestHTTPResponse(status: 200, headers: [TestHTTPHeader("X-Goog-Upload-Status", "active")])
+        }
+        let directory = try GDataCLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let media = GDataCLIRunner.patternedBytes(700_000)
+        let file = try Self.file(media, in: directory)
+        let result = try await GDataCLIRunner.run([
+            "api", "storage.objects.insert", "--param", "bucket=bkt", "--param", "name=g.bin", "--upload", file.path,
+            "--mime", "application/octet-stream", "--upload-protocol", "goog", "--chunk-size", "262144",
+            "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 0, "\(result.stderrText)")
+        #expect(result.stdoutText == #"{"size":"700000"}"# + "\n")
+        #expect(state.withLock { $0.0 } == media)
+        let commands = server.requests.compactMap { $0.header("X-Goog-Upload-Command") }
+        #expect(commands == ["start", "upload", "upload", "query", "upload", "upload, finalize"])
+    }
+
+    @Test func gzipResponsesAreDecoded() async throws {
+        let server = try await TestHTTPServer.start { _ in
+            var response = APICommandTests.json(#"{"kind":"storage#objects","items":[]}"#)
+            response.encoding = .gzip
+            return response
+        }
+        let result = try await GDataCLIRunner.run([
+            "api", "storage.objects.list", "--param", "bucket=bkt", "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 0)
+        #expect(result.stdoutText == #"{"kind":"storage#objects","items":[]}"# + "\n")
+        #expect(server.requests.first?.header("Accept-Encoding")?.contains("gzip") == true)
+    }
+
     @Test func batchWritesGTLRPartsAndPrintsResultsInRequestOrder() async throws {
         // The reply lists gtlr_2 first, spells headers in lower case, omits "response-" for one part and the final
         // delimiter, and carries a wrong inner Content-Length: all of which the reader must tolerate.
