@@ -201,6 +201,34 @@ import Testing
         #expect(try Data(contentsOf: output) == media)
     }
 
+    @Test func chunkedDownloadUsesRangeRequests() async throws {
+        let media = GDataCLIRunner.patternedBytes(250_000)
+        let server = try await TestHTTPServer.start { request in
+            guard let range = request.header("Range"), range.hasPrefix("bytes=") else {
+                return TestHTTPResponse(status: 200, body: media)
+            }
+            let bounds = range.dropFirst(6).split(separator: "-").compactMap { Int($0) }
+            let end = min(bounds[1], media.count - 1)
+            return TestHTTPResponse(
+                status: 206, headers: [TestHTTPHeader("Content-Range", "bytes \(bounds[0])-\(end)/\(media.count)")],
+                body: media[bounds[0]...end])
+        }
+        let directory = try GDataCLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out.bin")
+        let result = try await GDataCLIRunner.run([
+            "api", "storage.objects.get", "--param", "bucket=bkt", "--param", "object=o", "--download", output.path,
+            "--chunk-size", "100000", "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 0, "\(result.stderrText)")
+        #expect(try Data(contentsOf: output) == media)
+        #expect(server.requests.map { $0.header("Range") } == [
+            "bytes=0-99999", "bytes=100000-199999", "bytes=200000-299999",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.bin"])
+    }
+
     @Test func retryRepeatsAfterA503AndTheKeyStaysOutOfMessages() async throws {
         let calls = TestLockedValue(0)
         let server = try await TestHTTPServer.start { _ in
