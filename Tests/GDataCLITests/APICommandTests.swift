@@ -71,6 +71,14 @@ import Testing
         #expect(unknown.stderrText.contains("has no parameter 'bukket'"))
         let usage = try await GDataCLIRunner.run(["api", "storage.objects.list", "--max-pages", "2"])
         #expect(usage.status == 64)
+        let mediaWithBody = try await GDataCLIRunner.run([
+            "api", "storage.objects.insert", "--param", "bucket=b", "--upload", "/dev/null", "--mime", "text/plain",
+            "--upload-protocol", "media", "--body", "/dev/null",
+        ])
+        #expect(mediaWithBody.status == 64)
+        let listWithoutAPI = try await GDataCLIRunner.run(["api", "--list"])
+        #expect(listWithoutAPI.status == 1)
+        #expect(listWithoutAPI.stderrText.contains("name the API with --discovery"))
         let noMethod = try await GDataCLIRunner.run(["api", "storage.objects.fly"])
         #expect(noMethod.status == 1)
         #expect(noMethod.stderrText.contains("no method 'storage.objects.fly'"))

@@ -134,6 +134,9 @@ struct APICommand: AsyncParsableCommand {
         }
         if let chunkSize, chunkSize < 1 { throw ValidationError("--chunk-size must be positive.") }
         if upload != nil, download != nil { throw ValidationError("Use only one of --upload and --download.") }
+        if uploadProtocol == .media, body != nil {
+            throw ValidationError("--upload-protocol media sends the file alone; use multipart or resumable with --body.")
+        }
         if allPages, upload != nil || download != nil {
             throw ValidationError("--all-pages does not combine with --upload or --download.")
         }
@@ -177,10 +180,11 @@ struct APICommand: AsyncParsableCommand {
 
     /// The document of `--discovery` (a bundled name or a file), or the bundled API named by the method ID.
     func loadDocument() throws -> GTLRDiscoveryDocument {
-        let source = discovery ?? methodID.flatMap { $0.split(separator: ".").first.map(String.init) }
+        let methodForAPI = methodID ?? batch.flatMap(APIBatchRunner.firstMethodID(in:))
+        let source = discovery ?? methodForAPI.flatMap { $0.split(separator: ".").first.map(String.init) }
         guard let source else {
             throw ServiceCommandFailure(
-                message: "--list and --batch need --discovery (a file or one of: "
+                message: "name the API with --discovery FILE|NAME (bundled: "
                     + GTLRBundledDiscovery.names.joined(separator: ", ") + ")",
                 code: .failure
             )
