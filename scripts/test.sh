@@ -8,3 +8,5 @@ python3 scripts/generate-schemas.py --check
 swift build --build-tests
 python3 scripts/generate-gtlr.py --check
 swift test --skip-build --parallel "$@"
+# The DocC catalogs of every library module, with no warnings (Sources/*/*.docc).
+scripts/docs.sh

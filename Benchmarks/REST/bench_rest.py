@@ -9,8 +9,8 @@ Jobs (whole commands, process start to exit, median of --runs; peak RSS from GNU
               (`gdata api storage.objects.list --all-pages` / `objects().list` + `list_next`);
   * upload:   a --size file, resumable, --chunk bytes per request (`gdata api … --upload-protocol resumable
               --chunk-size` / `MediaFileUpload(resumable=True, chunksize=…)`);
-  * download: the same object (`gdata api … --download` / `MediaIoBaseDownload(chunksize=…)`; curl's plain GET of
-              the same URL as a floor).
+  * download: the same object in --chunk Range requests (`gdata api … --download --chunk-size` /
+              `MediaIoBaseDownload(chunksize=…)`; curl's single plain GET of the same URL beside them).
 Each run's output is checked (item count, object size, downloaded bytes) before it counts.
 """
 import argparse
@@ -156,7 +156,8 @@ def main():
             }),
             ("media download %d MiB" % (args.size >> 20), check_download, {
                 "gdata api": [gdata, "api", "storage.objects.get", "--param", "bucket=bench", "--param", "object=big",
-                              "--download", os.path.join(out, "download.bin"), "--root-url", root],
+                              "--download", os.path.join(out, "download.bin"), "--chunk-size", chunk,
+                              "--root-url", root],
                 "python client": python_client + [root, "download", "bench", "big", os.path.join(out, "download.bin"),
                                                   chunk],
                 # The floor: one plain GET of the same URL (curl's rows are context, not a goal).

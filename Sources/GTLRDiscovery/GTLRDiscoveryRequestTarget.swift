@@ -30,6 +30,9 @@ public struct GTLRDiscoveryRequestTarget: Sendable {
     /// Builds the URL of `method` called with `parameters` (name, value; in order, names may repeat).
     ///
     /// - Parameters:
+    ///   - document: The Discovery document the method belongs to (its root URL, service path, global parameters).
+    ///   - method: The method to call.
+    ///   - parameters: Name and value pairs, in order; a name may repeat (array parameters).
     ///   - rootURL: Replaces the document's `rootUrl` (emulators, local servers); a missing trailing `/` is added.
     ///   - endpoint: The method path, an upload path or the media download path.
     /// - Throws: ``GTLRDiscoveryError`` for a missing required parameter, a path parameter given twice, a parameter

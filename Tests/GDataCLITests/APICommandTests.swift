@@ -71,6 +71,14 @@ import Testing
         #expect(unknown.stderrText.contains("has no parameter 'bukket'"))
         let usage = try await GDataCLIRunner.run(["api", "storage.objects.list", "--max-pages", "2"])
         #expect(usage.status == 64)
+        let mediaWithBody = try await GDataCLIRunner.run([
+            "api", "storage.objects.insert", "--param", "bucket=b", "--upload", "/dev/null", "--mime", "text/plain",
+            "--upload-protocol", "media", "--body", "/dev/null",
+        ])
+        #expect(mediaWithBody.status == 64)
+        let listWithoutAPI = try await GDataCLIRunner.run(["api", "--list"])
+        #expect(listWithoutAPI.status == 1)
+        #expect(listWithoutAPI.stderrText.contains("name the API with --discovery"))
         let noMethod = try await GDataCLIRunner.run(["api", "storage.objects.fly"])
         #expect(noMethod.status == 1)
         #expect(noMethod.stderrText.contains("no method 'storage.objects.fly'"))
@@ -199,6 +207,34 @@ import Testing
         #expect(result.status == 0)
         #expect(server.requests.first?.uri == "/download/storage/v1/b/bkt/o/o.bin?alt=media")
         #expect(try Data(contentsOf: output) == media)
+    }
+
+    @Test func chunkedDownloadUsesRangeRequests() async throws {
+        let media = GDataCLIRunner.patternedBytes(250_000)
+        let server = try await TestHTTPServer.start { request in
+            guard let range = request.header("Range"), range.hasPrefix("bytes=") else {
+                return TestHTTPResponse(status: 200, body: media)
+            }
+            let bounds = range.dropFirst(6).split(separator: "-").compactMap { Int($0) }
+            let end = min(bounds[1], media.count - 1)
+            return TestHTTPResponse(
+                status: 206, headers: [TestHTTPHeader("Content-Range", "bytes \(bounds[0])-\(end)/\(media.count)")],
+                body: media[bounds[0]...end])
+        }
+        let directory = try GDataCLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("out.bin")
+        let result = try await GDataCLIRunner.run([
+            "api", "storage.objects.get", "--param", "bucket=bkt", "--param", "object=o", "--download", output.path,
+            "--chunk-size", "100000", "--root-url", server.baseURL.absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 0, "\(result.stderrText)")
+        #expect(try Data(contentsOf: output) == media)
+        #expect(server.requests.map { $0.header("Range") } == [
+            "bytes=0-99999", "bytes=100000-199999", "bytes=200000-299999",
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.bin"])
     }
 
     @Test func retryRepeatsAfterA503AndTheKeyStaysOutOfMessages() async throws {

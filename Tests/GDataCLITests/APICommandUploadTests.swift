@@ -223,7 +223,7 @@ import Testing
         ]
         let file = try Self.file(Data(lines.joined(separator: "\n").utf8), in: directory, named: "batch.jsonl")
         let result = try await GDataCLIRunner.run([
-            "api", "--discovery", "storage", "--batch", file.path, "--root-url", server.baseURL.absoluteString,
+            "api", "--batch", file.path, "--root-url", server.baseURL.absoluteString,
         ])
         await server.stop()
         #expect(result.status == 13)

@@ -20,7 +20,7 @@ public final class GDataXMLParser {
     private let path: String?
     private var finished = false
 
-    /// Creates a parser. Feed it with ``push(_:)`` and end with ``finish()``.
+    /// Creates a parser. Feed it with `push(_:)` (bytes or `Data`) and end with ``finish()``.
     public init(options: GDataParseOptions = GDataParseOptions()) {
         _ = Self.initialized
         builder = GDataTreeBuilder(options: options)

@@ -65,6 +65,18 @@ struct APIBatchRunner {
 
     // MARK: Input
 
+    /// The `method` of the first request in a JSONL file (names the bundled API when `--discovery` is not given).
+    static func firstMethodID(in file: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty { continue }
+            let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+            return object?["method"] as? String
+        }
+        return nil
+    }
+
     func readEntries(_ file: String) throws -> [Entry] {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ServiceCommandFailure(message: "cannot read the batch file \(file)", code: .fileIO)

@@ -64,7 +64,7 @@ final class APIClient: Sendable {
             return .success
         }
         if let download = command.download {
-            try await self.download(method: method, parameters: parameters, to: download)
+            try await self.download(method: method, parameters: parameters, to: download, chunkSize: command.chunkSize)
             return .success
         }
         if command.allPages {
@@ -129,24 +129,85 @@ final class APIClient: Sendable {
     }
 
     /// Streams the media of `method` (`alt=media`; under `download/` when the method uses the media download
-    /// service) into `path`.
-    func download(method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], to path: String)
-        async throws(ServiceCommandFailure)
-    {
+    /// service) into `path`: one GET, or with `chunkSize` a sequence of `Range` requests of that many bytes (as
+    /// google-api-python-client's `MediaIoBaseDownload` does), written into a temporary file renamed into place.
+    func download(
+        method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], to path: String, chunkSize: Int64?
+    ) async throws(ServiceCommandFailure) {
         let endpoint: GTLRDiscoveryRequestTarget.Endpoint = method.useMediaDownloadService ? .mediaDownload : .method
         var request = try self.request(
             method: method, parameters: parameters.filter { $0.name != "alt" }, body: nil, endpoint: endpoint)
         request.url = Self.appendingQuery(request.url, name: "alt", value: "media")
         request.headers.replaceOrAdd(name: "Accept", value: "*/*")
-        note("> \(request.method) \(GDataServiceCLI.loggable(request.url))")
         do {
-            let response = try await fetcher.download(request, to: URL(fileURLWithPath: path))
-            note("* \(response.status): media written to \(path)")
+            if let chunkSize {
+                try await downloadRanges(request, to: path, chunkSize: chunkSize)
+            } else {
+                note("> \(request.method) \(GDataServiceCLI.loggable(request.url))")
+                let response = try await fetcher.download(request, to: URL(fileURLWithPath: path))
+                note("* \(response.status): media written to \(path)")
+            }
+        } catch let failure as ServiceCommandFailure {
+            throw failure
         } catch let error as GDataHTTPError {
             throw Self.failure(error, url: request.url)
         } catch {
             throw ServiceCommandFailure(message: "\(method.id): \(error)", code: .failure)
         }
+    }
+
+    /// Downloads in `Range: bytes=A-B` requests until `Content-Range`'s total is reached (a server that ignores the
+    /// range answers 200 with everything, which ends the loop).
+    func downloadRanges(_ base: GDataHTTPRequest, to path: String, chunkSize: Int64) async throws {
+        let temporary = path + ".part-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw ServiceCommandFailure(message: "cannot write \(path)", code: .fileIO)
+        }
+        var completed = false
+        defer {
+            close(descriptor)
+            if !completed { unlink(temporary) }
+        }
+        var offset: Int64 = 0
+        var total: Int64?
+        repeat {
+            var request = base
+            request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-\(offset + chunkSize - 1)")
+            note("> \(request.method) \(GDataServiceCLI.loggable(request.url)) (bytes \(offset)-\(offset + chunkSize - 1))")
+            let response: GDataHTTPResponse
+            do {
+                response = try await fetcher.download(request, toFileDescriptor: descriptor)
+            } catch let error as GDataHTTPError {
+                if error.status == 416 && offset == 0 { break }  // an empty object has no byte 0
+                throw error
+            }
+            guard response.status == 206 else { break }  // 200: the whole media in one response
+            guard let range = response.headers["Content-Range"], let parsed = Self.contentRange(range),
+                parsed.start == offset
+            else {
+                throw ServiceCommandFailure(
+                    message: "unexpected Content-Range '\(response.headers["Content-Range"] ?? "")' for bytes \(offset)-",
+                    code: .malformedDocument)
+            }
+            offset = parsed.end + 1
+            total = parsed.total
+        } while offset < (total ?? 0)
+        guard rename(temporary, path) == 0 else {
+            throw ServiceCommandFailure(message: "cannot move the download to \(path)", code: .fileIO)
+        }
+        completed = true
+        note("* media written to \(path)")
+    }
+
+    /// `bytes A-B/TOTAL` → (A, B, TOTAL).
+    static func contentRange(_ value: String) -> (start: Int64, end: Int64, total: Int64)? {
+        guard value.hasPrefix("bytes ") else { return nil }
+        let numbers = value.dropFirst(6).split(whereSeparator: { $0 == "-" || $0 == "/" })
+        guard numbers.count == 3, let start = Int64(numbers[0]), let end = Int64(numbers[1]),
+            let total = Int64(numbers[2]), end >= start
+        else { return nil }
+        return (start, end, total)
     }
 
     /// A `-v` line on standard error.

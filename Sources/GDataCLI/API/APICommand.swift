@@ -25,6 +25,7 @@ struct APICommand: AsyncParsableCommand {
             Output: the response JSON on stdout. --all-pages prints one object holding every page's items (the \
             list field: items, or the response's only list) without nextPageToken; with --max-pages N at most N \
             pages are fetched and, when more remain, 'more results remain after N pages' goes to stderr (exit 0). \
+            --download FILE streams the media to FILE (with --chunk-size, in Range requests of that many bytes). \
             --upload sends FILE with uploadType=resumable when the method supports it, otherwise multipart; \
             multipart, media and resumable go to the method's simple upload path, goog (X-Goog-Upload) starts at its \
             resumable path. --batch reads one JSON object per line ({"id", "method", "params", "body"}), sends them \
@@ -79,7 +80,8 @@ struct APICommand: AsyncParsableCommand {
 
     @Option(
         name: .customLong("chunk-size"),
-        help: ArgumentHelp("Resumable and goog uploads: bytes per request.", valueName: "bytes")
+        help: ArgumentHelp(
+            "Bytes per request: resumable and goog uploads, and downloads (Range requests).", valueName: "bytes")
     )
     var chunkSize: Int64?
 
@@ -126,11 +128,15 @@ struct APICommand: AsyncParsableCommand {
         if maxPages != nil, !allPages { throw ValidationError("--max-pages needs --all-pages.") }
         if let maxPages, maxPages < 1 { throw ValidationError("--max-pages must be at least 1.") }
         if (upload == nil) != (mime == nil) { throw ValidationError("--upload and --mime go together.") }
-        if upload == nil, uploadProtocol != nil || chunkSize != nil {
-            throw ValidationError("--upload-protocol and --chunk-size need --upload.")
+        if upload == nil, uploadProtocol != nil { throw ValidationError("--upload-protocol needs --upload.") }
+        if upload == nil, download == nil, chunkSize != nil {
+            throw ValidationError("--chunk-size needs --upload or --download.")
         }
         if let chunkSize, chunkSize < 1 { throw ValidationError("--chunk-size must be positive.") }
         if upload != nil, download != nil { throw ValidationError("Use only one of --upload and --download.") }
+        if uploadProtocol == .media, body != nil {
+            throw ValidationError("--upload-protocol media sends the file alone; use multipart or resumable with --body.")
+        }
         if allPages, upload != nil || download != nil {
             throw ValidationError("--all-pages does not combine with --upload or --download.")
         }
@@ -174,10 +180,11 @@ struct APICommand: AsyncParsableCommand {
 
     /// The document of `--discovery` (a bundled name or a file), or the bundled API named by the method ID.
     func loadDocument() throws -> GTLRDiscoveryDocument {
-        let source = discovery ?? methodID.flatMap { $0.split(separator: ".").first.map(String.init) }
+        let methodForAPI = methodID ?? batch.flatMap(APIBatchRunner.firstMethodID(in:))
+        let source = discovery ?? methodForAPI.flatMap { $0.split(separator: ".").first.map(String.init) }
         guard let source else {
             throw ServiceCommandFailure(
-                message: "--list and --batch need --discovery (a file or one of: "
+                message: "name the API with --discovery FILE|NAME (bundled: "
                     + GTLRBundledDiscovery.names.joined(separator: ", ") + ")",
                 code: .failure
             )

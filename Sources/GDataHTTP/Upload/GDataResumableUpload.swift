@@ -19,7 +19,7 @@ internal import Synchronization
 /// let response = try await upload.start()    // the final entry XML is in response.body
 /// ```
 ///
-/// ``pause()``, ``resume()`` and ``cancel()`` are synchronous and may be called from any thread, including the
+/// ``pause(abortingChunkInFlight:)``, ``resume()`` and ``cancel()`` are synchronous and may be called from any thread, including the
 /// progress and event handlers. The session URL (``sessionURL``) is known as soon as the server hands it out; save
 /// it to continue in another process with ``init(resuming:dialect:source:mimeType:transport:options:)``.
 public final class GDataResumableUpload: @unchecked Sendable {

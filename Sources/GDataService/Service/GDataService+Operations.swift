@@ -9,6 +9,7 @@ extension GDataService {
     /// Starts fetching the feed at `url` (the original's `fetchFeedWithURL:feedClass:ETag:`).
     ///
     /// - Parameters:
+    ///   - url: the feed's URL (query parameters included).
     ///   - feedClass: the class to parse into; `GDataFeedBase` lets the registry pick a service class by kind.
     ///   - etag: sent as `If-None-Match`; an unchanged feed then fails with ``GDataServiceError/Code/notModified``.
     ///   - followNextLinks: overrides ``Configuration/shouldFollowNextLinks``.

@@ -5,7 +5,7 @@ public import Logging
 import Synchronization
 
 /// A GData client: fetches feeds and entries, inserts, updates and deletes entries, sends batches, uploads media and
-/// reads service documents, over one shared ``GDataHTTPFetcher`` (the original's `GDataServiceBase` and
+/// reads service documents, over one shared `GDataHTTPFetcher` (the original's `GDataServiceBase` and
 /// `GDataServiceGoogle`).
 ///
 /// ```swift
@@ -36,7 +36,7 @@ public final class GDataService: Sendable {
         /// Whether feed fetches follow `next` links, gathering every page's entries into the first page's feed.
         public var shouldFollowNextLinks = false
         /// The most next links followed per fetch: 26, the original's limit (27 pages). When it stops paging the
-        /// ticket's ``GDataServiceTicket/pagingTruncation`` and the feed's ``GDataFeedBase/unfollowedNextLinkURL`` say so.
+        /// ticket's ``GDataServiceTicket/pagingTruncation`` and the feed's `unfollowedNextLinkURL` say so.
         public var maxNextLinksFollowed = 26
         /// Remember `ETag`/`Last-Modified` validators and send conditional GETs (the original's fetch history).
         public var shouldUseFetchHistory = true

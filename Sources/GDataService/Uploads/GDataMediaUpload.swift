@@ -44,8 +44,10 @@ extension GDataService {
     /// Starts inserting media, with `entry` as its metadata or (when `entry` is `nil`) alone with its `Slug`.
     ///
     /// - Parameters:
+    ///   - entry: the media's metadata entry, or `nil` to send the media alone (named by its `Slug`).
+    ///   - media: the bytes or file, their MIME type, the slug and, for a chunked upload, the chunk size.
     ///   - url: for a single request, the feed's `post` URL; for a chunked upload, its `#resumable-create-media`
-    ///     link (``GDataLinkContainer/uploadLink``).
+    ///     link (the feed's `uploadLink`).
     /// - Returns: a ticket whose result is the media entry the server created.
     public func startInserting(_ entry: GDataEntryBase?, media: GDataMediaUpload, into url: URL) -> GDataServiceTicket {
         startMediaUpload(entry: entry, media: media, url: url, method: "POST", etag: nil, comment: "insert media")
