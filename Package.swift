@@ -113,6 +113,15 @@ let package = Package(
         ),
         .testTarget(name: "GTLRGeneratorTests", dependencies: ["GTLRGenerator", "GTLRDiscovery"], resources: [.copy("Fixtures")]),
         // --- end gtlr-services ---
+        // --- fuzz ---
+        // libFuzzer targets in one binary (scripts/fuzz.sh builds it with -sanitize=fuzzer,address -DFUZZING); a
+        // normal build gives the replay tool `GDataFuzz TARGET FILE...`.
+        .executableTarget(
+            name: "GDataFuzz",
+            dependencies: ["GData", "GDataHTTP", "GDataService"],
+            path: "Fuzz/GDataFuzz"
+        ),
+        // --- end fuzz ---
         // The `gdata` command-line tool.
         .executableTarget(
             name: "GDataCLI",

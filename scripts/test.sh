@@ -10,3 +10,5 @@ python3 scripts/generate-gtlr.py --check
 swift test --skip-build --parallel "$@"
 # The DocC catalogs of every library module, with no warnings (Sources/*/*.docc).
 scripts/docs.sh
+# Every fuzz target for 30 seconds (libFuzzer with the address sanitizer; a finding fails the run).
+scripts/fuzz.sh --all "${GDATA_FUZZ_SECONDS:-30}"

@@ -66,6 +66,14 @@ final class GDataTreeBuilder {
         return name
     }
 
+    /// The name of an element or attribute whose prefix no declaration binds (libxml2 reports it in no namespace):
+    /// kept whole, `prefix:local` in no namespace, so it is written as it was read and reads back the same.
+    /// Not cached: the cache is keyed by libxml2's local-name and URI pointers, which `b` and an unbound `x:b` share.
+    private func undeclaredName(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>) -> GDataXMLName {
+        let qualified = (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: local)
+        return GDataXMLName.existing("", qualified) ?? GDataXMLName.transient("", qualified)
+    }
+
     @inline(__always)
     private func prefixString(_ prefix: UnsafePointer<xmlChar>?) -> String? {
         guard let prefix else { return nil }
@@ -126,7 +134,7 @@ final class GDataTreeBuilder {
             )
             return false
         }
-        let elementName = name(local: local, uri: uri)
+        let elementName = prefix != nil && uri == nil ? undeclaredName(prefix: prefix, local: local) : name(local: local, uri: uri)
         if stack.count == 1, !rootKindChecked, isEntryName(elementName) { selectRootKindEarly() }
         let cls: GDataObject.Type
         let info: GDataClassInfo
@@ -187,7 +195,10 @@ final class GDataTreeBuilder {
             for i in 0..<attributeCount {
                 let base = 5 * i
                 guard let attributeLocal = attributes[base] else { continue }
-                let attributeName = name(local: attributeLocal, uri: attributes[base + 2])
+                let attributeName =
+                    attributes[base + 1] != nil && attributes[base + 2] == nil
+                    ? undeclaredName(prefix: attributes[base + 1], local: attributeLocal)
+                    : name(local: attributeLocal, uri: attributes[base + 2])
                 var value = ""
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
                     value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)

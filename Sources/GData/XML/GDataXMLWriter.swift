@@ -76,6 +76,9 @@ public struct GDataXMLWriter {
         var generated = 0
         /// How the document bound namespaces above the written object (see ``GDataXMLWriter/bindingsInScope(above:)``).
         var documentBindings: [String: String?] = [:]
+        /// Prefixes that appear unbound in the tree (a name read as `p:local` in no namespace because nothing bound
+        /// `p`): binding them anywhere above such a name would change what it reads back as, so they are never bound.
+        var reserved: Set<String> = []
 
         /// The prefix to try first for `uri` when nothing in scope binds it: the document's own (`nil` when the document
         /// made it the default namespace), else the well-known one.
@@ -139,9 +142,15 @@ public struct GDataXMLWriter {
             // those subtrees keep their declaration and need nothing at the root.
             var stack: [(GDataObject, [String])] = [(root, [])]
             var visited = 0
+            func reserve(_ name: GDataXMLName) {
+                guard name.namespaceURI.isEmpty, let colon = name.localName.firstIndex(of: ":") else { return }
+                reserved.insert(String(name.localName[..<colon]))
+            }
             while let (node, inheritedDefaults) = stack.popLast(), visited < 200_000 {
                 visited += 1
                 let uri = node.name.namespaceURI
+                if uri.isEmpty { reserve(node.name) }
+                for attribute in node.attributes where attribute.name.namespaceURI.isEmpty { reserve(attribute.name) }
                 var localDefaults = inheritedDefaults
                 for declaration in node.namespaceDeclarations
                 where declaration.prefix == nil && !declaration.uri.isEmpty {
@@ -168,17 +177,31 @@ public struct GDataXMLWriter {
             if root.name.namespaceURI.isEmpty, chosen.contains(where: { $0.prefix == nil }) {
                 chosen.removeAll { $0.prefix == nil }
             }
+            if !reserved.isEmpty {
+                // Namespaces the document bound to a prefix that is also used unbound get another prefix.
+                for index in chosen.indices {
+                    guard let prefix = chosen[index].prefix, reserved.contains(prefix) else { continue }
+                    var candidate: String
+                    repeat {
+                        generated += 1
+                        candidate = "ns\(generated)"
+                    } while reserved.contains(candidate) || chosen.contains(where: { $0.prefix == candidate })
+                    chosen[index] = Binding(prefix: candidate, uri: chosen[index].uri)
+                }
+            }
             rootDeclarations = chosen
         }
 
         mutating func freshPrefix(preferred: String?) -> String {
-            if let preferred, preferred != "xml", preferred != "xmlns", lookup(prefix: preferred) == nil {
+            if let preferred, preferred != "xml", preferred != "xmlns", lookup(prefix: preferred) == nil,
+                !reserved.contains(preferred)
+            {
                 return preferred
             }
             while true {
                 generated += 1
                 let candidate = "ns\(generated)"
-                if lookup(prefix: candidate) == nil { return candidate }
+                if lookup(prefix: candidate) == nil, !reserved.contains(candidate) { return candidate }
             }
         }
 
@@ -197,6 +220,7 @@ public struct GDataXMLWriter {
             for declaration in object.namespaceDeclarations where lookup(prefix: declaration.prefix) != declaration.uri
             {
                 if declaration.prefix == "xml" || declaration.prefix == "xmlns" { continue }
+                if let prefix = declaration.prefix, reserved.contains(prefix) { continue }
                 // A default-namespace declaration is kept when it is the element's own namespace, or when it resets the
                 // default (`xmlns=""`) on an element that is itself in a namespace (it then only affects the children).
                 if declaration.prefix == nil && declaration.uri != object.name.namespaceURI
@@ -223,7 +247,9 @@ public struct GDataXMLWriter {
             } else {
                 // Not in scope: use the well-known prefix if it is free, else make it the default namespace here.
                 let binding: Binding
-                if let preferred = preferredPrefix(for: uri), lookup(prefix: preferred) == nil {
+                if let preferred = preferredPrefix(for: uri), lookup(prefix: preferred) == nil,
+                    !reserved.contains(preferred)
+                {
                     binding = Binding(prefix: preferred, uri: uri)
                 } else if declarations.contains(where: { $0.prefix == nil }) {
                     binding = Binding(prefix: freshPrefix(preferred: nil), uri: uri)

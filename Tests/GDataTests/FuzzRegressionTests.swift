@@ -1,0 +1,62 @@
+import Foundation
+import GData
+import Testing
+
+/// Inputs the fuzz targets (Fuzz/GDataFuzz, scripts/fuzz.sh) found, kept as regression tests.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    /// Parses, writes, reparses and writes again: the reparse is equal and the second write identical.
+    func roundTrip(_ data: Data) throws -> String {
+        let first = try GDataXMLParser.parse(data)
+        let written = first.xmlData()
+        let second = try GDataXMLParser.parse(written)
+        #expect(second.isEqual(to: first))
+        #expect(second.xmlData() == written)
+        return String(decoding: written, as: UTF8.self)
+    }
+
+    /// xml-roundtrip: `<atom:catego:y>` with `atom` unbound was read as the local name `catego:y` (libxml2 drops an
+    /// unbound prefix and keeps the rest), written as `<catego:y>`, and read back as `y`. Unbound prefixes now stay part
+    /// of the name, in no namespace, so the element is written as it was read.
+    @Test func unboundPrefixWithASecondColonRoundTrips() throws {
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-undeclared-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        let written = try roundTrip(try Data(contentsOf: url))
+        #expect(written.contains("<atom:catego:y "))
+        #expect(written.contains("<atom:category "))
+    }
+
+    @Test func unboundPrefixesAreKeptAsWrittenOnElementsAndAttributes() throws {
+        let xml = "<a xmlns='urn:default'><x:b y:c='1'>t</x:b><b/></a>"
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains("<x:b xmlns=\"\" y:c=\"1\">t</x:b>"))
+        let root = try GDataXMLParser.parse(Data(xml.utf8))
+        let unbound = try #require(root.childElements.first)
+        #expect(unbound.name.localName == "x:b")
+        #expect(unbound.name.namespaceURI.isEmpty)
+        #expect(unbound.attributes.first?.name.localName == "y:c")
+        // A bound `b` in the same document is a different element name.
+        #expect(root.childElements.last?.name.localName == "b")
+        #expect(root.childElements.last?.name.namespaceURI == "urn:default")
+    }
+
+    /// xml-roundtrip: `atom` bound on two titles only, then used unbound on a third: the writer moved `xmlns:atom` to
+    /// the root, which captured the unbound `atom:title` on reparse. Prefixes used unbound are now never bound; the
+    /// Atom namespace gets another prefix.
+    @Test func aPrefixUsedBothBoundAndUnboundIsNotHoistedOverTheUnboundUse() throws {
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-bound-and-unbound-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        let written = try roundTrip(try Data(contentsOf: url))
+        #expect(!written.contains(/<[^<>]*xmlns:atom=/))  // no tag binds `atom` (the text mentions it)
+        #expect(written.contains("<atom:title>Remaindered Links</atom:title>"))
+        let document = try GDataXMLParser.parse(Data(written.utf8))
+        let titles = document.childElements.first?.childElements.filter { $0.name.localName.hasSuffix("title") } ?? []
+        #expect(titles.first?.name.namespaceURI == "http://www.w3.org/2005/Atom")
+    }
+}
