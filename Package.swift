@@ -20,6 +20,15 @@ let package = Package(
         .library(name: "GTLRGenerator", targets: ["GTLRGenerator"]),
         .executable(name: "gtlr-generate", targets: ["GTLRGenerate"]),
         // --- end gtlr-services ---
+        // --- gtlr ---
+        .library(name: "GTLR", targets: ["GTLR"]),
+        // One product per generated service: a user builds only what they import.
+        .library(name: "GTLRStorage", targets: ["GTLRStorage"]),
+        .library(name: "GTLRCalendar", targets: ["GTLRCalendar"]),
+        .library(name: "GTLRTasks", targets: ["GTLRTasks"]),
+        .library(name: "GTLRDrive", targets: ["GTLRDrive"]),
+        .library(name: "GTLRYouTube", targets: ["GTLRYouTube"]),
+        // --- end gtlr ---
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -113,6 +122,33 @@ let package = Package(
         ),
         .testTarget(name: "GTLRGeneratorTests", dependencies: ["GTLRGenerator", "GTLRDiscovery"], resources: [.copy("Fixtures")]),
         // --- end gtlr-services ---
+        // --- gtlr ---
+        // The JSON (REST) client runtime: objects, queries, service, batch, uploads, on GDataHTTP only (no libxml2).
+        .target(
+            name: "GTLR",
+            dependencies: ["GDataHTTP", .product(name: "Logging", package: "swift-log")]
+        ),
+        // Services generated from Schemas/discovery by scripts/generate-gtlr.py (CI checks them for drift).
+        .target(name: "GTLRStorage", dependencies: ["GTLR"], path: "Sources/GTLRServices/Storage"),
+        .target(name: "GTLRCalendar", dependencies: ["GTLR"], path: "Sources/GTLRServices/Calendar"),
+        .target(name: "GTLRTasks", dependencies: ["GTLR"], path: "Sources/GTLRServices/Tasks"),
+        .target(name: "GTLRDrive", dependencies: ["GTLR"], path: "Sources/GTLRServices/Drive"),
+        .target(name: "GTLRYouTube", dependencies: ["GTLR"], path: "Sources/GTLRServices/YouTube"),
+        // The original's generator test service (TestingSvc.json), generated the same way.
+        .target(name: "GTLRTestingSvc", dependencies: ["GTLR"], path: "Tests/GTLRTestingSvc"),
+        .testTarget(
+            name: "GTLRTests",
+            dependencies: ["GTLR", "GTLRTestingSvc", "GTLRStorage", "GDataHTTP", "GDataTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        // The REST client README's snippets on the generated Cloud Storage service:
+        // `swift run GTLRIntroduction SNIPPET ROOT_URL`.
+        .executableTarget(
+            name: "GTLRIntroduction",
+            dependencies: ["GTLR", "GTLRStorage", "GDataHTTP"],
+            path: "Examples/GTLRIntroduction"
+        ),
+        // --- end gtlr ---
         // --- fuzz ---
         // libFuzzer targets in one binary (scripts/fuzz.sh builds it with -sanitize=fuzzer,address -DFUZZING); a
         // normal build gives the replay tool `GDataFuzz TARGET FILE...`.

@@ -14,7 +14,11 @@ public enum GTLRGeneratorNaming {
         "description", "hash", "copy", "json", "kind", "type", "jsonString", "fields", "debugDescription",
         "className", "additionalProperties", "userProperties", "bodyObject", "uploadParameters", "requestID",
         "pathParameterNames", "httpMethod", "pathURITemplate", "expectedObjectClass", "loggingName",
-        "executionParameters", "additionalHTTPHeaders", "additionalURLQueryParameters", "items",
+        "executionParameters", "additionalHTTPHeaders", "additionalURLQueryParameters", "jsonData",
+        "objectClassResolver", "additionalJSONKeys", "fieldsDescription", "collectionItems", "nextPageTokenValue",
+        "parameters", "resourceURL", "isUpload", "useMediaDownloadService", "downloadAsDataObjectType",
+        "shouldSkipAuthorization", "declaredJSONKeys", "classForAdditionalProperties", "collectionItemsKey",
+        "collectionItemClass", "holdsObjects",
     ]
 
     /// The JSON names that keep a fixed Swift spelling, as in the original.

@@ -100,14 +100,24 @@ public struct GTLRServiceGenerator: Sendable {
         for object in objects {
             out += "\n" + GTLRGeneratorNaming.docComment(object.documentation ?? "The `\(object.className)` object.", indent: "")
             let base = object.collectionItemsKey != nil ? "GTLRCollectionObject" : "GTLRObject"
-            out += "public final class \(object.className): \(base), @unchecked Sendable {\n"
+            out += "open class \(object.className): \(base), @unchecked Sendable {\n"
             for property in object.properties {
                 out += GTLRGeneratorNaming.docComment(propertyDoc(property, owner: object.className), indent: "    ")
                 out += accessor(property, indent: "    ")
             }
+            if !object.properties.isEmpty {
+                let keys = object.properties.map { lit($0.jsonName) }.sorted()
+                out += "    /// The JSON names of the declared properties.\n"
+                out += "    public override class var declaredJSONKeys: Set<String> { [\(keys.joined(separator: ", "))] }\n"
+            }
             if let key = object.collectionItemsKey {
                 out += "    /// The key of the items (`\(key)`).\n"
                 out += "    public override class var collectionItemsKey: String { \(lit(key)) }\n"
+                let items = object.properties.first { $0.jsonName == key }
+                if let items, case .array(let element) = items.type, let itemClass = objectClass(of: element) {
+                    out += "    /// The class of the items.\n"
+                    out += "    public override class var collectionItemClass: GTLRObject.Type? { \(itemClass).self }\n"
+                }
             }
             if let additional = object.additionalPropertiesType {
                 out += "    /// The value type of additional properties.\n"

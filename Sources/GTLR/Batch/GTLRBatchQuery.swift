@@ -1,0 +1,58 @@
+import Foundation
+
+/// Several queries sent as one `multipart/mixed` request to the API's batch path, as `GTLRBatchQuery`.
+///
+/// Each query becomes one `application/http` part identified by `Content-ID: <request ID>`. Uploads cannot be
+/// batched.
+public final class GTLRBatchQuery: @unchecked Sendable {
+    // @unchecked: mutable configuration, confined to the task that builds it.
+    /// The queries, in order.
+    public var queries: [GTLRQuery]
+    /// The MIME boundary (`END_OF_PART` as in the original; choose another if a body could contain it).
+    public var boundary = "END_OF_PART"
+    /// Headers of the outer request.
+    public var additionalHTTPHeaders: [String: String] = [:]
+    /// Query items of the outer request.
+    public var additionalURLQueryParameters: [String: String] = [:]
+    /// Sends the batch without the service's authorizer.
+    public var shouldSkipAuthorization = false
+    /// A name for logs.
+    public var loggingName: String?
+
+    /// A batch of `queries`.
+    public init(queries: [GTLRQuery] = []) {
+        self.queries = queries
+    }
+
+    /// Adds a query.
+    public func addQuery(_ query: GTLRQuery) {
+        queries.append(query)
+    }
+
+    /// The query with `requestID`.
+    public func query(forRequestID requestID: String) -> GTLRQuery? {
+        queries.first { $0.requestID == requestID }
+    }
+}
+
+/// The results of a batch, keyed by request ID, as `GTLRBatchResult`.
+public struct GTLRBatchResult: Sendable {
+    /// The objects of the queries that succeeded (an empty object for a part without a body, e.g. a 204).
+    public var successes: [String: GTLRObject] = [:]
+    /// The errors of the queries that failed.
+    public var failures: [String: GTLRServiceError] = [:]
+    /// Each part's HTTP status.
+    public var statuses: [String: Int] = [:]
+    /// Each part's response headers.
+    public var responseHeaders: [String: [String: String]] = [:]
+
+    /// The outcome of the query with `requestID`.
+    public func result(forRequestID requestID: String) -> Result<GTLRObject, GTLRServiceError> {
+        if let object = successes[requestID] { return .success(object) }
+        if let error = failures[requestID] { return .failure(error) }
+        return .failure(
+            GTLRServiceError(
+                code: .queryResultMissing, message: "the batch response has no part for \(requestID)",
+                requestID: requestID))
+    }
+}

@@ -1,0 +1,153 @@
+public import Foundation
+import Synchronization
+
+/// A request to a REST API method: the base class of every generated query (`GTLRDriveQuery_FilesList`,
+/// `GTLRStorageQuery_ObjectsInsert`, …), as `GTLRQuery` was in the Objective-C client.
+///
+/// A query is a path template (RFC 6570, `files/{fileId}` or `{+name}`), an HTTP method, its parameters (path
+/// parameters fill the template; the others become query items, arrays repeated), an optional body object, optional
+/// upload parameters, and per-query settings. ``GTLRService`` turns it into a request.
+///
+/// Executing a query uses a copy of it; the query itself can be executed again.
+open class GTLRQuery: @unchecked Sendable {
+    // @unchecked: mutable configuration, confined to the task that builds the query; the service copies it.
+    /// The path template relative to the service path, e.g. `files/{fileId}`.
+    public private(set) var pathURITemplate: String
+    /// The HTTP method.
+    public private(set) var httpMethod: String
+    /// The parameters that fill the path template.
+    public private(set) var pathParameterNames: [String]
+    /// The parameters by their JSON (wire) names.
+    public var parameters: [String: GTLRJSONValue] = [:]
+    /// The JSON body (POST, PUT, PATCH).
+    public var bodyObject: GTLRObject?
+    /// The media of an upload.
+    public var uploadParameters: GTLRUploadParameters?
+    /// The ID of the query in a batch (unique per process: `gtlr_1`, `gtlr_2`, …).
+    public var requestID: String
+    /// Query items added to the URL after the parameters (they win over the service's).
+    public var additionalURLQueryParameters: [String: String] = [:]
+    /// Headers added to the request (after the service's).
+    public var additionalHTTPHeaders: [String: String] = [:]
+    /// `alt=` value of a media download (`media`); the result is a ``GTLRDataObject``.
+    public var downloadAsDataObjectType: String?
+    /// Sends the media download under `download/` (`useMediaDownloadService` in Discovery).
+    public var useMediaDownloadService = false
+    /// Sends the request without the service's authorizer.
+    public var shouldSkipAuthorization = false
+    /// The method ID, used in logs (`drive.files.list`).
+    public var loggingName: String?
+    /// The class of the result (the kind map and surrogates may refine it).
+    public var expectedObjectClass: GTLRObject.Type?
+    /// Settings of this execution that override the service's.
+    public var executionParameters = GTLRServiceExecutionParameters()
+    /// An absolute URL to GET instead of the path template (``GTLRService/fetchObject(url:objectClass:)``).
+    public var resourceURL: URL?
+
+    static let counter = Atomic<Int>(0)
+
+    /// The next process-wide request ID.
+    public static func nextRequestID() -> String {
+        "gtlr_\(counter.add(1, ordering: .relaxed).newValue)"
+    }
+
+    /// A query of no method (generated subclasses override this).
+    public required init() {
+        pathURITemplate = ""
+        httpMethod = "GET"
+        pathParameterNames = []
+        requestID = Self.nextRequestID()
+    }
+
+    /// A query for a method: its path template, HTTP method and path parameters.
+    public init(pathURITemplate: String, httpMethod: String, pathParameterNames: [String]) {
+        self.pathURITemplate = pathURITemplate
+        self.httpMethod = httpMethod.isEmpty ? "GET" : httpMethod
+        self.pathParameterNames = pathParameterNames
+        requestID = Self.nextRequestID()
+    }
+
+    /// A typed parameter by its wire name (generated properties use this).
+    public subscript<T: GTLRJSONConvertible>(key: String) -> T? {
+        get { parameters[key].flatMap { T.fromJSON($0, resolver: nil) } }
+        set { parameters[key] = newValue?.toJSON() }
+    }
+
+    /// Partial response: the fields to return (`files(id,name),nextPageToken`).
+    public var fields: String? {
+        get { self["fields"] }
+        set { self["fields"] = newValue }
+    }
+
+    /// Whether the query sends media.
+    public var isUpload: Bool { uploadParameters != nil }
+
+    /// A copy with the same request ID.
+    open func copy() -> Self {
+        let query = Self.init()
+        query.copyState(from: self)
+        return query
+    }
+
+    func copyState(from other: GTLRQuery) {
+        pathURITemplate = other.pathURITemplate
+        httpMethod = other.httpMethod
+        pathParameterNames = other.pathParameterNames
+        parameters = other.parameters
+        bodyObject = other.bodyObject?.copy()
+        uploadParameters = other.uploadParameters
+        requestID = other.requestID
+        additionalURLQueryParameters = other.additionalURLQueryParameters
+        additionalHTTPHeaders = other.additionalHTTPHeaders
+        downloadAsDataObjectType = other.downloadAsDataObjectType
+        useMediaDownloadService = other.useMediaDownloadService
+        shouldSkipAuthorization = other.shouldSkipAuthorization
+        loggingName = other.loggingName
+        expectedObjectClass = other.expectedObjectClass
+        executionParameters = other.executionParameters
+        resourceURL = other.resourceURL
+    }
+
+    /// The expanded path (path parameters filled in) and the remaining parameters as query items, names sorted
+    /// case-insensitively and arrays repeated.
+    ///
+    /// - Throws: ``GTLRServiceError`` `.invalidQuery` when a path parameter has no value.
+    public func expandedPath() throws(GTLRServiceError) -> (path: String, queryItems: [(name: String, value: String)]) {
+        for name in pathParameterNames where parameters[name] == nil || parameters[name] == .null {
+            throw GTLRServiceError(
+                code: .invalidQuery, message: "\(loggingName ?? "the query"): the path parameter '\(name)' has no value")
+        }
+        let path = GTLRURITemplate.expand(pathURITemplate, values: parameters)
+        let pathNames = Set(pathParameterNames)
+        var items: [(name: String, value: String)] = []
+        let names = parameters.keys.filter { !pathNames.contains($0) }.sorted {
+            $0.caseInsensitiveCompare($1) == .orderedAscending
+        }
+        for name in names {
+            switch parameters[name]! {
+            case .array(let elements):
+                for element in elements { if let text = GTLRURITemplate.text(of: element) { items.append((name, text)) } }
+            case .null:
+                continue
+            case let value:
+                if let text = GTLRURITemplate.text(of: value) { items.append((name, text)) }
+            }
+        }
+        return (path, items)
+    }
+}
+
+/// A query that fetches an object by its absolute URL (a `selfLink`), as `GTLRResourceURLQuery`.
+public final class GTLRResourceURLQuery: GTLRQuery, @unchecked Sendable {
+    /// A query of no URL (set ``GTLRQuery/resourceURL``).
+    public required init() {
+        super.init(pathURITemplate: "", httpMethod: "GET", pathParameterNames: [])
+    }
+
+    /// A GET of `url` whose result is an object of `objectClass`.
+    public convenience init(url: URL, objectClass: GTLRObject.Type?) {
+        self.init()
+        resourceURL = url
+        expectedObjectClass = objectClass
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import GDataHTTP
+
+extension GTLRService {
+    /// Sends the batch's queries as one `multipart/mixed` request to ``batchPath`` and returns each query's result.
+    ///
+    /// The batch's own call fails only when the batch as a whole does (transport, an HTTP error for the batch, an
+    /// unreadable response); each query's outcome is in the ``GTLRBatchResult``. With a test block, each query is
+    /// answered by it.
+    ///
+    /// - Throws: ``GTLRServiceError``: `.invalidQuery` for an empty batch, duplicate request IDs, uploads, or a
+    ///   service without a batch path.
+    public func executeBatch(_ batch: GTLRBatchQuery) async throws(GTLRServiceError) -> GTLRBatchResult {
+        let queries = batch.queries.map { $0.copy() }
+        guard !queries.isEmpty else { throw GTLRServiceError(code: .invalidQuery, message: "the batch has no queries") }
+        var seen = Set<String>()
+        for query in queries {
+            guard !query.requestID.isEmpty, seen.insert(query.requestID).inserted else {
+                throw GTLRServiceError(
+                    code: .invalidQuery, message: "the request ID '\(query.requestID)' is empty or used twice in the batch")
+            }
+            if query.uploadParameters != nil {
+                throw GTLRServiceError(
+                    code: .invalidQuery, message: "\(query.loggingName ?? query.requestID): uploads cannot be batched")
+            }
+        }
+        let settings = read { $0 }
+        if let testBlock = settings.testBlock {
+            return await testBatch(queries, testBlock: testBlock)
+        }
+        guard let batchPath = settings.batchPath else {
+            throw GTLRServiceError(code: .invalidQuery, message: "the service has no batch path")
+        }
+        var inner: [GTLRBatchResponse.InnerRequest] = []
+        for query in queries {
+            let request = try self.request(for: query)
+            var target = "/"
+            if let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
+                target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+                // The query's own items only: no service-level items, no key, no prettyPrint.
+                let own = Self.queryString(
+                    Self.mergedItems(service: [:], query: try query.expandedPath().queryItems,
+                                     additional: query.additionalURLQueryParameters)
+                        .sorted { $0.name.caseInsensitiveCompare($1.name) == .orderedAscending })
+                if !own.isEmpty { target += "?" + own }
+            }
+            var headers: [(name: String, value: String)] = []
+            for field in request.headers
+            where ["if-match", "if-none-match"].contains(field.name.lowercased())
+                || query.additionalHTTPHeaders[field.name] != nil
+            {
+                headers.append((field.name, field.value))
+            }
+            var body: Data?
+            if case .data(let data)? = request.body, !data.isEmpty { body = data }
+            inner.append(
+                GTLRBatchResponse.InnerRequest(
+                    contentID: query.requestID, method: query.httpMethod, target: target, headers: headers, body: body))
+        }
+        var items = Self.mergedItems(
+            service: settings.additionalURLQueryParameters, query: [], additional: batch.additionalURLQueryParameters)
+        if let key = settings.apiKey { items.append(("key", key)) }
+        var urlText = settings.rootURLString + batchPath
+        let queryString = Self.queryString(items)
+        if !queryString.isEmpty { urlText += "?" + queryString }
+        guard let url = URL(string: urlText), url.host != nil else {
+            throw GTLRServiceError(code: .invalidQuery, message: "invalid batch URL '\(Self.withoutQuery(urlText))'")
+        }
+        var request = GDataHTTPRequest(url: url, method: "POST")
+        request.headers.add(name: "Content-Type", value: "multipart/mixed; boundary=\(batch.boundary)")
+        request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "Cache-Control", value: "no-cache")
+        for (name, value) in settings.additionalHTTPHeaders.merging(batch.additionalHTTPHeaders, uniquingKeysWith: { $1 })
+            .sorted(by: { $0.key < $1.key })
+        {
+            request.headers.replaceOrAdd(name: name, value: value)
+        }
+        request.body = .data(GTLRBatchResponse.body(inner, boundary: batch.boundary))
+        request.comment = batch.loggingName ?? "batch of \(queries.count)"
+        settings.logger.debug("GTLR batch of \(queries.count)")
+        let resolver = objectClassResolver
+        let retry = GTLRRetryDecision(enabled: settings.retryEnabled, block: settings.retryBlock)
+        let response: GDataHTTPResponse
+        do {
+            response = try await GTLRRetryDecision.$current.withValue(retry) {
+                try await send(request, skipAuthorization: batch.shouldSkipAuthorization)
+            }
+        } catch {
+            throw Self.mapError(error)
+        }
+        let parts = try GTLRBatchResponse.parse(response.body, contentType: response.headers["Content-Type"] ?? "")
+        return Self.batchResult(parts, queries: queries, resolver: resolver)
+    }
+
+    /// Classifies each part: a JSON error or an error status is a failure, a body that is not JSON a failure, an
+    /// empty body an empty object, anything else an object of the query's expected class.
+    static func batchResult(_ parts: [GTLRBatchResponse.Part], queries: [GTLRQuery], resolver: GTLRObjectClassResolver)
+        -> GTLRBatchResult
+    {
+        var result = GTLRBatchResult()
+        let byID = Dictionary(queries.map { ($0.requestID, $0) }, uniquingKeysWith: { first, _ in first })
+        for part in parts {
+            let id = part.contentID
+            result.statuses[id] = part.status
+            result.responseHeaders[id] = part.headers
+            guard let query = byID[id] else { continue }
+            var headers = GDataHTTPHeaders()
+            for (name, value) in part.headers { headers.add(name: name, value: value) }
+            if part.status == 0 {
+                result.failures[id] = GTLRServiceError(
+                    code: .batchResponseUnexpected, message: "the batch part for \(id) holds no HTTP response",
+                    requestID: id)
+                continue
+            }
+            if GTLRErrorObject.from(body: part.body) != nil || !(200..<400).contains(part.status) {
+                var error = GTLRServiceError.response(status: part.status, headers: headers, body: part.body, requestID: id)
+                if error.code == .httpStatus {
+                    error.code = .batchResponseStatusCode
+                    error.message = "HTTP \(part.status) \(part.reason)".trimmingCharacters(in: .whitespaces)
+                }
+                result.failures[id] = error
+                continue
+            }
+            let response = GDataHTTPResponse(
+                url: URL(string: "batch:")!, status: part.status, headers: headers, body: part.body)
+            do {
+                let object = try Self.object(from: response, query: query, resolver: resolver)
+                result.successes[id] = object ?? (query.expectedObjectClass ?? GTLRObject.self).init()
+            } catch {
+                var failure = error
+                failure.code = .batchResponseUnexpected
+                failure.requestID = id
+                result.failures[id] = failure
+            }
+        }
+        return result
+    }
+
+    /// A batch answered query by query by the test block.
+    func testBatch(_ queries: [GTLRQuery], testBlock: GTLRServiceTestBlock) async -> GTLRBatchResult {
+        var result = GTLRBatchResult()
+        for query in queries {
+            let ticket = makeTicket(for: query)
+            switch await testBlock(ticket, query) {
+            case .object(let object):
+                result.successes[query.requestID] = object ?? (query.expectedObjectClass ?? GTLRObject.self).init()
+                result.statuses[query.requestID] = object == nil ? 204 : 200
+            case .error(let error):
+                var mapped = Self.mapError(error)
+                mapped.requestID = query.requestID
+                result.failures[query.requestID] = mapped
+                result.statuses[query.requestID] = mapped.status ?? 0
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,302 @@
+public import Foundation
+public import GDataHTTP
+
+extension GTLRService {
+    /// Starts `query` and returns its ticket at once; `try await ticket.value` gives the result, `ticket.cancel()`
+    /// stops it.
+    public func startQuery(_ query: GTLRQuery) -> GTLRServiceTicket {
+        let ticket = makeTicket(for: query)
+        ticket.start { [self] in
+            try await GTLRServiceTicket.$current.withValue(ticket) { try await self.perform(ticket) }
+        }
+        return ticket
+    }
+
+    /// Starts `query` and calls `completionHandler` with the ticket, the object and the error when it ends (also
+    /// after ``GTLRServiceTicket/cancel()``, with a `.cancelled` error), as `executeQuery:completionHandler:`.
+    @discardableResult
+    public func executeQuery(
+        _ query: GTLRQuery,
+        completionHandler: @escaping @Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void
+    ) -> GTLRServiceTicket {
+        let ticket = startQuery(query)
+        Task {
+            do {
+                let object = try await ticket.value
+                completionHandler(ticket, object, nil)
+            } catch {
+                completionHandler(ticket, nil, error)
+            }
+        }
+        return ticket
+    }
+
+    /// Runs `query` in the calling task and returns the result (`nil` for an empty body, e.g. a delete). Cancelling
+    /// the task cancels the transfer.
+    ///
+    /// - Throws: ``GTLRServiceError``.
+    public func executeQuery(_ query: GTLRQuery) async throws(GTLRServiceError) -> GTLRObject? {
+        let ticket = makeTicket(for: query)
+        do {
+            let object = try await GTLRServiceTicket.$current.withValue(ticket) { try await perform(ticket) }
+            ticket.update {
+                $0.fetchedObject = object
+                $0.finished = true
+            }
+            return object
+        } catch {
+            let mapped = Self.mapError(error)
+            ticket.update {
+                $0.fetchError = mapped
+                $0.finished = true
+            }
+            throw mapped
+        }
+    }
+
+    /// Runs `query` and returns its result as `T` (`let list: GTLRDrive_FileList = try await service.execute(q)`).
+    ///
+    /// - Throws: ``GTLRServiceError``; `.unexpectedResponse` when the body is empty or another class.
+    public func execute<T: GTLRObject>(_ query: GTLRQuery, as type: T.Type = T.self) async throws(GTLRServiceError) -> T {
+        let object = try await executeQuery(query)
+        guard let typed = object as? T else {
+            throw GTLRServiceError(
+                code: .unexpectedResponse,
+                message: "\(query.loggingName ?? "the query") returned \(object.map { "\(Swift.type(of: $0))" } ?? "no object"), not \(T.self)")
+        }
+        return typed
+    }
+
+    /// GETs an object by its absolute URL (a `selfLink`).
+    public func fetchObject(url: URL, objectClass: GTLRObject.Type? = nil) async throws(GTLRServiceError) -> GTLRObject? {
+        try await executeQuery(GTLRResourceURLQuery(url: url, objectClass: objectClass))
+    }
+
+    /// Streams the media of `query` (a media download query, or any query of a method that supports media
+    /// download: `alt=media` is added) into `fileURL`, without holding it in memory.
+    ///
+    /// - Throws: ``GTLRServiceError``.
+    @discardableResult
+    public func download(_ query: GTLRQuery, to fileURL: URL, progress: GDataHTTPProgressHandler? = nil)
+        async throws(GTLRServiceError) -> GDataHTTPResponse
+    {
+        let download = query.copy()
+        if download.downloadAsDataObjectType == nil { download.downloadAsDataObjectType = "media" }
+        let request = try request(for: download)
+        return try await send(request, skipAuthorization: download.shouldSkipAuthorization, destination: fileURL, progress: progress)
+    }
+
+    func makeTicket(for query: GTLRQuery) -> GTLRServiceTicket {
+        var properties = serviceProperties
+        for (key, value) in query.executionParameters.ticketProperties ?? [:] { properties[key] = value }
+        return GTLRServiceTicket(service: self, query: query.copy(), properties: properties)
+    }
+
+    /// Runs the ticket's query: test block, upload, or fetch (with paging).
+    func perform(_ ticket: GTLRServiceTicket) async throws -> GTLRObject? {
+        let query = ticket.query
+        let parameters = query.executionParameters
+        let settings = read { $0 }
+        var resolver = objectClassResolver
+        if let custom = parameters.objectClassResolver { resolver = custom }
+        let retry = GTLRRetryDecision(
+            enabled: parameters.retryEnabled ?? (parameters.retryBlock != nil || settings.retryEnabled),
+            block: parameters.retryBlock ?? settings.retryBlock)
+        return try await GTLRRetryDecision.$current.withValue(retry) { () async throws -> GTLRObject? in
+            if let testBlock = parameters.testBlock ?? settings.testBlock {
+                return try await runTestBlock(testBlock, ticket: ticket)
+            }
+            if query.uploadParameters != nil {
+                return try await upload(ticket, resolver: resolver)
+            }
+            settings.logger.debug("GTLR \(query.loggingName ?? query.httpMethod)")
+            let first = try await fetchOnce(query, ticket: ticket, resolver: resolver)
+            ticket.update { $0.pagesFetched = 1 }
+            let paging = parameters.shouldFetchNextPages ?? settings.shouldFetchNextPages
+            guard paging, query.downloadAsDataObjectType == nil, let collection = first as? GTLRCollectionObject else {
+                return first
+            }
+            try await fetchRemainingPages(into: collection, query: query, ticket: ticket, resolver: resolver, limit: settings.maxNextPagesFetched)
+            return collection
+        }
+    }
+
+    /// Follows `nextPageToken`s, appending each page's items to `first`.
+    func fetchRemainingPages(
+        into first: GTLRCollectionObject, query: GTLRQuery, ticket: GTLRServiceTicket,
+        resolver: GTLRObjectClassResolver, limit: Int
+    ) async throws {
+        let key = type(of: first).collectionItemsKey
+        var token = first.nextPageTokenValue.flatMap { $0.isEmpty ? nil : $0 }
+        guard token != nil else { return }
+        var items = first.itemValues
+        var pages = 1
+        var reachedLimit = false
+        while let current = token {
+            if pages - 1 >= limit {
+                reachedLimit = true
+                break
+            }
+            let next = query.copy()
+            next.parameters["pageToken"] = .string(current)
+            logger.debug("GTLR \(query.loggingName ?? query.httpMethod) page \(pages + 1)")
+            guard let page = try await fetchOnce(next, ticket: ticket, resolver: resolver) as? GTLRCollectionObject else {
+                break
+            }
+            pages += 1
+            items += page.itemValues
+            token = page.nextPageTokenValue.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        first.setJSONValue(.array(items), forKey: key)
+        first.setJSONValue(reachedLimit ? token.map(GTLRJSONValue.string) : nil, forKey: "nextPageToken")
+        ticket.update {
+            $0.pagesFetched = pages
+            $0.reachedPageLimit = reachedLimit
+        }
+        if reachedLimit {
+            logger.warning(
+                "GTLR \(query.loggingName ?? "query"): stopped after \(pages) pages (maxNextPagesFetched); more results remain")
+        }
+    }
+
+    /// Sends one query and reads its result.
+    func fetchOnce(_ query: GTLRQuery, ticket: GTLRServiceTicket, resolver: GTLRObjectClassResolver) async throws
+        -> GTLRObject?
+    {
+        let request = try request(for: query)
+        ticket.update { $0.request = request }
+        let response = try await send(request, skipAuthorization: query.shouldSkipAuthorization)
+        ticket.update { $0.statusCode = response.status }
+        return try Self.object(from: response, query: query, resolver: resolver)
+    }
+
+    /// The object of a successful response: a ``GTLRDataObject`` for media, `nil` for an empty or `null` body, an
+    /// object of the query's expected class (refined by `kind`) for a JSON object, a ``GTLRResultArray`` for an array.
+    static func object(from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver) throws(GTLRServiceError)
+        -> GTLRObject?
+    {
+        if query.downloadAsDataObjectType != nil {
+            let object = GTLRDataObject()
+            object.data = response.body
+            object.contentType = response.headers["Content-Type"]
+            return object
+        }
+        if response.body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
+        let value: GTLRJSONValue
+        do {
+            value = try GTLRJSONParser.parse(response.body)
+        } catch {
+            let type = response.headers["Content-Type"] ?? "no Content-Type"
+            throw GTLRServiceError(
+                code: .unexpectedResponse,
+                message: "\(query.loggingName ?? "the query"): the response (\(type)) is not JSON: \(error)",
+                status: response.status, headers: response.headers, underlying: error)
+        }
+        switch value {
+        case .null:
+            return nil
+        case .object:
+            return (query.expectedObjectClass ?? GTLRObject.self).object(json: value, resolver: resolver)
+        case .array(let elements):
+            let array = GTLRResultArray()
+            array.objectClassResolver = resolver
+            array.items = elements
+            return array
+        default:
+            throw GTLRServiceError(
+                code: .unexpectedResponse,
+                message: "\(query.loggingName ?? "the query"): the response is a JSON \(value.jsonText.prefix(20)), not an object",
+                status: response.status, headers: response.headers)
+        }
+    }
+
+    /// Sends `request` through the fetcher: the authorizer (unless skipped), one refresh-and-repeat after a 401 when
+    /// the authorizer can refresh, retry as the query's retry decision says. Failures become ``GTLRServiceError``s.
+    func send(
+        _ request: GDataHTTPRequest, skipAuthorization: Bool, destination: URL? = nil,
+        progress: GDataHTTPProgressHandler? = nil
+    ) async throws(GTLRServiceError) -> GDataHTTPResponse {
+        let authorizer = skipAuthorization ? nil : self.authorizer
+        let fetcher = self.fetcher
+        var refreshed = false
+        while true {
+            var attempt = request
+            do {
+                if let authorizer { try await authorizer.authorize(&attempt) }
+                if let destination { return try await fetcher.download(attempt, to: destination, progress: progress) }
+                return try await fetcher.fetch(attempt, progress: progress)
+            } catch let error as GDataHTTPError {
+                if error.status == 401, let authorizer, authorizer.canRefresh, !refreshed {
+                    refreshed = true
+                    do {
+                        try await authorizer.refresh()
+                    } catch {
+                        throw Self.mapError(error)
+                    }
+                    continue
+                }
+                throw Self.mapError(error)
+            } catch {
+                throw Self.mapError(error)
+            }
+        }
+    }
+
+    /// A ``GTLRServiceError`` for any error of an execution.
+    static func mapError(_ error: any Error) -> GTLRServiceError {
+        switch error {
+        case let error as GTLRServiceError:
+            return error
+        case let error as GDataHTTPError:
+            switch error.code {
+            case .httpStatus:
+                return GTLRServiceError.response(
+                    status: error.status ?? 0, headers: error.headers, body: error.body ?? Data())
+            case .cancelled:
+                return GTLRServiceError(code: .cancelled, message: "the query was cancelled", underlying: error)
+            case .uploadFailed:
+                return GTLRServiceError(code: .uploadFailed, message: error.message, status: error.status, underlying: error)
+            default:
+                return GTLRServiceError(code: .transport, message: error.description, status: error.status, underlying: error)
+            }
+        case is CancellationError:
+            return GTLRServiceError(code: .cancelled, message: "the query was cancelled")
+        case let error as GTLRJSONParser.Error:
+            return GTLRServiceError(code: .unexpectedResponse, message: "malformed JSON: \(error)", underlying: error)
+        default:
+            return GTLRServiceError(code: .transport, message: "\(error)")
+        }
+    }
+
+    /// Answers the query with a test block: the request is still built (inspectable on the ticket), upload progress
+    /// is reported as sent and complete, no network is used.
+    func runTestBlock(_ testBlock: GTLRServiceTestBlock, ticket: GTLRServiceTicket) async throws -> GTLRObject? {
+        let query = ticket.query
+        let uploadProtocol = query.uploadParameters?.effectiveProtocol(hasBody: query.bodyObject != nil)
+        let request = try request(for: query, uploadProtocol: uploadProtocol)
+        ticket.update { $0.request = request }
+        if let upload = query.uploadParameters {
+            let total: Int64
+            switch upload.source {
+            case .data(let data): total = Int64(data.count)
+            case .fileURL(let url): total = GDataHTTPBody.file(url).contentLength() ?? 0
+            }
+            let handlers = [query.executionParameters.uploadProgressBlock, uploadProgressBlock].compactMap { $0 }
+            for sent in [0, total / 2, total] {
+                ticket.update { $0.uploadProgress = (sent, total) }
+                for handler in handlers { handler(sent, total) }
+            }
+        }
+        try Task.checkCancellation()
+        switch await testBlock(ticket, query) {
+        case .object(let object):
+            ticket.update {
+                $0.statusCode = object == nil ? 204 : 200
+                $0.pagesFetched = 1
+            }
+            return object
+        case .error(let error):
+            throw error
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GDataHTTP
+
+extension GTLRService {
+    /// Sends the query's media with its upload protocol through `GDataHTTP`'s engines and reads the resulting object.
+    ///
+    /// `multipart` and `media` are one request to the simple upload path; `resumable` starts a session there with
+    /// `uploadType=resumable` and `goog` one at the resumable upload path with `X-Goog-Upload-Command: start`; both
+    /// then send chunks of ``serviceUploadChunkSize`` and, after a drop or a 5xx, ask the server for its offset and
+    /// continue from it.
+    func upload(_ ticket: GTLRServiceTicket, resolver: GTLRObjectClassResolver) async throws -> GTLRObject? {
+        let query = ticket.query
+        guard let parameters = query.uploadParameters else { return nil }
+        let uploadProtocol = parameters.effectiveProtocol(hasBody: query.bodyObject != nil)
+        var request = try request(for: query, uploadProtocol: uploadProtocol)
+        ticket.update { $0.request = request }
+        let media: GDataHTTPBody
+        switch parameters.source {
+        case .data(let data): media = .data(data)
+        case .fileURL(let url): media = .file(url)
+        }
+        let handlers = [query.executionParameters.uploadProgressBlock, uploadProgressBlock].compactMap { $0 }
+        let report: @Sendable (Int64, Int64) -> Void = { sent, total in
+            ticket.update { $0.uploadProgress = (sent, total) }
+            for handler in handlers { handler(sent, total) }
+        }
+        let metadata = parameters.shouldSendUploadOnly ? nil : query.bodyObject?.jsonData
+        let response: GDataHTTPResponse
+        switch uploadProtocol {
+        case .multipart, .media:
+            let body: GDataMultipartBody
+            do {
+                if uploadProtocol == .multipart {
+                    body = try GDataMultipartBody.related(
+                        metadata: metadata ?? Data("{}".utf8), metadataType: GDataMultipartBody.jsonContentType,
+                        media: media, mediaType: parameters.mimeType)
+                } else {
+                    body = try GDataMultipartBody.mediaOnly(media: media, mediaType: parameters.mimeType)
+                }
+            } catch {
+                throw GTLRServiceError(code: .uploadFailed, message: "\(error)", underlying: error)
+            }
+            request.headers.remove(name: "Content-Type")
+            body.apply(to: &request)
+            response = try await send(request, skipAuthorization: query.shouldSkipAuthorization) { progress in
+                report(progress.bytesSent, progress.totalBytesToSend ?? progress.bytesSent)
+            }
+        case .resumable, .goog:
+            if let metadata {
+                request.body = .data(metadata)
+            } else {
+                request.body = .data(Data())
+                request.headers.remove(name: "Content-Type")
+            }
+            var options = GDataResumableUpload.Options()
+            options.chunkSize = max(
+                parameters.chunkSize ?? serviceUploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
+            if !query.shouldSkipAuthorization, let authorizer {
+                options.authorizer = { request in try await authorizer.authorize(&request) }
+            }
+            options.progressHandler = { progress in report(progress.acknowledgedBytes, progress.totalBytes) }
+            let dialect: GDataResumableUpload.Dialect = uploadProtocol == .goog ? .goog : .resumable
+            let source: GDataResumableUpload.Source
+            switch parameters.source {
+            case .data(let data): source = .data(data)
+            case .fileURL(let url): source = .file(url)
+            }
+            let engine: GDataResumableUpload
+            do {
+                if let location = parameters.uploadLocationURL {
+                    engine = try GDataResumableUpload(
+                        resuming: location, dialect: dialect, source: source, mimeType: parameters.mimeType,
+                        transport: fetcher, options: options)
+                } else {
+                    engine = try GDataResumableUpload(
+                        request: request, dialect: dialect, source: source, mimeType: parameters.mimeType,
+                        transport: fetcher, options: options)
+                }
+            } catch {
+                throw GTLRServiceError(code: .uploadFailed, message: "\(error)", underlying: error)
+            }
+            do {
+                response = try await withTaskCancellationHandler {
+                    try await engine.start()
+                } onCancel: {
+                    engine.cancel()
+                }
+            } catch let error as GDataHTTPError {
+                var mapped = Self.mapError(error)
+                if let session = engine.sessionURL, mapped.code != .apiError {
+                    mapped.message += " (the upload can continue from its session: set uploadLocationURL to \(Self.withoutQuery(session.absoluteString)))"
+                }
+                throw mapped
+            }
+            guard response.isSuccess else {
+                throw GTLRServiceError.response(status: response.status, headers: response.headers, body: response.body)
+            }
+        }
+        ticket.update { $0.statusCode = response.status }
+        return try Self.object(from: response, query: query, resolver: resolver)
+    }
+}
