@@ -154,7 +154,7 @@ let package = Package(
         // normal build gives the replay tool `GDataFuzz TARGET FILE...`.
         .executableTarget(
             name: "GDataFuzz",
-            dependencies: ["GData", "GDataHTTP", "GDataService"],
+            dependencies: ["GData", "GDataHTTP", "GDataService", "GTLR"],
             path: "Fuzz/GDataFuzz"
         ),
         // --- end fuzz ---
@@ -162,7 +162,7 @@ let package = Package(
         .executableTarget(
             name: "GDataCLI",
             dependencies: [
-                "GData", "GDataHTTP", "GDataService", "GDataServer", "GTLRDiscovery",
+                "GData", "GDataHTTP", "GDataService", "GDataServer", "GTLRDiscovery", "GTLR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

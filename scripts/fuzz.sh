@@ -33,6 +33,7 @@ run_target() {
     [[ -d "Fuzz/Corpus/$target" ]] && seeds+=("Fuzz/Corpus/$target")
     case "$target" in
         xml-roundtrip | feed-reader | json-model) seeds+=("Tests/GDataTests/Fixtures/gdata-objc") ;;
+        gtlr-json | gtlr-batch) seeds+=("Tests/GTLRTests/Fixtures/responses") ;;
     esac
     local log="$scratch/$target.log"
     GDATA_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=0 nice -n 5 "$binary" \

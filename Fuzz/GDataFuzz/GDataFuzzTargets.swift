@@ -2,6 +2,7 @@ import Foundation
 @testable import GData
 @testable import GDataHTTP
 @testable import GDataService
+@testable import GTLR
 
 /// A property that failed: the fuzzer stops on it (a crash is how libFuzzer records a finding).
 func finding(_ message: @autoclosure () -> String) -> Never {
@@ -20,6 +21,9 @@ enum GDataFuzzTargets {
         ("cookie", "Set-Cookie values: parse without crashing", cookie),
         ("clientlogin", "ClientLogin replies: fields, captcha URL and the typed error, never echoing the password", clientLogin),
         ("query", "the GData query URL builder: every URL it builds parses as a URL", query),
+        ("gtlr-json", "the REST client's JSON reader and writer: what parses is written, reparsed and rewritten identically", gtlrJSON),
+        ("gtlr-batch", "batch replies (multipart/mixed, boundary from the first line): parts and their statuses, no crash", gtlrBatch),
+        ("gtlr-values", "REST date-times, durations and URI templates: what parses writes text that parses to the same value", gtlrValues),
     ]
 
     static func xmlRoundTrip(_ data: Data) {
@@ -125,5 +129,54 @@ enum GDataFuzzTargets {
         if let number = field(10).flatMap({ Int($0) }) { query.maxResults = number }
         let built = query.urlString
         guard URL(string: built) != nil else { finding("the query builds an unparseable URL: \(built.debugDescription)") }
+    }
+
+    static func gtlrJSON(_ data: Data) {
+        guard let value = try? GTLRJSONParser.parse(data) else { return }
+        let written = GTLRJSONWriter.data(value, pretty: false)
+        let reparsed: GTLRJSONValue
+        do {
+            reparsed = try GTLRJSONParser.parse(written)
+        } catch {
+            finding("the writer's output does not parse: \(error)\n\(String(decoding: written, as: UTF8.self))")
+        }
+        guard GTLRJSONWriter.data(reparsed, pretty: false) == written else {
+            finding("the rewrite differs\n\(String(decoding: written, as: UTF8.self))")
+        }
+        let pretty = GTLRJSONWriter.data(value, pretty: true)
+        guard let prettyValue = try? GTLRJSONParser.parse(pretty), GTLRJSONWriter.data(prettyValue, pretty: false) == written else {
+            finding("the pretty form differs\n\(String(decoding: pretty, as: UTF8.self))")
+        }
+        if case .object(let members) = value {
+            let object = GTLRObject(json: members)
+            _ = object.fieldsDescription
+            _ = object.description
+            guard object.patch(fromOriginal: object.copy()) == nil else { finding("an object differs from its copy") }
+        }
+    }
+
+    static func gtlrBatch(_ data: Data) {
+        let firstLine = data.prefix { $0 != 0x0A && $0 != 0x0D }
+        let boundary = String(decoding: firstLine.drop { $0 == UInt8(ascii: "-") }, as: UTF8.self)
+        guard let parts = try? GTLRBatchResponse.parse(data, contentType: "multipart/mixed; boundary=\(boundary)") else { return }
+        for part in parts where part.contentID.hasPrefix("response-") {
+            finding("the response- prefix was kept: \(part.contentID)")
+        }
+    }
+
+    static func gtlrValues(_ data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        if let dateTime = GTLRDateTime(rfc3339String: text) {
+            guard GTLRDateTime(rfc3339String: dateTime.rfc3339String) == dateTime else {
+                finding("\(text.debugDescription) → \(dateTime.rfc3339String) does not parse back equal")
+            }
+        }
+        if let duration = GTLRDuration(jsonString: text) {
+            guard GTLRDuration(jsonString: duration.jsonString) == duration else {
+                finding("\(text.debugDescription) → \(duration.jsonString) does not parse back equal")
+            }
+        }
+        let expanded = GTLRURITemplate.expand(text, values: ["a": "x/y", "list": ["1", "2"], "n": 3])
+        _ = expanded
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GDataHTTP
+import GTLR
 import GTLRDiscovery
 
 /// `gdata api --batch REQUESTS.jsonl`: one `multipart/mixed` batch to the API's batch path, one JSON line out per
@@ -126,105 +127,35 @@ struct APIBatchRunner {
         return "\(value)"
     }
 
-    // MARK: Wire format
+    // MARK: Wire format (GTLR's batch reader and writer)
 
     /// The `multipart/mixed` body: one `application/http` part per request.
     static func body(_ entries: [Entry]) -> Data {
-        var out = Data()
-        func append(_ text: String) { out.append(contentsOf: Array(text.utf8)) }
-        for entry in entries {
-            let request = entry.request
-            var target = request.url.path.isEmpty ? "/" : request.url.path
-            if let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
+        let requests = entries.map { entry -> GTLRBatchResponse.InnerRequest in
+            var target = "/"
+            if let components = URLComponents(url: entry.request.url, resolvingAgainstBaseURL: false) {
                 target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
                 if let query = components.percentEncodedQuery { target += "?" + query }
             }
-            var bodyData = Data()
-            if case .data(let data) = request.body { bodyData = data }
-            append("\r\n--\(boundary)\r\n")
-            append("Content-ID: \(entry.contentID)\r\n")
-            append("Content-Transfer-Encoding: binary\r\n")
-            append("Content-Type: application/http\r\n\r\n")
-            append("\(request.method) \(target) HTTP/1.1\r\n")
-            append("Content-Length: \(bodyData.count)\r\n")
-            append("Content-Type: application/json\r\n\r\n")
-            out.append(bodyData)
+            var body: Data?
+            if case .data(let data) = entry.request.body { body = data }
+            return GTLRBatchResponse.InnerRequest(
+                contentID: entry.contentID, method: entry.request.method, target: target, body: body)
         }
-        append("\r\n--\(boundary)--\r\n")
-        return out
+        return GTLRBatchResponse.body(requests, boundary: boundary)
     }
 
     /// The results by Content-ID (without `response-`) of a `multipart/mixed` batch response.
     static func parse(_ response: GDataHTTPResponse) throws(ServiceCommandFailure) -> [String: Result] {
-        let contentType = response.headers["Content-Type"] ?? ""
-        guard contentType.lowercased().hasPrefix("multipart/mixed"),
-            let boundaryRange = contentType.range(of: "boundary=", options: .caseInsensitive)
-        else {
-            throw ServiceCommandFailure(
-                message: "the batch response is not multipart/mixed (Content-Type: \(contentType))",
-                code: .malformedDocument)
+        let parts: [GTLRBatchResponse.Part]
+        do {
+            parts = try GTLRBatchResponse.parse(response.body, contentType: response.headers["Content-Type"] ?? "")
+        } catch {
+            throw ServiceCommandFailure(message: error.message, code: .malformedDocument)
         }
-        var boundary = String(contentType[boundaryRange.upperBound...])
-        if let semicolon = boundary.firstIndex(of: ";") { boundary = String(boundary[..<semicolon]) }
-        boundary = boundary.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-        let delimiter = Data("--\(boundary)".utf8)
         var results: [String: Result] = [:]
-        for part in split(response.body, on: delimiter) {
-            guard let (headers, content) = splitHead(part) else { continue }
-            guard var contentID = header("Content-ID", in: headers) else { continue }
-            contentID = contentID.trimmingCharacters(in: CharacterSet(charactersIn: "<> "))
-            if contentID.hasPrefix("response-") { contentID.removeFirst("response-".count) }
-            // The inner HTTP response: status line, headers, blank line, body (inner Content-Length not needed).
-            let inner = splitHead(content)
-            let innerHead = inner?.0 ?? String(decoding: content, as: UTF8.self)
-            let statusLine = innerHead.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let fields = statusLine.split(separator: " ")
-            let status = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
-            var body = inner?.1 ?? Data()
-            while let last = body.last, last == 0x0A || last == 0x0D { body.removeLast() }
-            results[contentID] = Result(status: status, body: body)
-        }
+        for part in parts { results[part.contentID] = Result(status: part.status, body: part.body) }
         return results
-    }
-
-    /// The parts between delimiters (the preamble and anything after `--boundary--` dropped).
-    static func split(_ body: Data, on delimiter: Data) -> [Data] {
-        var parts: [Data] = []
-        var searchStart = body.startIndex
-        var partStart: Data.Index?
-        while let range = body.range(of: delimiter, in: searchStart..<body.endIndex) {
-            if let start = partStart { parts.append(body[start..<range.lowerBound]) }
-            let after = range.upperBound
-            if body[after...].starts(with: Data("--".utf8)) { return parts }
-            partStart = after
-            searchStart = after
-        }
-        if let start = partStart { parts.append(body[start..<body.endIndex]) }
-        return parts
-    }
-
-    /// Splits at the first blank line (CRLF CRLF or LF LF): header text and the rest.
-    static func splitHead(_ data: Data) -> (String, Data)? {
-        var trimmed = data
-        while let first = trimmed.first, first == 0x0D || first == 0x0A { trimmed.removeFirst() }
-        for separator in [Data("\r\n\r\n".utf8), Data("\n\n".utf8)] {
-            if let range = trimmed.range(of: separator) {
-                return (String(decoding: trimmed[trimmed.startIndex..<range.lowerBound], as: UTF8.self),
-                        Data(trimmed[range.upperBound...]))
-            }
-        }
-        return trimmed.isEmpty ? nil : (String(decoding: trimmed, as: UTF8.self), Data())
-    }
-
-    /// The value of header `name` (any case) in `head`.
-    static func header(_ name: String, in head: String) -> String? {
-        for line in head.split(whereSeparator: \.isNewline) {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            if line[..<colon].trimmingCharacters(in: .whitespaces).caseInsensitiveCompare(name) == .orderedSame {
-                return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            }
-        }
-        return nil
     }
 
     // MARK: Output

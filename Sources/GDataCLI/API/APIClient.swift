@@ -1,5 +1,6 @@
 import Foundation
 import GDataHTTP
+import GTLR
 import GTLRDiscovery
 
 /// The dynamic REST client behind `gdata api`: builds requests from a Discovery document and the command's options,
@@ -266,17 +267,7 @@ final class APIClient: Sendable {
 
     /// `message (reason: r1, r2; status: NOT_FOUND)` from a Google JSON error body, or the body's text.
     static func errorSummary(_ body: Data) -> String {
-        var json = try? JSONSerialization.jsonObject(with: body)
-        if let array = json as? [Any] { json = array.first }
-        guard let object = (json as? [String: Any])?["error"] as? [String: Any] else {
-            return String(decoding: body.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-        var text = object["message"] as? String ?? "error"
-        let reasons = (object["errors"] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
-        var extras: [String] = []
-        if !reasons.isEmpty { extras.append("reason: " + reasons.joined(separator: ", ")) }
-        if let status = object["status"] as? String { extras.append("status: \(status)") }
-        if !extras.isEmpty { text += " (" + extras.joined(separator: "; ") + ")" }
-        return text
+        if let object = GTLRErrorObject.from(body: body) { return object.summary }
+        return String(decoding: body.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

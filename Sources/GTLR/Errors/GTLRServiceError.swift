@@ -5,7 +5,7 @@ public import GDataHTTP
 ///
 /// ``code`` says what kind of failure; for an API error (``Code/apiError``) ``errorObject`` holds the structured body
 /// and ``status`` the HTTP status. A non-JSON error body (a plain-text 404) is ``Code/httpStatus`` with its text in
-/// ``message``. Transport failures keep the fetcher's ``GDataHTTPError`` in ``underlying``. Descriptions never contain
+/// ``message``. Transport failures keep the fetcher's `GDataHTTPError` in ``underlying``. Descriptions never contain
 /// credentials (URLs are shown without their query).
 public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure.
@@ -47,7 +47,7 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
     public var headers: GDataHTTPHeaders?
     /// The request ID of the query in a batch.
     public var requestID: String?
-    /// The underlying error (a ``GDataHTTPError`` for transport failures, a ``GTLRJSONParser/Error`` for bad JSON).
+    /// The underlying error (a `GDataHTTPError` for transport failures, a ``GTLRJSONParser/Error`` for bad JSON).
     public var underlying: (any Error & Sendable)?
 
     /// An error.

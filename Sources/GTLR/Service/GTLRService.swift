@@ -110,7 +110,7 @@ open class GTLRService: @unchecked Sendable {
         set { write { $0.apiKey = newValue } }
     }
 
-    /// Adds credentials to requests (``GDataBearerTokenAuthorizer`` for OAuth 2 access tokens). A 401 with a
+    /// Adds credentials to requests (`GDataBearerTokenAuthorizer` for OAuth 2 access tokens). A 401 with a
     /// refreshable authorizer refreshes it and repeats the request once.
     public var authorizer: (any GDataAuthorizer)? {
         get { read(\.authorizer) }
