@@ -70,6 +70,9 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryFinancePosition.self, kindTerm: "http://schemas.google.com/finance/2007#position")
         GDataClassRegistry.register(GDataFeedFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
         GDataClassRegistry.register(GDataEntryFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
+        // Schemas/services/health.json
+        GDataClassRegistry.register(GDataFeedHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
+        GDataClassRegistry.register(GDataEntryHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
         // Schemas/services/photos.json
         GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
         GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
@@ -408,6 +411,10 @@ enum GDataSchemaRegistration {
         (GDataGeo.self, "isPoint", "isPoint"),
         (GDataGMLPoint.self, "pos", "pos"),
         (GDataGeoRSSWhere.self, "gmlPoint", "gmlPoint"),
+        (GDataEntryHealthProfile.self, "continuityOfCareRecord", "continuityOfCareRecord"),
+        (GDataEntryHealthProfile.self, "profileMetaData", "profileMetaData"),
+        (GDataEntryHealthProfile.self, "healthItemCategory", "healthItemCategory"),
+        (GDataEntryHealthProfile.self, "CCRCategory", "CCRCategory"),
         (GDataMediaContent.self, "URLString", "urlString"),
         (GDataMediaContent.self, "fileSize", "fileSize"),
         (GDataMediaContent.self, "type", "type"),
@@ -733,6 +740,9 @@ extension GDataObject {
         case "ACLFeedLink":
             if let object = self as? GDataEntryDocBase { return object.aclFeedLink }
             return nil
+        case "CCRCategory":
+            if let object = self as? GDataEntryHealthProfile { return object.CCRCategory }
+            return nil
         case "ETag":
             if let object = self as? GDataEntryBase { return object.ETag }
             if let object = self as? GDataFeedBase { return object.ETag }
@@ -1053,6 +1063,9 @@ extension GDataObject {
         case "contentType":
             if let object = self as? GDataBatchInterrupted { return object.contentType }
             if let object = self as? GDataBatchStatus { return object.contentType }
+            return nil
+        case "continuityOfCareRecord":
+            if let object = self as? GDataEntryHealthProfile { return object.continuityOfCareRecord }
             return nil
         case "contributors":
             if let object = self as? GDataEntryBase { return object.contributors }
@@ -1389,6 +1402,9 @@ extension GDataObject {
             return nil
         case "hasPathToRoot":
             if let object = self as? GDataEntryDocBase { return object.hasPathToRoot }
+            return nil
+        case "healthItemCategory":
+            if let object = self as? GDataEntryHealthProfile { return object.healthItemCategory }
             return nil
         case "height":
             if let object = self as? GDataEntryPhoto { return object.height }
@@ -2075,6 +2091,9 @@ extension GDataObject {
             return nil
         case "priority":
             if let object = self as? GDataEntryContactBase { return object.priority }
+            return nil
+        case "profileMetaData":
+            if let object = self as? GDataEntryHealthProfile { return object.profileMetaData }
             return nil
         case "protocol":
             if let object = self as? GDataIM { return object.`protocol` }
