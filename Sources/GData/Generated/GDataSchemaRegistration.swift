@@ -22,6 +22,9 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryAnalyticsAccount.self, kindAttribute: "analytics#account")
         GDataClassRegistry.register(GDataFeedAnalyticsData.self, kindAttribute: "analytics#data")
         GDataClassRegistry.register(GDataEntryAnalyticsData.self, kindAttribute: "analytics#datarow")
+        // Schemas/services/books.json
+        GDataClassRegistry.register(GDataFeedVolume.self, kindTerm: "http://schemas.google.com/books/2008#volume")
+        GDataClassRegistry.register(GDataEntryVolume.self, kindTerm: "http://schemas.google.com/books/2008#volume")
         // Schemas/services/calendar.json
         GDataClassRegistry.register(GDataFeedCalendar.self, kindAttribute: "calendar#calendarFeed")
         GDataClassRegistry.register(GDataEntryCalendar.self, kindAttribute: "calendar#calendar")
@@ -38,6 +41,8 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryGroupFreeBusy.self, kindAttribute: "calendar#groupFreebusy")
         GDataClassRegistry.register(GDataFeedMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
         GDataClassRegistry.register(GDataEntryMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
+        // Schemas/services/codesearch.json
+        GDataClassRegistry.registerFeedClass(GDataFeedCodeSearch.self, forEntriesOf: GDataEntryCodeSearch.self)
         // Schemas/services/contacts.json
         GDataClassRegistry.register(GDataFeedContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
         GDataClassRegistry.register(GDataEntryContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
@@ -73,6 +78,11 @@ enum GDataSchemaRegistration {
         // Schemas/services/health.json
         GDataClassRegistry.register(GDataFeedHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
         GDataClassRegistry.register(GDataEntryHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
+        // Schemas/services/maps.json
+        GDataClassRegistry.register(GDataFeedMap.self, kindTerm: "http://schemas.google.com/maps/2008#map")
+        GDataClassRegistry.register(GDataEntryMap.self, kindTerm: "http://schemas.google.com/maps/2008#map")
+        GDataClassRegistry.register(GDataFeedMapFeature.self, kindTerm: "http://schemas.google.com/maps/2008#feature")
+        GDataClassRegistry.register(GDataEntryMapFeature.self, kindTerm: "http://schemas.google.com/maps/2008#feature")
         // Schemas/services/photos.json
         GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
         GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
@@ -196,6 +206,25 @@ enum GDataSchemaRegistration {
         (GDataEntryBlogPost.self, "total", "total"),
         (GDataEntryBlogComment.self, "repliesLink", "repliesLink"),
         (GDataEntryBlogComment.self, "inReplyTo", "inReplyTo"),
+        (GDataEntryVolume.self, "creators", "creators"),
+        (GDataEntryVolume.self, "dates", "dates"),
+        (GDataEntryVolume.self, "volumeDescriptions", "volumeDescriptions"),
+        (GDataEntryVolume.self, "formats", "formats"),
+        (GDataEntryVolume.self, "volumeIdentifiers", "volumeIdentifiers"),
+        (GDataEntryVolume.self, "languages", "languages"),
+        (GDataEntryVolume.self, "publishers", "publishers"),
+        (GDataEntryVolume.self, "subjects", "subjects"),
+        (GDataEntryVolume.self, "volumeTitles", "volumeTitles"),
+        (GDataEntryVolume.self, "embeddability", "embeddability"),
+        (GDataEntryVolume.self, "openAccess", "openAccess"),
+        (GDataEntryVolume.self, "viewability", "viewability"),
+        (GDataEntryVolume.self, "rating", "rating"),
+        (GDataEntryVolume.self, "review", "review"),
+        (GDataEntryVolume.self, "contentVersion", "contentVersion"),
+        (GDataEntryVolume.self, "thumbnailLink", "thumbnailLink"),
+        (GDataEntryVolume.self, "infoLink", "infoLink"),
+        (GDataEntryVolume.self, "previewLink", "previewLink"),
+        (GDataEntryVolume.self, "annotationLink", "annotationLink"),
         (GDataResourceProperty.self, "identifier", "identifier"),
         (GDataSuppressReplyNotificationsProperty.self, "methods", "methods"),
         (GDataWebContent.self, "height", "height"),
@@ -251,6 +280,13 @@ enum GDataSchemaRegistration {
         (GDataEntryMessage.self, "rating", "rating"),
         (GDataEntryMessage.self, "geoPt", "geoPt"),
         (GDataEntryMessage.self, "participants", "participants"),
+        (GDataCodeSearchPackage.self, "name", "packageName"),
+        (GDataCodeSearchPackage.self, "URI", "URI"),
+        (GDataCodeSearchFile.self, "name", "fileName"),
+        (GDataCodeSearchMatch.self, "lineNumberString", "lineNumberString"),
+        (GDataEntryCodeSearch.self, "package", "package"),
+        (GDataEntryCodeSearch.self, "file", "file"),
+        (GDataEntryCodeSearch.self, "matches", "matches"),
         (GDataContactBirthday.self, "when", "when"),
         (GDataContactBirthday.self, "stringValue", "when"),
         (GDataContactLink.self, "rel", "rel"),
@@ -415,6 +451,11 @@ enum GDataSchemaRegistration {
         (GDataEntryHealthProfile.self, "profileMetaData", "profileMetaData"),
         (GDataEntryHealthProfile.self, "healthItemCategory", "healthItemCategory"),
         (GDataEntryHealthProfile.self, "CCRCategory", "CCRCategory"),
+        (GDataEntryMap.self, "customProperties", "customProperties"),
+        (GDataEntryMapFeature.self, "postalAddress", "postalAddress"),
+        (GDataEntryMapFeature.self, "customProperties", "customProperties"),
+        (GDataEntryMapFeature.self, "viewLink", "viewLink"),
+        (GDataEntryMapFeature.self, "KMLValues", "KMLValues"),
         (GDataMediaContent.self, "URLString", "urlString"),
         (GDataMediaContent.self, "fileSize", "fileSize"),
         (GDataMediaContent.self, "type", "type"),
@@ -763,6 +804,9 @@ extension GDataObject {
         case "IMAddresses":
             if let object = self as? GDataEntryContactBase { return object.imAddresses }
             return nil
+        case "KMLValues":
+            if let object = self as? GDataEntryMapFeature { return object.KMLValues }
+            return nil
         case "MD5Checksum":
             if let object = self as? GDataEntryDocBase { return object.md5Checksum }
             return nil
@@ -770,6 +814,7 @@ extension GDataObject {
             if let object = self as? GDataStructuredPostalAddress { return object.poBox }
             return nil
         case "URI":
+            if let object = self as? GDataCodeSearchPackage { return object.URI }
             if let object = self as? GDataGenerator { return object.uri }
             if let object = self as? GDataPerson { return object.uri }
             return nil
@@ -860,6 +905,9 @@ extension GDataObject {
             if let object = self as? GDataEntryAnalyticsAccount { return object.analyticsProperties }
             if let object = self as? GDataAnalyticsDataSource { return object.analyticsProperties }
             if let object = self as? GDataAnalyticsSegment { return object.analyticsProperties }
+            return nil
+        case "annotationLink":
+            if let object = self as? GDataEntryVolume { return object.annotationLink }
             return nil
         case "aspectRatio":
             if let object = self as? GDataYouTubeMediaGroup { return object.aspectRatio }
@@ -1064,6 +1112,9 @@ extension GDataObject {
             if let object = self as? GDataBatchInterrupted { return object.contentType }
             if let object = self as? GDataBatchStatus { return object.contentType }
             return nil
+        case "contentVersion":
+            if let object = self as? GDataEntryVolume { return object.contentVersion }
+            return nil
         case "continuityOfCareRecord":
             if let object = self as? GDataEntryHealthProfile { return object.continuityOfCareRecord }
             return nil
@@ -1107,6 +1158,9 @@ extension GDataObject {
         case "createdDate":
             if let object = self as? GDataEntryBase { return object.createdDate }
             return nil
+        case "creators":
+            if let object = self as? GDataEntryVolume { return object.creators }
+            return nil
         case "currencyCode":
             if let object = self as? GDataPortfolioData { return object.currencyCode }
             if let object = self as? GDataMoney { return object.currencyCode }
@@ -1116,6 +1170,10 @@ extension GDataObject {
             return nil
         case "customElements":
             if let object = self as? GDataEntrySpreadsheetList { return object.customElements }
+            return nil
+        case "customProperties":
+            if let object = self as? GDataEntryMap { return object.customProperties }
+            if let object = self as? GDataEntryMapFeature { return object.customProperties }
             return nil
         case "customVariables":
             if let object = self as? GDataEntryAnalyticsAccount { return object.customVariables }
@@ -1131,6 +1189,9 @@ extension GDataObject {
             if let object = self as? GDataPhotoTimestamp { return object.dateValue }
             if let object = self as? GDataDateConstruct { return object.dateValue }
             if let object = self as? GDataValueConstruct { return object.dateValue }
+            return nil
+        case "dates":
+            if let object = self as? GDataEntryVolume { return object.dates }
             return nil
         case "days":
             if let object = self as? GDataReminder { return object.days }
@@ -1207,6 +1268,9 @@ extension GDataObject {
             return nil
         case "emailAddresses":
             if let object = self as? GDataEntryContactBase { return object.emailAddresses }
+            return nil
+        case "embeddability":
+            if let object = self as? GDataEntryVolume { return object.embeddability }
             return nil
         case "enclosureLink":
             if let object = self as? GDataEntryBlogPost { return object.enclosureLink }
@@ -1320,6 +1384,9 @@ extension GDataObject {
         case "fields":
             if let object = self as? GDataEntrySpreadsheetRecord { return object.fields }
             return nil
+        case "file":
+            if let object = self as? GDataEntryCodeSearch { return object.file }
+            return nil
         case "fileSize":
             if let object = self as? GDataMediaContent { return object.fileSize }
             return nil
@@ -1337,6 +1404,9 @@ extension GDataObject {
             return nil
         case "fixed":
             if let object = self as? GDataAtomCategoryGroup { return object.fixed }
+            return nil
+        case "formats":
+            if let object = self as? GDataEntryVolume { return object.formats }
             return nil
         case "formattedAddress":
             if let object = self as? GDataStructuredPostalAddress { return object.formattedAddress }
@@ -1483,6 +1553,9 @@ extension GDataObject {
             return nil
         case "info":
             if let object = self as? GDataFeedBase { return object.info }
+            return nil
+        case "infoLink":
+            if let object = self as? GDataEntryVolume { return object.infoLink }
             return nil
         case "initials":
             if let object = self as? GDataEntryContactBase { return object.initials }
@@ -1663,6 +1736,7 @@ extension GDataObject {
             return nil
         case "languages":
             if let object = self as? GDataEntryContactBase { return object.languages }
+            if let object = self as? GDataEntryVolume { return object.languages }
             return nil
         case "largestChangestamp":
             if let object = self as? GDataEntryDocListMetadata { return object.largestChangestamp }
@@ -1700,6 +1774,9 @@ extension GDataObject {
             return nil
         case "length":
             if let object = self as? GDataLink { return object.length }
+            return nil
+        case "lineNumberString":
+            if let object = self as? GDataCodeSearchMatch { return object.lineNumberString }
             return nil
         case "links":
             if let object = self as? GDataDeletedEntry { return object.links }
@@ -1765,6 +1842,9 @@ extension GDataObject {
             return nil
         case "matchType":
             if let object = self as? GDataAnalyticsDestination { return object.matchType }
+            return nil
+        case "matches":
+            if let object = self as? GDataEntryCodeSearch { return object.matches }
             return nil
         case "max":
             if let object = self as? GDataRating { return object.max }
@@ -1868,6 +1948,8 @@ extension GDataObject {
             if let object = self as? GDataAnalyticsMetric { return object.metricName }
             if let object = self as? GDataAnalyticsSegment { return object.segmentName }
             if let object = self as? GDataAnalyticsStep { return object.stepName }
+            if let object = self as? GDataCodeSearchFile { return object.fileName }
+            if let object = self as? GDataCodeSearchPackage { return object.packageName }
             if let object = self as? GDataCustomProperty { return object.propertyName }
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
@@ -1932,6 +2014,9 @@ extension GDataObject {
             if let object = self as? GDataEntryContactBase { return object.occupation }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.occupation }
             return nil
+        case "openAccess":
+            if let object = self as? GDataEntryVolume { return object.openAccess }
+            return nil
         case "orgDepartment":
             if let object = self as? GDataOrganization { return object.orgDepartment }
             return nil
@@ -1965,6 +2050,9 @@ extension GDataObject {
             return nil
         case "overrideName":
             if let object = self as? GDataEntryCalendar { return object.overrideName }
+            return nil
+        case "package":
+            if let object = self as? GDataEntryCodeSearch { return object.package }
             return nil
         case "parentLinks":
             if let object = self as? GDataEntryDocBase { return object.parentLinks }
@@ -2041,11 +2129,17 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.postLink }
             if let object = self as? GDataFeedBase { return object.postLink }
             return nil
+        case "postalAddress":
+            if let object = self as? GDataEntryMapFeature { return object.postalAddress }
+            return nil
         case "postalAddresses":
             if let object = self as? GDataEntryContactBase { return object.postalAddresses }
             return nil
         case "preferredDomain":
             if let object = self as? GDataEntrySite { return object.preferredDomain }
+            return nil
+        case "previewLink":
+            if let object = self as? GDataEntryVolume { return object.previewLink }
             return nil
         case "previousLink":
             if let object = self as? GDataFeedBase { return object.previousLink }
@@ -2112,6 +2206,9 @@ extension GDataObject {
         case "publishedDate":
             if let object = self as? GDataEntryBase { return object.publishedDate }
             return nil
+        case "publishers":
+            if let object = self as? GDataEntryVolume { return object.publishers }
+            return nil
         case "quotaBytesTotal":
             if let object = self as? GDataEntryDocListMetadata { return object.quotaBytesTotal }
             return nil
@@ -2135,6 +2232,7 @@ extension GDataObject {
             return nil
         case "rating":
             if let object = self as? GDataEntryMessage { return object.rating }
+            if let object = self as? GDataEntryVolume { return object.rating }
             if let object = self as? GDataEntryYouTubeRating { return object.rating }
             if let object = self as? GDataEntryYouTubeUserEvent { return object.rating }
             if let object = self as? GDataEntryYouTubeVideo { return object.rating }
@@ -2264,6 +2362,9 @@ extension GDataObject {
             return nil
         case "returnYTD":
             if let object = self as? GDataPortfolioBase { return object.returnYTD }
+            return nil
+        case "review":
+            if let object = self as? GDataEntryVolume { return object.review }
             return nil
         case "revisionFeedLink":
             if let object = self as? GDataEntryDocBase { return object.revisionFeedLink }
@@ -2449,6 +2550,9 @@ extension GDataObject {
             if let object = self as? GDataEntryContactBase { return object.subject }
             if let object = self as? GDataEntrySiteMessage { return object.subject }
             return nil
+        case "subjects":
+            if let object = self as? GDataEntryVolume { return object.subjects }
+            return nil
         case "subregion":
             if let object = self as? GDataStructuredPostalAddress { return object.subregion }
             return nil
@@ -2527,6 +2631,7 @@ extension GDataObject {
             return nil
         case "thumbnailLink":
             if let object = self as? GDataEntryDocBase { return object.thumbnailLink }
+            if let object = self as? GDataEntryVolume { return object.thumbnailLink }
             return nil
         case "time":
             if let object = self as? GDataEntryMessage { return object.time }
@@ -2717,8 +2822,23 @@ extension GDataObject {
         case "viewCount":
             if let object = self as? GDataYouTubeStatistics { return object.viewCount }
             return nil
+        case "viewLink":
+            if let object = self as? GDataEntryMapFeature { return object.viewLink }
+            return nil
+        case "viewability":
+            if let object = self as? GDataEntryVolume { return object.viewability }
+            return nil
         case "visibility":
             if let object = self as? GDataEntryEvent { return object.visibility }
+            return nil
+        case "volumeDescriptions":
+            if let object = self as? GDataEntryVolume { return object.volumeDescriptions }
+            return nil
+        case "volumeIdentifiers":
+            if let object = self as? GDataEntryVolume { return object.volumeIdentifiers }
+            return nil
+        case "volumeTitles":
+            if let object = self as? GDataEntryVolume { return object.volumeTitles }
             return nil
         case "webContent":
             if let object = self as? GDataEntryCalendarEvent { return object.webContent }

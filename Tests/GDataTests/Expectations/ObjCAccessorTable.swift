@@ -93,6 +93,14 @@ enum ObjCAccessorTable {
             "GDataYouTubeMediaGroup.mediaContent(formatNumber: 1)",
             core: false
         ) { $0.mediaContent(formatNumber: 1) },
+        // The original test called -customPropertyWithName:@"height"; the transcription spells it as a key.
+        .on(
+            GDataEntryMapFeature.self,
+            "GDataEntryMapFeature",
+            "customPropertyWithHeightName",
+            "GDataEntryMapFeature.customProperty(withName: \"height\")",
+            core: false
+        ) { $0.customProperty(withName: "height") },
         // The original tests called -featureForName: and -maxUploadSizeForKind:; the transcription spells them as keys.
         .on(
             GDataEntryDocListMetadata.self,
