@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
         // --- service ---
         .library(name: "GDataService", targets: ["GDataService"]),
+        .library(name: "GDataServices", targets: ["GDataServices"]),
         // --- end service ---
         // --- serve ---
         .library(name: "GDataServer", targets: ["GDataServer"]),
@@ -79,6 +80,11 @@ let package = Package(
             exclude: ["Data"]
         ),
         // --- end service ---
+        // --- gdata-services ---
+        // Service and query classes of the seven GData services the original shipped (issue 9), on the service layer.
+        .target(name: "GDataServices", dependencies: ["GData", "GDataService"]),
+        .testTarget(name: "GDataServicesTests", dependencies: ["GDataServices", "GDataService", "GData", "GDataServer"]),
+        // --- end gdata-services ---
         // --- serve ---
         // The local GData/AtomPub server (`gdata serve`, and in-process for tests). Never a dependency of client modules.
         .target(

@@ -16,4 +16,11 @@
 /* xmlFree is a global function-pointer variable; Swift 6 rejects touching it directly. */
 static inline void cgdata_xml_free(void *p) { xmlFree(p); }
 static inline int cgdata_xml_parser_version(void) { return LIBXML_VERSION; }
+
+/* libxml2 prints some errors (encoding conversion, I/O) through its generic handler, straight to stderr, besides
+   reporting them to the parser. The library reports errors itself, so the calling thread's handler is a no-op. */
+static void cgdata_xml_ignore_generic_error(void *ctx, const char *msg, ...) { (void)ctx; (void)msg; }
+static inline void cgdata_xml_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, cgdata_xml_ignore_generic_error);
+}
 #endif

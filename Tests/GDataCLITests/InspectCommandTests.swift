@@ -175,6 +175,19 @@ struct InspectCommandTests {
         #expect(result.stderrText.contains("mismatch"))
     }
 
+    @Test("bytes invalid in the declared encoding: one error line naming the problem, nothing from libxml2 itself")
+    func undecodableBytes() async throws {
+        let directory = try GDataCLIRunner.temporaryDirectory()
+        let doc = directory.appendingPathComponent("eucjp.xml")
+        var bytes = Data("<?xml version=\"1.0\" encoding=\"EUC-JP\"?><a>".utf8)
+        bytes.append(contentsOf: [0xFF, 0xFF, 0xFF, 0xFF])
+        bytes.append(contentsOf: Array("</a>".utf8))
+        try bytes.write(to: doc)
+        let result = try await GDataCLIRunner.run(["inspect", doc.path])
+        #expect(result.status == 65)
+        #expect(result.stderrText == "\(doc.path):1:43: the bytes are not valid in the document's declared encoding\n")
+    }
+
     @Test("a rejected document (billion laughs) exits 65 naming the limit")
     func rejected() async throws {
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"

@@ -3,30 +3,25 @@ import GDataHTTP
 import GDataTestSupport
 import Testing
 
-/// The kernel's name of the thread running the caller (the fetcher names its I/O thread `gdata-http-io`).
-private func currentThreadName() -> String? {
-    (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
-}
 
 
 @Suite("Fetcher as a task executor")
 struct FetcherTaskExecutorTests {
-    @Test("a loop preferring the fetcher's executor runs on its I/O thread and reuses one connection")
+    @Test("a loop preferring the fetcher's executor gets every response in order on one connection")
     func sequentialLoopOnTheDriverThread() async throws {
+        // Which thread runs the loop is not asserted: the saving (no thread hop per request) is measured by the
+        // benchmark with `perf stat` (docs/performance.md); here the loop must behave exactly like one on the pool.
         try await withServer({ request in .ok("body \(request.path)") }) { server in
             try await withFetcher { fetcher in
-                let (bodies, names) = try await withTaskExecutorPreference(fetcher.taskExecutor) {
+                let bodies = try await withTaskExecutorPreference(fetcher.taskExecutor) {
                     var bodies: [String] = []
-                    var names: Set<String?> = []
                     for index in 1...20 {
                         let response = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/n\(index)")))
                         bodies.append(String(decoding: response.body, as: UTF8.self))
-                        names.insert(currentThreadName())
                     }
-                    return (bodies, names)
+                    return bodies
                 }
                 #expect(bodies == (1...20).map { "body /n\($0)" })
-                #expect(names == ["gdata-http-io"])
                 #expect(server.connectionCount == 1)
                 #expect(server.requests.map(\.requestIndexOnConnection) == Array(1...20))
             }
@@ -53,11 +48,11 @@ struct FetcherTaskExecutorTests {
         }
     }
 
-    @Test("after shutdown the code goes on elsewhere, and later requests fail with shutdown")
+    @Test("after shutdown inside the preference the code goes on, and later requests fail with shutdown")
     func shutdownInsideThePreference() async throws {
         try await withServer({ _ in .ok("x") }) { server in
             let fetcher = GDataHTTPFetcher()
-            let (after, code) = await withTaskExecutorPreference(fetcher.taskExecutor) {
+            let code = await withTaskExecutorPreference(fetcher.taskExecutor) {
                 _ = try? await fetcher.fetch(GDataHTTPRequest(url: server.url("/one")))
                 await fetcher.shutdown()
                 var code: GDataHTTPError.Code?
@@ -66,9 +61,8 @@ struct FetcherTaskExecutorTests {
                 } catch let error as GDataHTTPError {
                     code = error.code
                 } catch {}
-                return (currentThreadName(), code)
+                return code
             }
-            #expect(after != "gdata-http-io")
             #expect(code == .shutdown)
             #expect(server.requests.map(\.path) == ["/one"])
         }

@@ -48,6 +48,7 @@ public final class GDataXMLParser {
 
     /// Pushes the next chunk of the document.
     public func push(_ bytes: UnsafeRawBufferPointer) throws {
+        cgdata_xml_silence_generic_errors()  // per thread (libxml2's generic handler is thread-local), so every call
         try pushBytes(bytes, terminate: false)
     }
 
@@ -58,6 +59,7 @@ public final class GDataXMLParser {
 
     /// Ends the document and returns the root object.
     public func finish() throws -> GDataObject {
+        cgdata_xml_silence_generic_errors()
         try pushBytes(UnsafeRawBufferPointer(start: nil, count: 0), terminate: true)
         finished = true
         guard let root = builder.root else {
@@ -131,9 +133,12 @@ public final class GDataXMLParser {
                     libxml2Code: Int(last.pointee.code)
                 )
             }
+            let message =
+                status == Int32(XML_ERR_INVALID_ENCODING.rawValue)
+                ? "the bytes are not valid in the document's declared encoding" : "XML error \(status)"
             throw GDataXMLError(
                 code: .malformed,
-                message: "XML error \(status)",
+                message: message,
                 line: Int(xmlSAX2GetLineNumber(ctxt)),
                 column: Int(xmlSAX2GetColumnNumber(ctxt)),
                 path: path

@@ -1,0 +1,26 @@
+public import Foundation
+
+/// Google Calendar's GData service (the original's `GDataServiceGoogleCalendar`): service ID `cl`, version 2.1.
+public enum GDataServiceGoogleCalendar: GDataGoogleService {
+    public static let serviceID = "cl"
+    public static let serviceRootURLString = "https://www.google.com/calendar/feeds/"
+    public static let defaultServiceVersion = "2.1"
+
+    /// `ROOT/USERNAME`: the user's calendar list (`calendarFeedURLForUsername:`).
+    public static func calendarFeedURL(forUsername username: String) -> URL { feedURL([username]) }
+
+    /// `ROOT/USERNAME/settings` (`settingsFeedURLForUsername:`).
+    public static func settingsFeedURL(forUsername username: String) -> URL {
+        URL(string: calendarFeedURL(forUsername: username).absoluteString + "/settings")!
+    }
+
+    /// `ROOT/default/freebusy/busy-times/USERNAME` (`freeBusyURLForUsername:`).
+    public static func freeBusyURL(forUsername username: String) -> URL {
+        feedURL(["default", "freebusy", "busy-times", username])
+    }
+
+    /// `ROOT/default/freebusy/group/GROUP/busy-times` (`freeBusyURLForGroup:`).
+    public static func freeBusyURL(forGroup group: String) -> URL {
+        feedURL(["default", "freebusy", "group", group, "busy-times"])
+    }
+}
