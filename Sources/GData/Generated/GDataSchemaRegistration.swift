@@ -75,6 +75,10 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryFinancePosition.self, kindTerm: "http://schemas.google.com/finance/2007#position")
         GDataClassRegistry.register(GDataFeedFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
         GDataClassRegistry.register(GDataEntryFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
+        // Schemas/services/googlebase.json
+        GDataClassRegistry.register(GDataEntryGoogleBase.self, kindTerm: "", scheme: "http://base.google.com/categories/itemtypes")
+        GDataClassRegistry.register(GDataFeedGoogleBase.self, kindTerm: "", scheme: "http://base.google.com/categories/itemtypes")
+        GDataClassRegistry.registerFeedClass(GDataFeedGoogleBase.self, forEntriesOf: GDataEntryGoogleBase.self)
         // Schemas/services/health.json
         GDataClassRegistry.register(GDataFeedHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
         GDataClassRegistry.register(GDataEntryHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
@@ -447,6 +451,44 @@ enum GDataSchemaRegistration {
         (GDataGeo.self, "isPoint", "isPoint"),
         (GDataGMLPoint.self, "pos", "pos"),
         (GDataGeoRSSWhere.self, "gmlPoint", "gmlPoint"),
+        (GDataGoogleBaseAttribute.self, "type", "type"),
+        (GDataGoogleBaseAttribute.self, "access", "access"),
+        (GDataGoogleBaseAttribute.self, "subAttributes", "subAttributes"),
+        (GDataGoogleBaseAttribute.self, "name", "attributeName"),
+        (GDataGoogleBaseAttribute.self, "textValue", "textValue"),
+        (GDataGoogleBaseAttribute.self, "isPrivate", "isPrivate"),
+        (GDataGoogleBaseAttribute.self, "dateTime", "dateTime"),
+        (GDataGoogleBaseMetadataValue.self, "count", "count"),
+        (GDataGoogleBaseMetadataValue.self, "contents", "contents"),
+        (GDataGoogleBaseMetadataAttribute.self, "name", "attributeName"),
+        (GDataGoogleBaseMetadataAttribute.self, "type", "type"),
+        (GDataGoogleBaseMetadataAttribute.self, "count", "count"),
+        (GDataGoogleBaseMetadataAttribute.self, "values", "values"),
+        (GDataGoogleBaseMetadataAttributeList.self, "metadataAttributes", "metadataAttributes"),
+        (GDataEntryGoogleBase.self, "entryAttributes", "entryAttributes"),
+        (GDataEntryGoogleBase.self, "metadataAttributes", "metadataAttributes"),
+        (GDataEntryGoogleBase.self, "metadataAttributeList", "metadataAttributeList"),
+        (GDataEntryGoogleBase.self, "metadataItemType", "metadataItemType"),
+        (GDataEntryGoogleBase.self, "attributeDictionary", "attributeDictionary"),
+        (GDataEntryGoogleBase.self, "labels", "labels"),
+        (GDataEntryGoogleBase.self, "itemType", "itemType"),
+        (GDataEntryGoogleBase.self, "expirationDate", "expirationDate"),
+        (GDataEntryGoogleBase.self, "imageLink", "imageLink"),
+        (GDataEntryGoogleBase.self, "imageLinks", "imageLinks"),
+        (GDataEntryGoogleBase.self, "paymentMethods", "paymentMethods"),
+        (GDataEntryGoogleBase.self, "price", "price"),
+        (GDataEntryGoogleBase.self, "location", "location"),
+        (GDataEntryGoogleBase.self, "priceType", "priceType"),
+        (GDataEntryGoogleBase.self, "quantity", "quantity"),
+        (GDataEntryGoogleBase.self, "priceUnits", "priceUnits"),
+        (GDataEntryGoogleBase.self, "shippings", "shippings"),
+        (GDataEntryGoogleBase.self, "taxPercent", "taxPercent"),
+        (GDataEntryGoogleBase.self, "taxRegion", "taxRegion"),
+        (GDataEntryGoogleBase.self, "deliveryRadius", "deliveryRadius"),
+        (GDataEntryGoogleBase.self, "shouldPickUp", "shouldPickUp"),
+        (GDataEntryGoogleBase.self, "deliveryNotes", "deliveryNotes"),
+        (GDataEntryGoogleBase.self, "paymentNotes", "paymentNotes"),
+        (GDataEntryGoogleBase.self, "customerID", "customerID"),
         (GDataEntryHealthProfile.self, "continuityOfCareRecord", "continuityOfCareRecord"),
         (GDataEntryHealthProfile.self, "profileMetaData", "profileMetaData"),
         (GDataEntryHealthProfile.self, "healthItemCategory", "healthItemCategory"),
@@ -847,6 +889,7 @@ extension GDataObject {
         case "access":
             if let object = self as? GDataEntryPhotoAlbum { return object.access }
             if let object = self as? GDataFeedPhotoAlbum { return object.access }
+            if let object = self as? GDataGoogleBaseAttribute { return object.access }
             return nil
         case "accessControls":
             if let object = self as? GDataEntryYouTubeVideo { return object.accessControls }
@@ -924,6 +967,9 @@ extension GDataObject {
             return nil
         case "attendeeType":
             if let object = self as? GDataWho { return object.attendeeType }
+            return nil
+        case "attributeDictionary":
+            if let object = self as? GDataEntryGoogleBase { return object.attributeDictionary }
             return nil
         case "authors":
             if let object = self as? GDataEntryBase { return object.authors }
@@ -1115,6 +1161,9 @@ extension GDataObject {
         case "contentVersion":
             if let object = self as? GDataEntryVolume { return object.contentVersion }
             return nil
+        case "contents":
+            if let object = self as? GDataGoogleBaseMetadataValue { return object.contents }
+            return nil
         case "continuityOfCareRecord":
             if let object = self as? GDataEntryHealthProfile { return object.continuityOfCareRecord }
             return nil
@@ -1132,6 +1181,8 @@ extension GDataObject {
         case "count":
             if let object = self as? GDataColumnCount { return object.count }
             if let object = self as? GDataRowCount { return object.count }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.count }
+            if let object = self as? GDataGoogleBaseMetadataValue { return object.count }
             return nil
         case "countHint":
             if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.countHint }
@@ -1178,12 +1229,18 @@ extension GDataObject {
         case "customVariables":
             if let object = self as? GDataEntryAnalyticsAccount { return object.customVariables }
             return nil
+        case "customerID":
+            if let object = self as? GDataEntryGoogleBase { return object.customerID }
+            return nil
         case "dataSources":
             if let object = self as? GDataFeedAnalyticsData { return object.dataSources }
             return nil
         case "date":
             if let object = self as? GDataDateConstruct { return object.dateValue }
             if let object = self as? GDataFinanceTransactionData { return object.date }
+            return nil
+        case "dateTime":
+            if let object = self as? GDataGoogleBaseAttribute { return object.dateTime }
             return nil
         case "dateValue":
             if let object = self as? GDataPhotoTimestamp { return object.dateValue }
@@ -1204,6 +1261,12 @@ extension GDataObject {
             return nil
         case "deletedEntries":
             if let object = self as? GDataFeedBase { return object.deletedEntries }
+            return nil
+        case "deliveryNotes":
+            if let object = self as? GDataEntryGoogleBase { return object.deliveryNotes }
+            return nil
+        case "deliveryRadius":
+            if let object = self as? GDataEntryGoogleBase { return object.deliveryRadius }
             return nil
         case "derived":
             if let object = self as? GDataEntryYouTubeCaptionTrack { return object.derived }
@@ -1290,6 +1353,9 @@ extension GDataObject {
         case "entry":
             if let object = self as? GDataEntryLink { return object.entry }
             return nil
+        case "entryAttributes":
+            if let object = self as? GDataEntryGoogleBase { return object.entryAttributes }
+            return nil
         case "entryLink":
             if let object = self as? GDataRecurrenceException { return object.entryLink }
             if let object = self as? GDataWhere { return object.entryLink }
@@ -1315,6 +1381,9 @@ extension GDataObject {
             return nil
         case "exchange":
             if let object = self as? GDataFinanceSymbol { return object.exchange }
+            return nil
+        case "expirationDate":
+            if let object = self as? GDataEntryGoogleBase { return object.expirationDate }
             return nil
         case "exportFormats":
             if let object = self as? GDataEntryDocListMetadata { return object.exportFormats }
@@ -1531,6 +1600,12 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.identifier }
             if let object = self as? GDataSource { return object.identifier }
             return nil
+        case "imageLink":
+            if let object = self as? GDataEntryGoogleBase { return object.imageLink }
+            return nil
+        case "imageLinks":
+            if let object = self as? GDataEntryGoogleBase { return object.imageLinks }
+            return nil
         case "importFormats":
             if let object = self as? GDataEntryDocListMetadata { return object.importFormats }
             return nil
@@ -1631,6 +1706,7 @@ extension GDataObject {
             if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.isPrivate }
             if let object = self as? GDataFeedYouTubePlaylist { return object.isPrivate }
             if let object = self as? GDataYouTubeMediaGroup { return object.isPrivate }
+            if let object = self as? GDataGoogleBaseAttribute { return object.isPrivate }
             return nil
         case "isPrivateCopy":
             if let object = self as? GDataEntryCalendarEvent { return object.isPrivateCopy }
@@ -1681,6 +1757,9 @@ extension GDataObject {
         case "issueURLString":
             if let object = self as? GDataEntrySiteCrawlIssue { return object.issueURLString }
             return nil
+        case "itemType":
+            if let object = self as? GDataEntryGoogleBase { return object.itemType }
+            return nil
         case "itemsPerPage":
             if let object = self as? GDataFeedBase { return object.itemsPerPage }
             return nil
@@ -1725,6 +1804,9 @@ extension GDataObject {
             return nil
         case "labelLang":
             if let object = self as? GDataCategory { return object.labelLang }
+            return nil
+        case "labels":
+            if let object = self as? GDataEntryGoogleBase { return object.labels }
             return nil
         case "lang":
             if let object = self as? GDataEntryContent { return object.lang }
@@ -1791,6 +1873,7 @@ extension GDataObject {
             if let object = self as? GDataEntryPhoto { return object.location }
             if let object = self as? GDataEntryPhotoAlbum { return object.location }
             if let object = self as? GDataFeedPhotoAlbum { return object.location }
+            if let object = self as? GDataEntryGoogleBase { return object.location }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.location }
             if let object = self as? GDataEntryYouTubeVideo { return object.location }
             if let object = self as? GDataServerError { return object.location }
@@ -1901,6 +1984,16 @@ extension GDataObject {
         case "messageDate":
             if let object = self as? GDataEntrySiteMessage { return object.messageDate }
             return nil
+        case "metadataAttributeList":
+            if let object = self as? GDataEntryGoogleBase { return object.metadataAttributeList }
+            return nil
+        case "metadataAttributes":
+            if let object = self as? GDataEntryGoogleBase { return object.metadataAttributes }
+            if let object = self as? GDataGoogleBaseMetadataAttributeList { return object.metadataAttributes }
+            return nil
+        case "metadataItemType":
+            if let object = self as? GDataEntryGoogleBase { return object.metadataItemType }
+            return nil
         case "method":
             if let object = self as? GDataReminder { return object.method }
             return nil
@@ -1953,6 +2046,8 @@ extension GDataObject {
             if let object = self as? GDataCustomProperty { return object.propertyName }
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
+            if let object = self as? GDataGoogleBaseAttribute { return object.attributeName }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.attributeName }
             if let object = self as? GDataPerson { return object.personName }
             if let object = self as? GDataSpreadsheetColumn { return object.columnName }
             if let object = self as? GDataSpreadsheetCustomElement { return object.columnName }
@@ -2064,6 +2159,12 @@ extension GDataObject {
         case "path":
             if let object = self as? GDataAnalyticsStep { return object.path }
             return nil
+        case "paymentMethods":
+            if let object = self as? GDataEntryGoogleBase { return object.paymentMethods }
+            return nil
+        case "paymentNotes":
+            if let object = self as? GDataEntryGoogleBase { return object.paymentNotes }
+            return nil
         case "permission":
             if let object = self as? GDataYouTubeAccessControl { return object.permission }
             return nil
@@ -2145,7 +2246,14 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.previousLink }
             return nil
         case "price":
+            if let object = self as? GDataEntryGoogleBase { return object.price }
             if let object = self as? GDataFinanceTransactionData { return object.price }
+            return nil
+        case "priceType":
+            if let object = self as? GDataEntryGoogleBase { return object.priceType }
+            return nil
+        case "priceUnits":
+            if let object = self as? GDataEntryGoogleBase { return object.priceUnits }
             return nil
         case "primary":
             if let object = self as? GDataEmail { return object.isPrimary }
@@ -2208,6 +2316,9 @@ extension GDataObject {
             return nil
         case "publishers":
             if let object = self as? GDataEntryVolume { return object.publishers }
+            return nil
+        case "quantity":
+            if let object = self as? GDataEntryGoogleBase { return object.quantity }
             return nil
         case "quotaBytesTotal":
             if let object = self as? GDataEntryDocListMetadata { return object.quotaBytesTotal }
@@ -2450,8 +2561,14 @@ extension GDataObject {
         case "sharingUser":
             if let object = self as? GDataEntryDocBase { return object.sharingUser }
             return nil
+        case "shippings":
+            if let object = self as? GDataEntryGoogleBase { return object.shippings }
+            return nil
         case "shortName":
             if let object = self as? GDataEntryContactBase { return object.shortName }
+            return nil
+        case "shouldPickUp":
+            if let object = self as? GDataEntryGoogleBase { return object.shouldPickUp }
             return nil
         case "shouldSendEventNotifications":
             if let object = self as? GDataEntryCalendarEvent { return object.shouldSendEventNotifications }
@@ -2546,6 +2663,9 @@ extension GDataObject {
         case "structuredPostalAddresses":
             if let object = self as? GDataEntryContactBase { return object.structuredPostalAddresses }
             return nil
+        case "subAttributes":
+            if let object = self as? GDataGoogleBaseAttribute { return object.subAttributes }
+            return nil
         case "subject":
             if let object = self as? GDataEntryContactBase { return object.subject }
             if let object = self as? GDataEntrySiteMessage { return object.subject }
@@ -2608,11 +2728,20 @@ extension GDataObject {
         case "target":
             if let object = self as? GDataDocTransferFormat { return object.target }
             return nil
+        case "taxPercent":
+            if let object = self as? GDataEntryGoogleBase { return object.taxPercent }
+            return nil
+        case "taxRegion":
+            if let object = self as? GDataEntryGoogleBase { return object.taxRegion }
+            return nil
         case "templateLink":
             if let object = self as? GDataEntryBlog { return object.templateLink }
             return nil
         case "term":
             if let object = self as? GDataCategory { return object.term }
+            return nil
+        case "textValue":
+            if let object = self as? GDataGoogleBaseAttribute { return object.textValue }
             return nil
         case "threadCount":
             if let object = self as? GDataLink { return object.threadCount }
@@ -2709,6 +2838,8 @@ extension GDataObject {
             if let object = self as? GDataCustomProperty { return object.type }
             if let object = self as? GDataEntryContent { return object.type }
             if let object = self as? GDataFinanceTransactionData { return object.type }
+            if let object = self as? GDataGoogleBaseAttribute { return object.type }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.type }
             if let object = self as? GDataInReplyTo { return object.type }
             if let object = self as? GDataLink { return object.type }
             if let object = self as? GDataMediaContent { return object.type }
@@ -2786,6 +2917,7 @@ extension GDataObject {
             return nil
         case "values":
             if let object = self as? GDataGeo { return object.values }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.values }
             return nil
         case "verificationEntryLink":
             if let object = self as? GDataEntrySite { return object.verificationEntryLink }
