@@ -774,6 +774,7 @@ enum GDataSchemaRegistration {
         (GDataEntryYouTubeUserProfile.self, "friendsActivityFeedLink", "friendsActivityFeedLink"),
         (GDataEntryYouTubeUserProfile.self, "recentActivityFeedLink", "recentActivityFeedLink"),
         (GDataEntryYouTubePlaylist.self, "position", "position"),
+        (GDataEntryYouTubePlaylistLink.self, "youTubeDescription", "youTubeDescription"),
         (GDataEntryYouTubeSubscription.self, "username", "username"),
         (GDataEntryYouTubeSubscription.self, "youTubeQueryString", "youTubeQueryString"),
         (GDataEntryYouTubeSubscription.self, "playlistTitle", "playlistTitle"),
@@ -3041,6 +3042,9 @@ extension GDataObject {
             return nil
         case "youTubeCreditType":
             if let object = self as? GDataMediaCredit { return object.youTubeCreditType }
+            return nil
+        case "youTubeDescription":
+            if let object = self as? GDataEntryYouTubePlaylistLink { return object.youTubeDescription }
             return nil
         case "youTubeFormatNumber":
             if let object = self as? GDataMediaContent { return object.youTubeFormatNumber }
