@@ -18,6 +18,9 @@ struct FixtureExpectationTests {
         let isCore: Bool
         let passed: Bool
         let detail: String
+        /// Not passed, and the original test skipped it under libxml2 (an `.XMLString` check: NSXMLNode and libxml2
+        /// serialise differently). Counted apart, never as passed.
+        var isLibxmlSkip: Bool { !passed && assertion.skippedUnderLibxml }
     }
 
     /// Evaluates every assertion (documents are loaded once each).
@@ -122,6 +125,16 @@ struct FixtureExpectationTests {
                 encoding: .utf8
             )
         }
+    }
+
+    /// Issue 9's goal: every assertion passes, except `.XMLString` checks the original itself skipped under libxml2
+    /// (listed with what Swift writes in `docs/fixture-status.md`).
+    @Test func everyAssertionPassesOrIsALibxmlSkip() throws {
+        let results = try Self.evaluateAll()
+        for result in results where !result.passed && !result.isLibxmlSkip {
+            Issue.record("\(result.assertion) — \(result.detail)")
+        }
+        #expect(results.filter(\.isLibxmlSkip).count <= results.filter(\.assertion.skippedUnderLibxml).count)
     }
 
     /// The counts the fixture README promises.

@@ -27,6 +27,7 @@ struct ServiceClassSelectionTests {
         "FeedBlogTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogPostTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogCommentsTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
+        "FeedCodeSearchTest1.xml": "Code Search feeds and entries carry no kind (no gd:kind, no kind category)",
     ]
 
     /// Every fixture the original tests parsed as a class that exists in Swift: parsing it with no class requested

@@ -256,4 +256,65 @@ struct ServiceEntryBuildTests {
         #expect(parsedCell.cell?.numericValue == 6)
         #expect(parsedCell.cell?.resultString == "6")
     }
+
+    @Test func googleBaseItemWithAttributesAndSubAttributes() throws {
+        let item = GDataEntryGoogleBase.googleBaseEntry(forCategoryTerm: "products")
+        item.title = GDataTitle("Camera cable")
+        item.itemType = "Products"
+        item.price = "34.95 usd"
+        item.location = "420 9th Ave. 10001"
+        item.expirationDate = GDataDateTime(rfc3339String: "2007-03-02T02:36:40Z")
+        item.addImageLink("http://example.com/a.jpg")
+        item.addImageLink("http://example.com/b.jpg")
+        item.addPaymentMethod("Visa")
+        item.addPaymentMethod("Visa")  // listed once
+        item.quantity = 3
+        item.taxPercent = 8.5
+        item.shouldPickUp = true
+        item.addLabel("cables")
+        let condition = GDataGoogleBaseAttribute(name: "condition", type: "text", textValue: "new")
+        condition.subAttributes = [GDataGoogleBaseAttribute(name: "greg rating", type: nil, textValue: "89")]
+        condition.isPrivate = true
+        item.addEntryAttribute(condition)
+        let counts = GDataGoogleBaseMetadataAttribute(name: "brand", type: "text", count: 133_144)
+        counts.values = [GDataGoogleBaseMetadataValue(contents: "canon", count: 96_775)]
+        item.metadataAttributes = [counts]
+        item.metadataItemType = "products"
+
+        let parsed = try Self.roundTrip(item)
+        #expect(parsed.categories.first?.scheme == GDataEntryGoogleBase.Scheme.itemTypes)
+        #expect(parsed.itemType == "Products")
+        #expect(parsed.price == "34.95 usd")
+        #expect(parsed.location == "420 9th Ave. 10001")
+        #expect(parsed.expirationDate?.rfc3339String == "2007-03-02T02:36:40Z")
+        #expect(parsed.imageLinks == ["http://example.com/a.jpg", "http://example.com/b.jpg"])
+        #expect(parsed.imageLink == "http://example.com/a.jpg")
+        #expect(parsed.paymentMethods == ["Visa"])
+        #expect(parsed.quantity == 3)
+        #expect(parsed.taxPercent == 8.5)
+        #expect(parsed.shouldPickUp == true)
+        #expect(parsed.labels == ["cables"])
+        let parsedCondition = try #require(parsed.attributeDictionary["condition"]?.first)
+        #expect(parsedCondition.textValue == "new")
+        #expect(parsedCondition.isPrivate)
+        #expect(parsedCondition.subAttributes.map(\.attributeName) == ["greg rating"])
+        #expect(parsedCondition.subAttributes.first?.name.localName == "greg_rating")
+        #expect(parsed.attributes(withName: "quantity", type: GDataGoogleBaseAttribute.AttributeType.number).count == 1)
+        #expect(parsed.metadataAttributes.first?.values.first?.contents == "canon")
+        #expect(parsed.metadataAttributes.first?.count == 133_144)
+        #expect(parsed.metadataItemType == "products")
+        #expect(parsed.unknownChildren.isEmpty)
+        let xml = String(decoding: item.xmlData(), as: UTF8.self)
+        #expect(xml.contains("<g:item_type type=\"text\">Products</g:item_type>"))
+
+        // Attributes differing only in name or privacy are not equal.
+        let renamed = condition.copy()
+        renamed.attributeName = "state"
+        #expect(!renamed.isEqual(to: condition))
+        let public_ = condition.copy()
+        public_.isPrivate = false
+        #expect(!public_.isEqual(to: condition))
+        item.price = nil
+        #expect(item.attributes(withName: "price", type: nil).isEmpty)
+    }
 }

@@ -6,14 +6,16 @@ public import Foundation
 /// The parser is hand-written over the string's UTF-8 bytes (no `DateFormatter`, no `Calendar`, no regular
 /// expression) because feed parsing calls it several times per entry. It accepts
 /// `yyyy-mm-dd[Tt ]hh:mm:ss[.fraction](Z|z|±hh:mm)` and the date-only form `yyyy-mm-dd` (an all-day date,
-/// ``hasTime`` `false`). An offset of `-00:00`, or no offset at all, means the local offset is unknown
-/// (``offsetSeconds`` is `nil`). Leading and trailing ASCII whitespace is ignored; anything else that does not fit
+/// ``hasTime`` `false`). An offset of `-00:00` means the local offset is unknown (``offsetSeconds`` is `nil`); a
+/// time with no offset at all is read as UTC, as the original read it (its scanner left the sign `nil`, and comparing
+/// a `nil` sign with `Z` came out equal in Objective-C), so it is written back with `Z`. Leading and trailing ASCII whitespace is ignored; anything else that does not fit
 /// the grammar (out-of-range fields, a day beyond the month's length, trailing characters) makes the parse fail.
 ///
 /// The canonical output (``rfc3339String``) is the one the Objective-C library wrote:
 /// `yyyy-mm-ddThh:mm:ss` followed by `Z`, `±hh:mm` or `-00:00`, or `yyyy-mm-dd` for an all-day date.
-/// Fractional seconds are kept in ``fractionalSeconds`` and ``date`` but, as in the original, are **not**
-/// written by ``rfc3339String``.
+/// Fractional seconds are kept in ``fractionalSeconds`` and ``preciseDate``; as in the original, they are **not**
+/// written by ``rfc3339String`` and not part of ``date`` (the original built its `NSDate` from whole-second
+/// date components).
 ///
 /// ## Equality
 /// Two values are equal when they denote the same instant (including fractional seconds), both have or both lack
@@ -46,7 +48,7 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
     public private(set) var hasTime: Bool
     /// `true` when the time was written with `Z` (or built in UTC).
     public private(set) var isUniversalTime: Bool
-    /// The offset from UTC in seconds, east positive; `nil` when unknown (`-00:00`, no offset, or no time).
+    /// The offset from UTC in seconds, east positive; `nil` when unknown (`-00:00`) or when there is no time.
     public private(set) var offsetSeconds: Int?
 
     /// A time zone set explicitly with ``init(date:timeZone:)`` or ``setTimeZone(_:)``.
@@ -175,9 +177,15 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
     /// The same as ``rfc3339String``.
     public var description: String { rfc3339String }
 
-    /// The instant, including fractional seconds. An unknown offset is treated as UTC; an all-day date gives noon
-    /// GMT of that day, so that it shows as the right day in any time zone.
+    /// The instant in whole seconds, as the original's `-date` gave it (fractional seconds are left out; see
+    /// ``preciseDate``). An unknown offset is treated as UTC; an all-day date gives noon GMT of that day, so that it
+    /// shows as the right day in any time zone.
     public var date: Date {
+        Date(timeIntervalSince1970: Double(epochSeconds))
+    }
+
+    /// The instant including ``fractionalSeconds`` (`…:59.123Z` is 0.123 s after ``date``).
+    public var preciseDate: Date {
         Date(timeIntervalSince1970: Double(epochSeconds) + fractionalSeconds)
     }
 
@@ -233,7 +241,7 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
             explicitTimeZone = timeZone
             return
         }
-        let moved = GDataDateTime(date: date, timeZone: timeZone)
+        let moved = GDataDateTime(date: preciseDate, timeZone: timeZone)
         year = moved.year
         month = moved.month
         day = moved.day
@@ -473,7 +481,12 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
             result.fraction = Double(numerator) / Double(scale)
         }
 
-        guard i < end else { return result }  // no offset: tolerated as unknown, like the original scanner
+        guard i < end else {
+            // No offset: UTC, as the original read it (its `nil` sign compared equal to "Z").
+            result.isUniversalTime = true
+            result.offset = 0
+            return result
+        }
         let designator = input[i]
         i += 1
         switch designator {

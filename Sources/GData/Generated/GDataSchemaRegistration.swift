@@ -22,6 +22,9 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryAnalyticsAccount.self, kindAttribute: "analytics#account")
         GDataClassRegistry.register(GDataFeedAnalyticsData.self, kindAttribute: "analytics#data")
         GDataClassRegistry.register(GDataEntryAnalyticsData.self, kindAttribute: "analytics#datarow")
+        // Schemas/services/books.json
+        GDataClassRegistry.register(GDataFeedVolume.self, kindTerm: "http://schemas.google.com/books/2008#volume")
+        GDataClassRegistry.register(GDataEntryVolume.self, kindTerm: "http://schemas.google.com/books/2008#volume")
         // Schemas/services/calendar.json
         GDataClassRegistry.register(GDataFeedCalendar.self, kindAttribute: "calendar#calendarFeed")
         GDataClassRegistry.register(GDataEntryCalendar.self, kindAttribute: "calendar#calendar")
@@ -38,6 +41,8 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryGroupFreeBusy.self, kindAttribute: "calendar#groupFreebusy")
         GDataClassRegistry.register(GDataFeedMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
         GDataClassRegistry.register(GDataEntryMessage.self, kindTerm: "http://schemas.google.com/g/2005#message")
+        // Schemas/services/codesearch.json
+        GDataClassRegistry.registerFeedClass(GDataFeedCodeSearch.self, forEntriesOf: GDataEntryCodeSearch.self)
         // Schemas/services/contacts.json
         GDataClassRegistry.register(GDataFeedContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
         GDataClassRegistry.register(GDataEntryContact.self, kindTerm: "http://schemas.google.com/contact/2008#contact")
@@ -70,6 +75,18 @@ enum GDataSchemaRegistration {
         GDataClassRegistry.register(GDataEntryFinancePosition.self, kindTerm: "http://schemas.google.com/finance/2007#position")
         GDataClassRegistry.register(GDataFeedFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
         GDataClassRegistry.register(GDataEntryFinanceTransaction.self, kindTerm: "http://schemas.google.com/finance/2007#transaction")
+        // Schemas/services/googlebase.json
+        GDataClassRegistry.register(GDataEntryGoogleBase.self, kindTerm: "", scheme: "http://base.google.com/categories/itemtypes")
+        GDataClassRegistry.register(GDataFeedGoogleBase.self, kindTerm: "", scheme: "http://base.google.com/categories/itemtypes")
+        GDataClassRegistry.registerFeedClass(GDataFeedGoogleBase.self, forEntriesOf: GDataEntryGoogleBase.self)
+        // Schemas/services/health.json
+        GDataClassRegistry.register(GDataFeedHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
+        GDataClassRegistry.register(GDataEntryHealthProfile.self, kindTerm: "http://schemas.google.com/health/kinds#profile")
+        // Schemas/services/maps.json
+        GDataClassRegistry.register(GDataFeedMap.self, kindTerm: "http://schemas.google.com/maps/2008#map")
+        GDataClassRegistry.register(GDataEntryMap.self, kindTerm: "http://schemas.google.com/maps/2008#map")
+        GDataClassRegistry.register(GDataFeedMapFeature.self, kindTerm: "http://schemas.google.com/maps/2008#feature")
+        GDataClassRegistry.register(GDataEntryMapFeature.self, kindTerm: "http://schemas.google.com/maps/2008#feature")
         // Schemas/services/photos.json
         GDataClassRegistry.register(GDataFeedPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
         GDataClassRegistry.register(GDataEntryPhotoUser.self, kindTerm: "http://schemas.google.com/photos/2007#user")
@@ -193,6 +210,25 @@ enum GDataSchemaRegistration {
         (GDataEntryBlogPost.self, "total", "total"),
         (GDataEntryBlogComment.self, "repliesLink", "repliesLink"),
         (GDataEntryBlogComment.self, "inReplyTo", "inReplyTo"),
+        (GDataEntryVolume.self, "creators", "creators"),
+        (GDataEntryVolume.self, "dates", "dates"),
+        (GDataEntryVolume.self, "volumeDescriptions", "volumeDescriptions"),
+        (GDataEntryVolume.self, "formats", "formats"),
+        (GDataEntryVolume.self, "volumeIdentifiers", "volumeIdentifiers"),
+        (GDataEntryVolume.self, "languages", "languages"),
+        (GDataEntryVolume.self, "publishers", "publishers"),
+        (GDataEntryVolume.self, "subjects", "subjects"),
+        (GDataEntryVolume.self, "volumeTitles", "volumeTitles"),
+        (GDataEntryVolume.self, "embeddability", "embeddability"),
+        (GDataEntryVolume.self, "openAccess", "openAccess"),
+        (GDataEntryVolume.self, "viewability", "viewability"),
+        (GDataEntryVolume.self, "rating", "rating"),
+        (GDataEntryVolume.self, "review", "review"),
+        (GDataEntryVolume.self, "contentVersion", "contentVersion"),
+        (GDataEntryVolume.self, "thumbnailLink", "thumbnailLink"),
+        (GDataEntryVolume.self, "infoLink", "infoLink"),
+        (GDataEntryVolume.self, "previewLink", "previewLink"),
+        (GDataEntryVolume.self, "annotationLink", "annotationLink"),
         (GDataResourceProperty.self, "identifier", "identifier"),
         (GDataSuppressReplyNotificationsProperty.self, "methods", "methods"),
         (GDataWebContent.self, "height", "height"),
@@ -248,6 +284,13 @@ enum GDataSchemaRegistration {
         (GDataEntryMessage.self, "rating", "rating"),
         (GDataEntryMessage.self, "geoPt", "geoPt"),
         (GDataEntryMessage.self, "participants", "participants"),
+        (GDataCodeSearchPackage.self, "name", "packageName"),
+        (GDataCodeSearchPackage.self, "URI", "URI"),
+        (GDataCodeSearchFile.self, "name", "fileName"),
+        (GDataCodeSearchMatch.self, "lineNumberString", "lineNumberString"),
+        (GDataEntryCodeSearch.self, "package", "package"),
+        (GDataEntryCodeSearch.self, "file", "file"),
+        (GDataEntryCodeSearch.self, "matches", "matches"),
         (GDataContactBirthday.self, "when", "when"),
         (GDataContactBirthday.self, "stringValue", "when"),
         (GDataContactLink.self, "rel", "rel"),
@@ -408,6 +451,53 @@ enum GDataSchemaRegistration {
         (GDataGeo.self, "isPoint", "isPoint"),
         (GDataGMLPoint.self, "pos", "pos"),
         (GDataGeoRSSWhere.self, "gmlPoint", "gmlPoint"),
+        (GDataGoogleBaseAttribute.self, "type", "type"),
+        (GDataGoogleBaseAttribute.self, "access", "access"),
+        (GDataGoogleBaseAttribute.self, "subAttributes", "subAttributes"),
+        (GDataGoogleBaseAttribute.self, "name", "attributeName"),
+        (GDataGoogleBaseAttribute.self, "textValue", "textValue"),
+        (GDataGoogleBaseAttribute.self, "isPrivate", "isPrivate"),
+        (GDataGoogleBaseAttribute.self, "dateTime", "dateTime"),
+        (GDataGoogleBaseMetadataValue.self, "count", "count"),
+        (GDataGoogleBaseMetadataValue.self, "contents", "contents"),
+        (GDataGoogleBaseMetadataAttribute.self, "name", "attributeName"),
+        (GDataGoogleBaseMetadataAttribute.self, "type", "type"),
+        (GDataGoogleBaseMetadataAttribute.self, "count", "count"),
+        (GDataGoogleBaseMetadataAttribute.self, "values", "values"),
+        (GDataGoogleBaseMetadataAttributeList.self, "metadataAttributes", "metadataAttributes"),
+        (GDataEntryGoogleBase.self, "entryAttributes", "entryAttributes"),
+        (GDataEntryGoogleBase.self, "metadataAttributes", "metadataAttributes"),
+        (GDataEntryGoogleBase.self, "metadataAttributeList", "metadataAttributeList"),
+        (GDataEntryGoogleBase.self, "metadataItemType", "metadataItemType"),
+        (GDataEntryGoogleBase.self, "attributeDictionary", "attributeDictionary"),
+        (GDataEntryGoogleBase.self, "labels", "labels"),
+        (GDataEntryGoogleBase.self, "itemType", "itemType"),
+        (GDataEntryGoogleBase.self, "expirationDate", "expirationDate"),
+        (GDataEntryGoogleBase.self, "imageLink", "imageLink"),
+        (GDataEntryGoogleBase.self, "imageLinks", "imageLinks"),
+        (GDataEntryGoogleBase.self, "paymentMethods", "paymentMethods"),
+        (GDataEntryGoogleBase.self, "price", "price"),
+        (GDataEntryGoogleBase.self, "location", "location"),
+        (GDataEntryGoogleBase.self, "priceType", "priceType"),
+        (GDataEntryGoogleBase.self, "quantity", "quantity"),
+        (GDataEntryGoogleBase.self, "priceUnits", "priceUnits"),
+        (GDataEntryGoogleBase.self, "shippings", "shippings"),
+        (GDataEntryGoogleBase.self, "taxPercent", "taxPercent"),
+        (GDataEntryGoogleBase.self, "taxRegion", "taxRegion"),
+        (GDataEntryGoogleBase.self, "deliveryRadius", "deliveryRadius"),
+        (GDataEntryGoogleBase.self, "shouldPickUp", "shouldPickUp"),
+        (GDataEntryGoogleBase.self, "deliveryNotes", "deliveryNotes"),
+        (GDataEntryGoogleBase.self, "paymentNotes", "paymentNotes"),
+        (GDataEntryGoogleBase.self, "customerID", "customerID"),
+        (GDataEntryHealthProfile.self, "continuityOfCareRecord", "continuityOfCareRecord"),
+        (GDataEntryHealthProfile.self, "profileMetaData", "profileMetaData"),
+        (GDataEntryHealthProfile.self, "healthItemCategory", "healthItemCategory"),
+        (GDataEntryHealthProfile.self, "CCRCategory", "CCRCategory"),
+        (GDataEntryMap.self, "customProperties", "customProperties"),
+        (GDataEntryMapFeature.self, "postalAddress", "postalAddress"),
+        (GDataEntryMapFeature.self, "customProperties", "customProperties"),
+        (GDataEntryMapFeature.self, "viewLink", "viewLink"),
+        (GDataEntryMapFeature.self, "KMLValues", "KMLValues"),
         (GDataMediaContent.self, "URLString", "urlString"),
         (GDataMediaContent.self, "fileSize", "fileSize"),
         (GDataMediaContent.self, "type", "type"),
@@ -684,6 +774,7 @@ enum GDataSchemaRegistration {
         (GDataEntryYouTubeUserProfile.self, "friendsActivityFeedLink", "friendsActivityFeedLink"),
         (GDataEntryYouTubeUserProfile.self, "recentActivityFeedLink", "recentActivityFeedLink"),
         (GDataEntryYouTubePlaylist.self, "position", "position"),
+        (GDataEntryYouTubePlaylistLink.self, "youTubeDescription", "youTubeDescription"),
         (GDataEntryYouTubeSubscription.self, "username", "username"),
         (GDataEntryYouTubeSubscription.self, "youTubeQueryString", "youTubeQueryString"),
         (GDataEntryYouTubeSubscription.self, "playlistTitle", "playlistTitle"),
@@ -733,6 +824,9 @@ extension GDataObject {
         case "ACLFeedLink":
             if let object = self as? GDataEntryDocBase { return object.aclFeedLink }
             return nil
+        case "CCRCategory":
+            if let object = self as? GDataEntryHealthProfile { return object.CCRCategory }
+            return nil
         case "ETag":
             if let object = self as? GDataEntryBase { return object.ETag }
             if let object = self as? GDataFeedBase { return object.ETag }
@@ -753,6 +847,9 @@ extension GDataObject {
         case "IMAddresses":
             if let object = self as? GDataEntryContactBase { return object.imAddresses }
             return nil
+        case "KMLValues":
+            if let object = self as? GDataEntryMapFeature { return object.KMLValues }
+            return nil
         case "MD5Checksum":
             if let object = self as? GDataEntryDocBase { return object.md5Checksum }
             return nil
@@ -760,6 +857,7 @@ extension GDataObject {
             if let object = self as? GDataStructuredPostalAddress { return object.poBox }
             return nil
         case "URI":
+            if let object = self as? GDataCodeSearchPackage { return object.URI }
             if let object = self as? GDataGenerator { return object.uri }
             if let object = self as? GDataPerson { return object.uri }
             return nil
@@ -792,6 +890,7 @@ extension GDataObject {
         case "access":
             if let object = self as? GDataEntryPhotoAlbum { return object.access }
             if let object = self as? GDataFeedPhotoAlbum { return object.access }
+            if let object = self as? GDataGoogleBaseAttribute { return object.access }
             return nil
         case "accessControls":
             if let object = self as? GDataEntryYouTubeVideo { return object.accessControls }
@@ -851,6 +950,9 @@ extension GDataObject {
             if let object = self as? GDataAnalyticsDataSource { return object.analyticsProperties }
             if let object = self as? GDataAnalyticsSegment { return object.analyticsProperties }
             return nil
+        case "annotationLink":
+            if let object = self as? GDataEntryVolume { return object.annotationLink }
+            return nil
         case "aspectRatio":
             if let object = self as? GDataYouTubeMediaGroup { return object.aspectRatio }
             return nil
@@ -866,6 +968,9 @@ extension GDataObject {
             return nil
         case "attendeeType":
             if let object = self as? GDataWho { return object.attendeeType }
+            return nil
+        case "attributeDictionary":
+            if let object = self as? GDataEntryGoogleBase { return object.attributeDictionary }
             return nil
         case "authors":
             if let object = self as? GDataEntryBase { return object.authors }
@@ -1054,6 +1159,15 @@ extension GDataObject {
             if let object = self as? GDataBatchInterrupted { return object.contentType }
             if let object = self as? GDataBatchStatus { return object.contentType }
             return nil
+        case "contentVersion":
+            if let object = self as? GDataEntryVolume { return object.contentVersion }
+            return nil
+        case "contents":
+            if let object = self as? GDataGoogleBaseMetadataValue { return object.contents }
+            return nil
+        case "continuityOfCareRecord":
+            if let object = self as? GDataEntryHealthProfile { return object.continuityOfCareRecord }
+            return nil
         case "contributors":
             if let object = self as? GDataEntryBase { return object.contributors }
             if let object = self as? GDataFeedBase { return object.contributors }
@@ -1068,6 +1182,8 @@ extension GDataObject {
         case "count":
             if let object = self as? GDataColumnCount { return object.count }
             if let object = self as? GDataRowCount { return object.count }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.count }
+            if let object = self as? GDataGoogleBaseMetadataValue { return object.count }
             return nil
         case "countHint":
             if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.countHint }
@@ -1094,6 +1210,9 @@ extension GDataObject {
         case "createdDate":
             if let object = self as? GDataEntryBase { return object.createdDate }
             return nil
+        case "creators":
+            if let object = self as? GDataEntryVolume { return object.creators }
+            return nil
         case "currencyCode":
             if let object = self as? GDataPortfolioData { return object.currencyCode }
             if let object = self as? GDataMoney { return object.currencyCode }
@@ -1104,8 +1223,15 @@ extension GDataObject {
         case "customElements":
             if let object = self as? GDataEntrySpreadsheetList { return object.customElements }
             return nil
+        case "customProperties":
+            if let object = self as? GDataEntryMap { return object.customProperties }
+            if let object = self as? GDataEntryMapFeature { return object.customProperties }
+            return nil
         case "customVariables":
             if let object = self as? GDataEntryAnalyticsAccount { return object.customVariables }
+            return nil
+        case "customerID":
+            if let object = self as? GDataEntryGoogleBase { return object.customerID }
             return nil
         case "dataSources":
             if let object = self as? GDataFeedAnalyticsData { return object.dataSources }
@@ -1114,10 +1240,16 @@ extension GDataObject {
             if let object = self as? GDataDateConstruct { return object.dateValue }
             if let object = self as? GDataFinanceTransactionData { return object.date }
             return nil
+        case "dateTime":
+            if let object = self as? GDataGoogleBaseAttribute { return object.dateTime }
+            return nil
         case "dateValue":
             if let object = self as? GDataPhotoTimestamp { return object.dateValue }
             if let object = self as? GDataDateConstruct { return object.dateValue }
             if let object = self as? GDataValueConstruct { return object.dateValue }
+            return nil
+        case "dates":
+            if let object = self as? GDataEntryVolume { return object.dates }
             return nil
         case "days":
             if let object = self as? GDataReminder { return object.days }
@@ -1130,6 +1262,12 @@ extension GDataObject {
             return nil
         case "deletedEntries":
             if let object = self as? GDataFeedBase { return object.deletedEntries }
+            return nil
+        case "deliveryNotes":
+            if let object = self as? GDataEntryGoogleBase { return object.deliveryNotes }
+            return nil
+        case "deliveryRadius":
+            if let object = self as? GDataEntryGoogleBase { return object.deliveryRadius }
             return nil
         case "derived":
             if let object = self as? GDataEntryYouTubeCaptionTrack { return object.derived }
@@ -1195,6 +1333,9 @@ extension GDataObject {
         case "emailAddresses":
             if let object = self as? GDataEntryContactBase { return object.emailAddresses }
             return nil
+        case "embeddability":
+            if let object = self as? GDataEntryVolume { return object.embeddability }
+            return nil
         case "enclosureLink":
             if let object = self as? GDataEntryBlogPost { return object.enclosureLink }
             return nil
@@ -1212,6 +1353,9 @@ extension GDataObject {
             return nil
         case "entry":
             if let object = self as? GDataEntryLink { return object.entry }
+            return nil
+        case "entryAttributes":
+            if let object = self as? GDataEntryGoogleBase { return object.entryAttributes }
             return nil
         case "entryLink":
             if let object = self as? GDataRecurrenceException { return object.entryLink }
@@ -1238,6 +1382,9 @@ extension GDataObject {
             return nil
         case "exchange":
             if let object = self as? GDataFinanceSymbol { return object.exchange }
+            return nil
+        case "expirationDate":
+            if let object = self as? GDataEntryGoogleBase { return object.expirationDate }
             return nil
         case "exportFormats":
             if let object = self as? GDataEntryDocListMetadata { return object.exportFormats }
@@ -1307,6 +1454,9 @@ extension GDataObject {
         case "fields":
             if let object = self as? GDataEntrySpreadsheetRecord { return object.fields }
             return nil
+        case "file":
+            if let object = self as? GDataEntryCodeSearch { return object.file }
+            return nil
         case "fileSize":
             if let object = self as? GDataMediaContent { return object.fileSize }
             return nil
@@ -1324,6 +1474,9 @@ extension GDataObject {
             return nil
         case "fixed":
             if let object = self as? GDataAtomCategoryGroup { return object.fixed }
+            return nil
+        case "formats":
+            if let object = self as? GDataEntryVolume { return object.formats }
             return nil
         case "formattedAddress":
             if let object = self as? GDataStructuredPostalAddress { return object.formattedAddress }
@@ -1390,6 +1543,9 @@ extension GDataObject {
         case "hasPathToRoot":
             if let object = self as? GDataEntryDocBase { return object.hasPathToRoot }
             return nil
+        case "healthItemCategory":
+            if let object = self as? GDataEntryHealthProfile { return object.healthItemCategory }
+            return nil
         case "height":
             if let object = self as? GDataEntryPhoto { return object.height }
             if let object = self as? GDataFeedPhoto { return object.height }
@@ -1445,6 +1601,12 @@ extension GDataObject {
             if let object = self as? GDataFeedBase { return object.identifier }
             if let object = self as? GDataSource { return object.identifier }
             return nil
+        case "imageLink":
+            if let object = self as? GDataEntryGoogleBase { return object.imageLink }
+            return nil
+        case "imageLinks":
+            if let object = self as? GDataEntryGoogleBase { return object.imageLinks }
+            return nil
         case "importFormats":
             if let object = self as? GDataEntryDocListMetadata { return object.importFormats }
             return nil
@@ -1467,6 +1629,9 @@ extension GDataObject {
             return nil
         case "info":
             if let object = self as? GDataFeedBase { return object.info }
+            return nil
+        case "infoLink":
+            if let object = self as? GDataEntryVolume { return object.infoLink }
             return nil
         case "initials":
             if let object = self as? GDataEntryContactBase { return object.initials }
@@ -1542,6 +1707,7 @@ extension GDataObject {
             if let object = self as? GDataEntryYouTubeFeedLinkBase { return object.isPrivate }
             if let object = self as? GDataFeedYouTubePlaylist { return object.isPrivate }
             if let object = self as? GDataYouTubeMediaGroup { return object.isPrivate }
+            if let object = self as? GDataGoogleBaseAttribute { return object.isPrivate }
             return nil
         case "isPrivateCopy":
             if let object = self as? GDataEntryCalendarEvent { return object.isPrivateCopy }
@@ -1592,6 +1758,9 @@ extension GDataObject {
         case "issueURLString":
             if let object = self as? GDataEntrySiteCrawlIssue { return object.issueURLString }
             return nil
+        case "itemType":
+            if let object = self as? GDataEntryGoogleBase { return object.itemType }
+            return nil
         case "itemsPerPage":
             if let object = self as? GDataFeedBase { return object.itemsPerPage }
             return nil
@@ -1637,6 +1806,9 @@ extension GDataObject {
         case "labelLang":
             if let object = self as? GDataCategory { return object.labelLang }
             return nil
+        case "labels":
+            if let object = self as? GDataEntryGoogleBase { return object.labels }
+            return nil
         case "lang":
             if let object = self as? GDataEntryContent { return object.lang }
             if let object = self as? GDataMediaContent { return object.language }
@@ -1647,6 +1819,7 @@ extension GDataObject {
             return nil
         case "languages":
             if let object = self as? GDataEntryContactBase { return object.languages }
+            if let object = self as? GDataEntryVolume { return object.languages }
             return nil
         case "largestChangestamp":
             if let object = self as? GDataEntryDocListMetadata { return object.largestChangestamp }
@@ -1685,6 +1858,9 @@ extension GDataObject {
         case "length":
             if let object = self as? GDataLink { return object.length }
             return nil
+        case "lineNumberString":
+            if let object = self as? GDataCodeSearchMatch { return object.lineNumberString }
+            return nil
         case "links":
             if let object = self as? GDataDeletedEntry { return object.links }
             if let object = self as? GDataEntryBase { return object.links }
@@ -1698,6 +1874,7 @@ extension GDataObject {
             if let object = self as? GDataEntryPhoto { return object.location }
             if let object = self as? GDataEntryPhotoAlbum { return object.location }
             if let object = self as? GDataFeedPhotoAlbum { return object.location }
+            if let object = self as? GDataEntryGoogleBase { return object.location }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.location }
             if let object = self as? GDataEntryYouTubeVideo { return object.location }
             if let object = self as? GDataServerError { return object.location }
@@ -1749,6 +1926,9 @@ extension GDataObject {
             return nil
         case "matchType":
             if let object = self as? GDataAnalyticsDestination { return object.matchType }
+            return nil
+        case "matches":
+            if let object = self as? GDataEntryCodeSearch { return object.matches }
             return nil
         case "max":
             if let object = self as? GDataRating { return object.max }
@@ -1805,6 +1985,16 @@ extension GDataObject {
         case "messageDate":
             if let object = self as? GDataEntrySiteMessage { return object.messageDate }
             return nil
+        case "metadataAttributeList":
+            if let object = self as? GDataEntryGoogleBase { return object.metadataAttributeList }
+            return nil
+        case "metadataAttributes":
+            if let object = self as? GDataEntryGoogleBase { return object.metadataAttributes }
+            if let object = self as? GDataGoogleBaseMetadataAttributeList { return object.metadataAttributes }
+            return nil
+        case "metadataItemType":
+            if let object = self as? GDataEntryGoogleBase { return object.metadataItemType }
+            return nil
         case "method":
             if let object = self as? GDataReminder { return object.method }
             return nil
@@ -1852,9 +2042,13 @@ extension GDataObject {
             if let object = self as? GDataAnalyticsMetric { return object.metricName }
             if let object = self as? GDataAnalyticsSegment { return object.segmentName }
             if let object = self as? GDataAnalyticsStep { return object.stepName }
+            if let object = self as? GDataCodeSearchFile { return object.fileName }
+            if let object = self as? GDataCodeSearchPackage { return object.packageName }
             if let object = self as? GDataCustomProperty { return object.propertyName }
             if let object = self as? GDataExtendedProperty { return object.propertyName }
             if let object = self as? GDataGenerator { return object.generatorName }
+            if let object = self as? GDataGoogleBaseAttribute { return object.attributeName }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.attributeName }
             if let object = self as? GDataPerson { return object.personName }
             if let object = self as? GDataSpreadsheetColumn { return object.columnName }
             if let object = self as? GDataSpreadsheetCustomElement { return object.columnName }
@@ -1916,6 +2110,9 @@ extension GDataObject {
             if let object = self as? GDataEntryContactBase { return object.occupation }
             if let object = self as? GDataEntryYouTubeUserProfile { return object.occupation }
             return nil
+        case "openAccess":
+            if let object = self as? GDataEntryVolume { return object.openAccess }
+            return nil
         case "orgDepartment":
             if let object = self as? GDataOrganization { return object.orgDepartment }
             return nil
@@ -1950,6 +2147,9 @@ extension GDataObject {
         case "overrideName":
             if let object = self as? GDataEntryCalendar { return object.overrideName }
             return nil
+        case "package":
+            if let object = self as? GDataEntryCodeSearch { return object.package }
+            return nil
         case "parentLinks":
             if let object = self as? GDataEntryDocBase { return object.parentLinks }
             return nil
@@ -1959,6 +2159,12 @@ extension GDataObject {
             return nil
         case "path":
             if let object = self as? GDataAnalyticsStep { return object.path }
+            return nil
+        case "paymentMethods":
+            if let object = self as? GDataEntryGoogleBase { return object.paymentMethods }
+            return nil
+        case "paymentNotes":
+            if let object = self as? GDataEntryGoogleBase { return object.paymentNotes }
             return nil
         case "permission":
             if let object = self as? GDataYouTubeAccessControl { return object.permission }
@@ -2025,17 +2231,30 @@ extension GDataObject {
             if let object = self as? GDataEntryBase { return object.postLink }
             if let object = self as? GDataFeedBase { return object.postLink }
             return nil
+        case "postalAddress":
+            if let object = self as? GDataEntryMapFeature { return object.postalAddress }
+            return nil
         case "postalAddresses":
             if let object = self as? GDataEntryContactBase { return object.postalAddresses }
             return nil
         case "preferredDomain":
             if let object = self as? GDataEntrySite { return object.preferredDomain }
             return nil
+        case "previewLink":
+            if let object = self as? GDataEntryVolume { return object.previewLink }
+            return nil
         case "previousLink":
             if let object = self as? GDataFeedBase { return object.previousLink }
             return nil
         case "price":
+            if let object = self as? GDataEntryGoogleBase { return object.price }
             if let object = self as? GDataFinanceTransactionData { return object.price }
+            return nil
+        case "priceType":
+            if let object = self as? GDataEntryGoogleBase { return object.priceType }
+            return nil
+        case "priceUnits":
+            if let object = self as? GDataEntryGoogleBase { return object.priceUnits }
             return nil
         case "primary":
             if let object = self as? GDataEmail { return object.isPrimary }
@@ -2076,6 +2295,9 @@ extension GDataObject {
         case "priority":
             if let object = self as? GDataEntryContactBase { return object.priority }
             return nil
+        case "profileMetaData":
+            if let object = self as? GDataEntryHealthProfile { return object.profileMetaData }
+            return nil
         case "protocol":
             if let object = self as? GDataIM { return object.`protocol` }
             return nil
@@ -2092,6 +2314,12 @@ extension GDataObject {
             return nil
         case "publishedDate":
             if let object = self as? GDataEntryBase { return object.publishedDate }
+            return nil
+        case "publishers":
+            if let object = self as? GDataEntryVolume { return object.publishers }
+            return nil
+        case "quantity":
+            if let object = self as? GDataEntryGoogleBase { return object.quantity }
             return nil
         case "quotaBytesTotal":
             if let object = self as? GDataEntryDocListMetadata { return object.quotaBytesTotal }
@@ -2116,6 +2344,7 @@ extension GDataObject {
             return nil
         case "rating":
             if let object = self as? GDataEntryMessage { return object.rating }
+            if let object = self as? GDataEntryVolume { return object.rating }
             if let object = self as? GDataEntryYouTubeRating { return object.rating }
             if let object = self as? GDataEntryYouTubeUserEvent { return object.rating }
             if let object = self as? GDataEntryYouTubeVideo { return object.rating }
@@ -2246,6 +2475,9 @@ extension GDataObject {
         case "returnYTD":
             if let object = self as? GDataPortfolioBase { return object.returnYTD }
             return nil
+        case "review":
+            if let object = self as? GDataEntryVolume { return object.review }
+            return nil
         case "revisionFeedLink":
             if let object = self as? GDataEntryDocBase { return object.revisionFeedLink }
             return nil
@@ -2330,8 +2562,14 @@ extension GDataObject {
         case "sharingUser":
             if let object = self as? GDataEntryDocBase { return object.sharingUser }
             return nil
+        case "shippings":
+            if let object = self as? GDataEntryGoogleBase { return object.shippings }
+            return nil
         case "shortName":
             if let object = self as? GDataEntryContactBase { return object.shortName }
+            return nil
+        case "shouldPickUp":
+            if let object = self as? GDataEntryGoogleBase { return object.shouldPickUp }
             return nil
         case "shouldSendEventNotifications":
             if let object = self as? GDataEntryCalendarEvent { return object.shouldSendEventNotifications }
@@ -2426,9 +2664,15 @@ extension GDataObject {
         case "structuredPostalAddresses":
             if let object = self as? GDataEntryContactBase { return object.structuredPostalAddresses }
             return nil
+        case "subAttributes":
+            if let object = self as? GDataGoogleBaseAttribute { return object.subAttributes }
+            return nil
         case "subject":
             if let object = self as? GDataEntryContactBase { return object.subject }
             if let object = self as? GDataEntrySiteMessage { return object.subject }
+            return nil
+        case "subjects":
+            if let object = self as? GDataEntryVolume { return object.subjects }
             return nil
         case "subregion":
             if let object = self as? GDataStructuredPostalAddress { return object.subregion }
@@ -2485,11 +2729,20 @@ extension GDataObject {
         case "target":
             if let object = self as? GDataDocTransferFormat { return object.target }
             return nil
+        case "taxPercent":
+            if let object = self as? GDataEntryGoogleBase { return object.taxPercent }
+            return nil
+        case "taxRegion":
+            if let object = self as? GDataEntryGoogleBase { return object.taxRegion }
+            return nil
         case "templateLink":
             if let object = self as? GDataEntryBlog { return object.templateLink }
             return nil
         case "term":
             if let object = self as? GDataCategory { return object.term }
+            return nil
+        case "textValue":
+            if let object = self as? GDataGoogleBaseAttribute { return object.textValue }
             return nil
         case "threadCount":
             if let object = self as? GDataLink { return object.threadCount }
@@ -2508,6 +2761,7 @@ extension GDataObject {
             return nil
         case "thumbnailLink":
             if let object = self as? GDataEntryDocBase { return object.thumbnailLink }
+            if let object = self as? GDataEntryVolume { return object.thumbnailLink }
             return nil
         case "time":
             if let object = self as? GDataEntryMessage { return object.time }
@@ -2585,6 +2839,8 @@ extension GDataObject {
             if let object = self as? GDataCustomProperty { return object.type }
             if let object = self as? GDataEntryContent { return object.type }
             if let object = self as? GDataFinanceTransactionData { return object.type }
+            if let object = self as? GDataGoogleBaseAttribute { return object.type }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.type }
             if let object = self as? GDataInReplyTo { return object.type }
             if let object = self as? GDataLink { return object.type }
             if let object = self as? GDataMediaContent { return object.type }
@@ -2662,6 +2918,7 @@ extension GDataObject {
             return nil
         case "values":
             if let object = self as? GDataGeo { return object.values }
+            if let object = self as? GDataGoogleBaseMetadataAttribute { return object.values }
             return nil
         case "verificationEntryLink":
             if let object = self as? GDataEntrySite { return object.verificationEntryLink }
@@ -2698,8 +2955,23 @@ extension GDataObject {
         case "viewCount":
             if let object = self as? GDataYouTubeStatistics { return object.viewCount }
             return nil
+        case "viewLink":
+            if let object = self as? GDataEntryMapFeature { return object.viewLink }
+            return nil
+        case "viewability":
+            if let object = self as? GDataEntryVolume { return object.viewability }
+            return nil
         case "visibility":
             if let object = self as? GDataEntryEvent { return object.visibility }
+            return nil
+        case "volumeDescriptions":
+            if let object = self as? GDataEntryVolume { return object.volumeDescriptions }
+            return nil
+        case "volumeIdentifiers":
+            if let object = self as? GDataEntryVolume { return object.volumeIdentifiers }
+            return nil
+        case "volumeTitles":
+            if let object = self as? GDataEntryVolume { return object.volumeTitles }
             return nil
         case "webContent":
             if let object = self as? GDataEntryCalendarEvent { return object.webContent }
@@ -2770,6 +3042,9 @@ extension GDataObject {
             return nil
         case "youTubeCreditType":
             if let object = self as? GDataMediaCredit { return object.youTubeCreditType }
+            return nil
+        case "youTubeDescription":
+            if let object = self as? GDataEntryYouTubePlaylistLink { return object.youTubeDescription }
             return nil
         case "youTubeFormatNumber":
             if let object = self as? GDataMediaContent { return object.youTubeFormatNumber }

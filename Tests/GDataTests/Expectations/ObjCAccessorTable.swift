@@ -93,6 +93,14 @@ enum ObjCAccessorTable {
             "GDataYouTubeMediaGroup.mediaContent(formatNumber: 1)",
             core: false
         ) { $0.mediaContent(formatNumber: 1) },
+        // The original test called -customPropertyWithName:@"height"; the transcription spells it as a key.
+        .on(
+            GDataEntryMapFeature.self,
+            "GDataEntryMapFeature",
+            "customPropertyWithHeightName",
+            "GDataEntryMapFeature.customProperty(withName: \"height\")",
+            core: false
+        ) { $0.customProperty(withName: "height") },
         // The original tests called -featureForName: and -maxUploadSizeForKind:; the transcription spells them as keys.
         .on(
             GDataEntryDocListMetadata.self,
@@ -224,6 +232,10 @@ enum ObjCAccessorTable {
         .on(Date.self, "NSDate", "timeIntervalSince1970", "Date.timeIntervalSince1970") { $0.timeIntervalSince1970 },
         .on(URL.self, "NSURL", "absoluteString", "URL.absoluteString") { $0.absoluteString },
         .on(String.self, "NSString", "stringValue", "String") { $0 },
+        // An Objective-C string's class is the private class-cluster member `__NSCFString`; the original test used it
+        // to check that a value is a plain string. A Swift `String` is the counterpart (other values answer with
+        // their own class, or not at all).
+        .on(String.self, "NSString", "className", "String (Objective-C: __NSCFString)") { _ in "__NSCFString" },
         .on(Int.self, "NSNumber", "stringValue", "String(n)") { String($0) },
         .on(Int64.self, "NSNumber", "stringValue", "String(n)") { String($0) },
         .on(Bool.self, "NSNumber", "stringValue", "Bool") { $0 ? "1" : "0" },

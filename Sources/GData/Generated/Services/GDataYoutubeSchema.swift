@@ -30,6 +30,7 @@ enum GDataYoutubeSchemaNames {
     static let yt_countHint = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "countHint")
     static let yt_country = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "country")
     static let yt_derived = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "derived")
+    static let yt_description = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "description")
     static let yt_duration = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "duration")
     static let yt_firstName = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "firstName")
     static let yt_format = GDataXMLName.intern("http://gdata.youtube.com/schemas/2007", "format")
@@ -118,6 +119,14 @@ open class GDataYouTubeCompany: GDataValueElementConstruct {
 open class GDataYouTubeCountHint: GDataValueElementConstruct {
     /// The element name instances are created with and matched by.
     override open class var defaultElementName: GDataXMLName? { GDataYoutubeSchemaNames.yt_countHint }
+}
+
+/// A playlist's description in GData v1 YouTube feeds (`yt:description`; v2 uses the entry summary).
+///
+/// Element `yt:description`.
+open class GDataYouTubeDescription: GDataValueElementConstruct {
+    /// The element name instances are created with and matched by.
+    override open class var defaultElementName: GDataXMLName? { GDataYoutubeSchemaNames.yt_description }
 }
 
 /// The `yt:derived` element.
@@ -701,6 +710,12 @@ open class GDataEntryYouTubeVideoMessage: GDataEntryYouTubeVideo {
 
 /// A link to a playlist.
 open class GDataEntryYouTubePlaylistLink: GDataEntryYouTubeFeedLinkBase {
+    /// The child element classes this class declares (added to the base class's).
+    override open class var childClasses: [GDataObject.Type] {
+        super.childClasses + [
+            GDataYouTubeDescription.self,
+        ]
+    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#playlistLink" }
 }
@@ -1197,6 +1212,14 @@ extension GDataEntryYouTubePlaylist {
     public var position: GDataYouTubePosition? {
         get { child(GDataYouTubePosition.self) }
         set { setChild(newValue, of: GDataYouTubePosition.self) }
+    }
+}
+
+extension GDataEntryYouTubePlaylistLink {
+    /// The playlist's description in GData v1 feeds (`yt:description`); v2 feeds use `summary`.
+    public var youTubeDescription: String? {
+        get { child(GDataYouTubeDescription.self)?.stringValue }
+        set { setChildText(newValue, of: GDataYouTubeDescription.self) }
     }
 }
 
