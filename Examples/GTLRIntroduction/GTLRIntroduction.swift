@@ -106,17 +106,28 @@ struct GTLRIntroduction {
         let service = makeService(rootURL)
         defer { Task { await service.shutdown() } }
         try await seed(service, bucket: "ticket", count: 1)
-        let cancelled = service.startQuery(GTLRStorageQuery_ObjectsList.query(withBucket: "ticket"))
-        cancelled.cancel()  // before or during the transfer: the awaiting code gets .cancelled, once
+
+        // Cancel an upload in progress: after its first acknowledged chunk, the ticket is cancelled.
+        service.serviceUploadChunkSize = 262_144
+        let metadata = GTLRStorage_Object()
+        metadata.name = "abandoned.bin"
+        let upload = GTLRStorageQuery_ObjectsInsert.query(
+            withObject: metadata, bucket: "ticket",
+            uploadParameters: GTLRUploadParameters(data: Data(count: 2_000_000), mimeType: "application/octet-stream"))
+        upload.executionParameters.uploadProgressBlock = { ticket, sent, _ in
+            if sent > 0 { ticket.cancel() }
+        }
+        let cancelled = service.startQuery(upload)
         do {
             _ = try await cancelled.value
-            print("cancelled ticket: finished before the cancel arrived")
+            print("cancelled ticket: finished")
         } catch let error as GTLRServiceError {
-            print("cancelled ticket: \(error.code)")
+            print("cancelled ticket: \(error.code)")  // the awaiting code hears of the cancel exactly once
         }
+
+        // The completion-handler form, as executeQuery:completionHandler: was, and the ticket's status.
         let ticket = service.executeQuery(GTLRStorageQuery_ObjectsGet.query(withBucket: "ticket", object: "object-0.txt")) {
             _, object, error in
-            // The completion-handler form, as executeQuery:completionHandler: was.
             _ = (object, error)
         }
         let object = try await ticket.value as? GTLRStorage_Object
@@ -154,7 +165,7 @@ struct GTLRIntroduction {
         defer { try? FileManager.default.removeItem(at: file) }
         service.serviceUploadChunkSize = 262_144  // four chunks
         let lastProgress = ProgressRecord()
-        service.uploadProgressBlock = { sent, total in lastProgress.set(sent, total) }
+        service.uploadProgressBlock = { _, sent, total in lastProgress.set(sent, total) }
         let metadata = GTLRStorage_Object()
         metadata.name = "big.bin"
         let parameters = GTLRUploadParameters(fileURL: file, mimeType: "application/octet-stream")  // resumable

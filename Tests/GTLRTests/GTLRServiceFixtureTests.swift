@@ -274,7 +274,7 @@ struct GTLRServiceFixtureTests {
         let progress = TestLockedValue<[Int64]>([])
         let upload = GTLRTestingSvcQuery_FilesCreate.query(
             withObject: GTLRTestingSvc_File(), uploadParameters: GTLRUploadParameters(data: Data(count: 10), mimeType: "text/plain"))
-        upload.executionParameters.uploadProgressBlock = { sent, _ in progress.withLock { $0.append(sent) } }
+        upload.executionParameters.uploadProgressBlock = { _, sent, _ in progress.withLock { $0.append(sent) } }
         let created = try await service.execute(upload, as: GTLRTestingSvc_File.self)
         #expect(created.name == "stubbed")
         #expect(progress.current == [0, 5, 10])

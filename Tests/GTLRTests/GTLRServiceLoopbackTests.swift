@@ -60,7 +60,7 @@ struct GTLRServiceLoopbackTests {
                 return count
             }
             if request.header("Authorization") == "Bearer stale" { return Self.json(#"{"error":{"code":401,"message":"expired"}}"#, status: 401) }
-            if call == 2 { return .status(503, "busy") }
+            if call == 2 { return .status(503, "busy", headers: [TestHTTPHeader("Retry-After", "0")]) }
             return Self.json(#"{"kind":"drive#fileList","files":[]}"#)
         }
         defer { Task { await server.stop() } }
@@ -72,8 +72,7 @@ struct GTLRServiceLoopbackTests {
                 return current
             }
         }
-        service.retryEnabled = true
-        service.maxRetryInterval = 0.05
+        service.retryEnabled = true  // the 503 says Retry-After: 0, so the retry does not wait
         let list = try await service.execute(GTLRTestingSvcQuery_FilesList.query(), as: GTLRTestingSvc_FileList.self)
         #expect(list.files?.isEmpty == true)
         #expect(server.requests.map { $0.header("Authorization") ?? "" } == ["Bearer stale", "Bearer fresh", "Bearer fresh"])
@@ -137,7 +136,7 @@ struct GTLRServiceLoopbackTests {
         service.serviceUploadChunkSize = 262_144
         let media = Data((0..<700_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
         let progress = TestLockedValue<[Int64]>([])
-        service.uploadProgressBlock = { sent, _ in progress.withLock { $0.append(sent) } }
+        service.uploadProgressBlock = { _, sent, _ in progress.withLock { $0.append(sent) } }
 
         for uploadProtocol in GTLRUploadParameters.UploadProtocol.allCases {
             var parameters = GTLRUploadParameters(data: media, mimeType: "application/octet-stream")

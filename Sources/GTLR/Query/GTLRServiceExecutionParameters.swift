@@ -10,8 +10,8 @@ public struct GTLRServiceExecutionParameters: Sendable {
     public var retryEnabled: Bool?
     /// Decides each retry (its answer overrides the suggestion; setting it implies retry).
     public var retryBlock: (@Sendable (GDataHTTPRetryContext) async -> Bool)?
-    /// Called as an upload's bytes are acknowledged: (bytes sent, total bytes).
-    public var uploadProgressBlock: (@Sendable (Int64, Int64) -> Void)?
+    /// Called as an upload's bytes are acknowledged: (the ticket, bytes sent, total bytes).
+    public var uploadProgressBlock: (@Sendable (GTLRServiceTicket, Int64, Int64) -> Void)?
     /// Answers the query without the network (see ``GTLRService/testBlock``).
     public var testBlock: GTLRServiceTestBlock?
     /// Picks classes of the result's objects.

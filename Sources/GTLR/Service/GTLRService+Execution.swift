@@ -39,6 +39,7 @@ extension GTLRService {
         let ticket = makeTicket(for: query)
         do {
             let object = try await GTLRServiceTicket.$current.withValue(ticket) { try await perform(ticket) }
+            if ticket.isCancelled { throw GTLRServiceError(code: .cancelled, message: "the query was cancelled") }
             ticket.update {
                 $0.fetchedObject = object
                 $0.finished = true
@@ -284,7 +285,7 @@ extension GTLRService {
             let handlers = [query.executionParameters.uploadProgressBlock, uploadProgressBlock].compactMap { $0 }
             for sent in [0, total / 2, total] {
                 ticket.update { $0.uploadProgress = (sent, total) }
-                for handler in handlers { handler(sent, total) }
+                for handler in handlers { handler(ticket, sent, total) }
             }
         }
         try Task.checkCancellation()

@@ -22,7 +22,7 @@ extension GTLRService {
         let handlers = [query.executionParameters.uploadProgressBlock, uploadProgressBlock].compactMap { $0 }
         let report: @Sendable (Int64, Int64) -> Void = { sent, total in
             ticket.update { $0.uploadProgress = (sent, total) }
-            for handler in handlers { handler(sent, total) }
+            for handler in handlers { handler(ticket, sent, total) }
         }
         let metadata = parameters.shouldSendUploadOnly ? nil : query.bodyObject?.jsonData
         let response: GDataHTTPResponse

@@ -40,7 +40,7 @@ open class GTLRService: @unchecked Sendable {
         var maxNextPagesFetched = 25
         var testBlock: GTLRServiceTestBlock?
         var surrogates: [(GTLRObject.Type, GTLRObject.Type)] = []
-        var uploadProgressBlock: (@Sendable (Int64, Int64) -> Void)?
+        var uploadProgressBlock: (@Sendable (GTLRServiceTicket, Int64, Int64) -> Void)?
         var serviceUploadChunkSize: Int64 = GDataResumableUpload.Options.defaultChunkSize
         var prettyPrintQueryParameterNames = ["prettyPrint"]
         var serviceProperties: [String: any Sendable] = [:]
@@ -193,8 +193,8 @@ open class GTLRService: @unchecked Sendable {
         set { write { $0.surrogates = newValue } }
     }
 
-    /// Called as upload bytes are acknowledged: (bytes sent, total bytes).
-    public var uploadProgressBlock: (@Sendable (Int64, Int64) -> Void)? {
+    /// Called as upload bytes are acknowledged: (the ticket, bytes sent, total bytes); it may cancel the ticket.
+    public var uploadProgressBlock: (@Sendable (GTLRServiceTicket, Int64, Int64) -> Void)? {
         get { read(\.uploadProgressBlock) }
         set { write { $0.uploadProgressBlock = newValue } }
     }

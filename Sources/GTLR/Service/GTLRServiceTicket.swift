@@ -72,9 +72,11 @@ public final class GTLRServiceTicket: @unchecked Sendable {
         }
     }
 
-    /// Stops the execution: the transfer is cancelled and the awaiting code gets `.cancelled`.
+    /// Stops the execution: the transfer is cancelled and the awaiting code gets `.cancelled` (a cancel that arrives
+    /// after the execution ended changes nothing).
     public func cancel() {
         let task = state.withLock { state -> Task<GTLRObject?, any Error>? in
+            guard !state.finished else { return nil }
             state.cancelled = true
             return state.task
         }
@@ -88,21 +90,26 @@ public final class GTLRServiceTicket: @unchecked Sendable {
 
     func start(_ operation: @escaping @Sendable () async throws -> GTLRObject?) {
         let task = Task {
+            let outcome: Result<GTLRObject?, GTLRServiceError>
             do {
-                let object = try await operation()
-                self.update {
-                    $0.fetchedObject = object
-                    $0.finished = true
-                }
-                return object
+                outcome = .success(try await operation())
             } catch {
-                let mapped = GTLRService.mapError(error)
-                self.update {
-                    $0.fetchError = mapped
-                    $0.finished = true
-                }
-                throw mapped
+                outcome = .failure(GTLRService.mapError(error))
             }
+            // A cancel that arrived before the end wins, even if the transfer completed meanwhile.
+            let final = self.state.withLock { state -> Result<GTLRObject?, GTLRServiceError> in
+                var final = outcome
+                if state.cancelled {
+                    final = .failure(GTLRServiceError(code: .cancelled, message: "the query was cancelled"))
+                }
+                switch final {
+                case .success(let object): state.fetchedObject = object
+                case .failure(let error): state.fetchError = error
+                }
+                state.finished = true
+                return final
+            }
+            return try final.get()
         }
         state.withLock { $0.task = task }
     }
