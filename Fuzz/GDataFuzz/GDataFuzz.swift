@@ -54,6 +54,10 @@ public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePo
 struct GDataFuzz {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if GDataFuzzTargets.all.isEmpty {
+            FileHandle.standardError.write(Data("this build has no fuzz targets: use a debug build or scripts/fuzz.sh\n".utf8))
+            exit(64)
+        }
         if arguments.first == "--list" || arguments.isEmpty {
             for target in GDataFuzzTargets.all { print("\(target.name)\t\(target.summary)") }
             exit(arguments.isEmpty ? 64 : 0)

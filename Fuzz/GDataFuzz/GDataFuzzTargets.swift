@@ -1,3 +1,7 @@
+// The targets use the modules' internals (`@testable`), which a release build does not export: they exist in debug
+// builds (the replay tool) and in scripts/fuzz.sh's build (-enable-testing -DFUZZING). A plain release build of the
+// package gets an empty list, so `swift build -c release` works.
+#if DEBUG || FUZZING
 import Foundation
 @testable import GData
 @testable import GDataHTTP
@@ -180,3 +184,12 @@ enum GDataFuzzTargets {
         _ = expanded
     }
 }
+
+#else
+import Foundation
+
+/// No targets in a release build without FUZZING (see the top of this file).
+enum GDataFuzzTargets {
+    static let all: [(name: String, summary: String, run: @Sendable (Data) -> Void)] = []
+}
+#endif
