@@ -221,6 +221,16 @@ struct GTLRServiceFixtureTests {
         await minimal.shutdown()
     }
 
+    /// Fuzz finding (gtlr-batch): a Content-ID of `response-<id>` kept its angle bracket.
+    @Test func contentIDsLoseTheirPrefixAndBracketsInAnyOrder() throws {
+        let body = "--b\r\nContent-ID: <response-gtlr_1>\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n"
+            + "--b\r\ncontent-id: response-<gtlr_2>\r\n\r\nHTTP/1.1 200 OK\r\n\r\n{}\r\n--b--\r\n"
+        let parts = try GTLRBatchResponse.parse(Data(body.utf8), contentType: "multipart/mixed; boundary=b")
+        #expect(parts.map(\.contentID) == ["gtlr_1", "gtlr_2"])
+        #expect(parts.map(\.status) == [204, 200])
+        #expect(throws: GTLRServiceError.self) { try GTLRBatchResponse.parse(Data(body.utf8), contentType: "application/json") }
+    }
+
     @Test func requestsCarryBodiesETagsAndLongURLsAsTheOriginalSent() throws {
         let service = GTLRTestingSvcService()
         let file = GTLRTestingSvc_File()

@@ -98,8 +98,11 @@ public enum GTLRBatchResponse {
             guard let (head, content) = splitHead(chunk) else { continue }
             let outer = headers(head)
             guard var contentID = outer["content-id"] else { continue }
-            contentID = contentID.trimmingCharacters(in: CharacterSet(charactersIn: "<> "))
-            if contentID.hasPrefix("response-") { contentID.removeFirst("response-".count) }
+            let wrapping = CharacterSet(charactersIn: "<> \t")
+            contentID = contentID.trimmingCharacters(in: wrapping)
+            if contentID.hasPrefix("response-") {
+                contentID = String(contentID.dropFirst("response-".count)).trimmingCharacters(in: wrapping)
+            }
             let inner = splitHead(content)
             let innerHead = inner?.0 ?? ""
             let lines = innerHead.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
