@@ -127,4 +127,51 @@ struct ServiceClassSelectionTests {
             "GDataEntryFolderDoc",
         ])
     }
+
+    /// Scoped declarations hold inside the entry that declares them only, however the parser caches its class
+    /// look-ups: `gCal:additionalGuests` in a `gd:who` is typed in calendar event entries (each of them) and stays
+    /// unknown XML in a contact entry of the same document.
+    @Test func scopedDeclarationsApplyPerEntry() throws {
+        let event = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#event'/>"
+        let contact = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/contact/2008#contact'/>"
+        let who = "<gd:who email='a@example.com'><gCal:additionalGuests value='2'/></gd:who>"
+        let link = "<link rel='http://schemas.google.com/gCal/2005/webContent' href='http://example.com/i.png'><gCal:webContent url='http://example.com/w'/></link>"
+        let xml = """
+            <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' \
+            xmlns:gCal='http://schemas.google.com/gCal/2005'>\
+            <entry>\(event)\(who)\(link)</entry><entry>\(contact)\(who)\(link)</entry><entry>\(event)\(who)\(link)</entry>\
+            </feed>
+            """
+        let feed = try #require(try Self.parse(xml) as? GDataFeedBase)
+        let entries = feed.entries
+        #expect(entries.map(Self.className) == ["GDataEntryCalendarEvent", "GDataEntryContact", "GDataEntryCalendarEvent"])
+        for index in [0, 2] {
+            let entry = try #require(entries[index] as? GDataEntryCalendarEvent)
+            #expect(entry.participants.first?.numberOfAdditionalGuests == 2)
+            #expect(entry.links.first?.child(GDataWebContent.self) != nil)
+            #expect(entry.unknownChildren.isEmpty)
+        }
+        // A contact declares neither `gd:who` nor the calendar scopes: both stay unknown XML there.
+        #expect(entries[1].unknownChildren.count == 1)
+        let otherLink = try #require(entries[1].links.first)
+        #expect(otherLink.child(GDataWebContent.self) == nil)
+        #expect(otherLink.unknownChildren.count == 1)
+
+        // In an event feed the entries are parsed as events from their start (the tree builder applies the scopes
+        // and caches look-ups per scope); a feed-level link after them is outside every entry's scope.
+        let eventFeed = """
+            <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' \
+            xmlns:gCal='http://schemas.google.com/gCal/2005'>\(event)\
+            <entry>\(event)\(who)\(link)</entry><entry>\(event)\(who)\(link)</entry>\(link)</feed>
+            """
+        let parsed = try #require(try Self.parse(eventFeed) as? GDataFeedCalendarEvent)
+        for entry in parsed.entries {
+            let typed = try #require(entry as? GDataEntryCalendarEvent)
+            #expect(typed.participants.first?.numberOfAdditionalGuests == 2)
+            #expect(typed.links.first?.child(GDataWebContent.self) != nil)
+        }
+        let feedLink = try #require(parsed.links.first)
+        #expect(feedLink.child(GDataWebContent.self) == nil)
+        #expect(feedLink.unknownChildren.count == 1)
+    }
 }

@@ -11,6 +11,8 @@ final class GDataTreeBuilder {
         let textStart: Int
         var hasElementChildren = false
         let pushedScope: Bool
+        /// The scope state to restore when this frame, which pushed scoped declarations, ends.
+        var scopeStateBefore = 0
     }
 
     let options: GDataParseOptions
@@ -29,6 +31,27 @@ final class GDataTreeBuilder {
     private var scopes: [GDataExtensionDeclaration] = []
     /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
     private var childCache = GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>(capacity: 128)
+    /// The active scoped declarations as a number: 0 for none, else an index into `scopedChildCaches` + 1. The same
+    /// sequence of scope-declaring classes (a calendar event entry, then a `gd:who` in it, …) always gets the same
+    /// number, so every entry of a feed shares one cache.
+    private var scopeState = 0
+    /// (state before, class that pushed its scoped declarations) -> state after.
+    private var scopeStates: [ScopeTransition: Int] = [:]
+    /// One `childCache` per scope state, for the elements inside scoped declarations.
+    private var scopedChildCaches: [GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>] = []
+
+    private struct ScopeTransition: Hashable {
+        let before: Int
+        let owner: ObjectIdentifier
+    }
+
+    private func nextScopeState(after before: Int, pushing info: GDataClassInfo) -> Int {
+        let transition = ScopeTransition(before: before, owner: ObjectIdentifier(info))
+        if let known = scopeStates[transition] { return known }
+        scopedChildCaches.append(GDataPointerMap(capacity: 64))
+        scopeStates[transition] = scopedChildCaches.count
+        return scopedChildCaches.count
+    }
     private var infoCache: [ObjectIdentifier: GDataClassInfo] = [:]
 
     private func info(for cls: GDataObject.Type) -> GDataClassInfo {
@@ -150,7 +173,9 @@ final class GDataTreeBuilder {
                 let keyA = UInt(bitPattern: ObjectIdentifier(stack[top].info))
                 let keyB = UInt(bitPattern: ObjectIdentifier(elementName))
                 let resolved: (GDataObject.Type, Unmanaged<GDataClassInfo>)?
-                if scopes.isEmpty, let cached = childCache.get(keyA, keyB) {
+                let cached =
+                    scopeState == 0 ? childCache.get(keyA, keyB) : scopedChildCaches[scopeState - 1].get(keyA, keyB)
+                if let cached {
                     resolved = cached
                 } else {
                     if let found = childClass(for: elementName, parent: stack[top]) {
@@ -159,7 +184,11 @@ final class GDataTreeBuilder {
                     } else {
                         resolved = nil
                     }
-                    if scopes.isEmpty { childCache.set(keyA, keyB, resolved) }
+                    if scopeState == 0 {
+                        childCache.set(keyA, keyB, resolved)
+                    } else {
+                        scopedChildCaches[scopeState - 1].set(keyA, keyB, resolved)
+                    }
                 }
                 if let resolved {
                     cls = resolved.0
@@ -227,8 +256,13 @@ final class GDataTreeBuilder {
             extras.serviceVersion = options.serviceVersion
         }
         let pushScope = !info.scoped.isEmpty
-        if pushScope { scopes.append(contentsOf: info.scoped) }
-        stack.append(Frame(object: object, info: info, textStart: text.count, pushedScope: pushScope))
+        var frame = Frame(object: object, info: info, textStart: text.count, pushedScope: pushScope)
+        if pushScope {
+            scopes.append(contentsOf: info.scoped)
+            frame.scopeStateBefore = scopeState
+            scopeState = nextScopeState(after: scopeState, pushing: info)
+        }
+        stack.append(frame)
         if stack.count == 1 { rootHandler?(object) }
         return true
     }
@@ -251,7 +285,10 @@ final class GDataTreeBuilder {
             object.storedText = makeString(from: frame.textStart)
         }
         text.removeSubrange(frame.textStart...)
-        if frame.pushedScope { scopes.removeLast(frame.info.scoped.count) }
+        if frame.pushedScope {
+            scopes.removeLast(frame.info.scoped.count)
+            scopeState = frame.scopeStateBefore
+        }
 
         var finished = object
         if frame.info.usesKindSelection, !(stack.isEmpty && options.rootClass != nil) {
@@ -326,7 +363,8 @@ final class GDataTreeBuilder {
             info: info(for: registered),
             textStart: frame.textStart,
             hasElementChildren: frame.hasElementChildren,
-            pushedScope: frame.pushedScope
+            pushedScope: frame.pushedScope,
+            scopeStateBefore: frame.scopeStateBefore
         )
     }
 
