@@ -221,6 +221,43 @@ struct GTLRServiceFixtureTests {
         await minimal.shutdown()
     }
 
+    @Test func batchPagingMergesPagesAndReplacesFailedOnes() async throws {
+        let recorded = TestLockedValue<[GDataHTTPRequest]>([])
+        let type = "multipart/mixed; boundary=batch_3ajN40YpXZQ_ABf5ww_gxyg"
+        let service = try Self.service(
+            [(200, type, "Drive1BatchPaging1"), (200, type, "Drive1BatchPaging2"), (200, type, "Drive1BatchPaging3")],
+            recorded: recorded)
+        service.shouldFetchNextPages = true
+        let queries = (5...8).map { index -> GTLRQuery in
+            let query = GTLRTestingSvcQuery_FilesList.query()
+            query.requestID = "gtlr_\(index)"
+            return query
+        }
+        let result = try await service.executeBatch(GTLRBatchQuery(queries: queries))
+        let first = try #require(result.successes["gtlr_5"] as? GTLRTestingSvc_FileList)
+        #expect(
+            first.files?.compactMap(\.name) == [
+                "Locations", "940 Main St.", "Joopmap", "0051-Android-functions.patch", "Tree Types.pdf",
+                "Accounting.pdf", "Hero-functions.patch", "Mouse Types.pdf",
+            ])
+        #expect(first.nextPageToken == nil)
+        #expect(result.failures["gtlr_6"]?.status == 404)
+        #expect(result.failures["gtlr_7"]?.status == 400)  // its second page failed: the error replaces the first page
+        #expect(result.successes["gtlr_7"] == nil)
+        #expect(result.successes["gtlr_8"] != nil)
+        let bodies = recorded.current.map { request -> String in
+            guard case .data(let data)? = request.body else { return "" }
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(bodies.count == 3)
+        #expect(bodies[1].components(separatedBy: "Content-ID: ").count - 1 == 2)
+        #expect(bodies[1].contains("Content-ID: gtlr_5\r\n") && bodies[1].contains("Content-ID: gtlr_7\r\n"))
+        #expect(bodies[1].contains("GET /drive/v3/files?pageToken=2 HTTP/1.1"))
+        #expect(bodies[2].components(separatedBy: "Content-ID: ").count - 1 == 1)
+        #expect(bodies[2].contains("GET /drive/v3/files?pageToken=3 HTTP/1.1"))
+        await service.shutdown()
+    }
+
     /// Fuzz finding (gtlr-batch): a Content-ID of `response-<id>` kept its angle bracket.
     @Test func contentIDsLoseTheirPrefixAndBracketsInAnyOrder() throws {
         let body = "--b\r\nContent-ID: <response-gtlr_1>\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n"

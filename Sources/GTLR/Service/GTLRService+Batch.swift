@@ -31,6 +31,65 @@ extension GTLRService {
         guard let batchPath = settings.batchPath else {
             throw GTLRServiceError(code: .invalidQuery, message: "the service has no batch path")
         }
+        var result = try await sendBatch(queries, batch: batch, batchPath: batchPath, settings: settings)
+        if settings.shouldFetchNextPages {
+            try await fetchRemainingBatchPages(into: &result, queries: queries, batch: batch, batchPath: batchPath, settings: settings)
+        }
+        return result
+    }
+
+    /// Batch paging, as the original did it: while some results are collections with a `nextPageToken`, one more
+    /// batch of just those queries (same request IDs, `pageToken` set); a page's items are appended to the first
+    /// result, a failing page replaces it with its error. At most ``maxNextPagesFetched`` further batches.
+    func fetchRemainingBatchPages(
+        into result: inout GTLRBatchResult, queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String,
+        settings: Settings
+    ) async throws(GTLRServiceError) {
+        func token(_ id: String) -> String? {
+            guard let collection = result.successes[id] as? GTLRCollectionObject,
+                let token = collection.nextPageTokenValue, !token.isEmpty
+            else { return nil }
+            return token
+        }
+        var pending = queries.filter { ($0.executionParameters.shouldFetchNextPages ?? true) && token($0.requestID) != nil }
+        var pages = 0
+        while !pending.isEmpty {
+            guard pages < settings.maxNextPagesFetched else {
+                settings.logger.warning("GTLR batch: stopped after \(pages + 1) pages (maxNextPagesFetched); more results remain")
+                return
+            }
+            pages += 1
+            let next = pending.map { query -> GTLRQuery in
+                let copy = query.copy()
+                copy.parameters["pageToken"] = token(query.requestID).map(GTLRJSONValue.string)
+                return copy
+            }
+            let page = try await sendBatch(next, batch: batch, batchPath: batchPath, settings: settings)
+            for query in next {
+                let id = query.requestID
+                if let failure = page.failures[id] {
+                    result.successes[id] = nil
+                    result.failures[id] = failure
+                } else if let first = result.successes[id] as? GTLRCollectionObject,
+                    let more = page.successes[id] as? GTLRCollectionObject
+                {
+                    let key = type(of: first).collectionItemsKey
+                    first.setJSONValue(.array(first.itemValues + more.itemValues), forKey: key)
+                    first.setJSONValue(more.jsonValue(forKey: "nextPageToken"), forKey: "nextPageToken")
+                } else {
+                    result.successes[id] = page.successes[id]
+                }
+                if let status = page.statuses[id] { result.statuses[id] = status }
+                if let headers = page.responseHeaders[id] { result.responseHeaders[id] = headers }
+            }
+            pending = next.filter { token($0.requestID) != nil }
+        }
+    }
+
+    /// One batch request for `queries` and its classified result.
+    func sendBatch(_ queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String, settings: Settings)
+        async throws(GTLRServiceError) -> GTLRBatchResult
+    {
         var inner: [GTLRBatchResponse.InnerRequest] = []
         for query in queries {
             let request = try self.request(for: query)
