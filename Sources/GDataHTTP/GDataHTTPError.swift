@@ -82,10 +82,11 @@ public struct GDataHTTPError: Error, Sendable, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    /// `GDataHTTPError.code: message (url)`.
+    /// `GDataHTTPError.code: message (url)`, the URL's credentials (`key=`, passwords…) masked by
+    /// ``GDataHTTPRedaction``.
     public var description: String {
         var text = "GDataHTTPError.\(code): \(message)"
-        if let url { text += " (\(url.absoluteString))" }
+        if let url { text += " (\(GDataHTTPRedaction.url(url)))" }
         return text
     }
 }

@@ -87,6 +87,26 @@ struct GTLRServiceLoopbackTests {
         await plain.shutdown()
     }
 
+    @Test func transportErrorsNameTheFailureWithoutTheAPIKey() async throws {
+        // A port that was just free: nothing listens there.
+        let server = try await TestHTTPServer.start { _ in .ok() }
+        let url = server.baseURL
+        await server.stop()
+        let service = GTLRTestingSvcService()
+        service.rootURLString = url.absoluteString
+        service.apiKey = "very-secret-key"
+        do {
+            _ = try await service.executeQuery(GTLRTestingSvcQuery_FilesList.query())
+            Issue.record("no error")
+        } catch {
+            #expect(error.code == .transport)
+            #expect(!error.description.contains("very-secret-key"))
+            #expect(!"\(error.underlying.map { "\($0)" } ?? "")".contains("very-secret-key"))
+            #expect(error.description.contains("key=_snip_"))
+        }
+        await service.shutdown()
+    }
+
     @Test func cancellingATicketEndsItWithCancelled() async throws {
         let arrived = TestSignal()
         let release = TestSignal()

@@ -258,7 +258,9 @@ extension GTLRService {
             case .uploadFailed:
                 return GTLRServiceError(code: .uploadFailed, message: error.message, status: error.status, underlying: error)
             default:
-                return GTLRServiceError(code: .transport, message: error.description, status: error.status, underlying: error)
+                var message = error.message
+                if let url = error.url { message += " (" + GDataHTTPRedaction.url(url) + ")" }
+                return GTLRServiceError(code: .transport, message: message, status: error.status, underlying: error)
             }
         case is CancellationError:
             return GTLRServiceError(code: .cancelled, message: "the query was cancelled")
