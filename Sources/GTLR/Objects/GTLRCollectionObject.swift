@@ -56,10 +56,10 @@ public final class GTLRDataObject: GTLRObject, @unchecked Sendable {
 /// A response whose top-level JSON is an array, as `GTLRResultArray`.
 public final class GTLRResultArray: GTLRObject, @unchecked Sendable {
     /// The array's elements.
-    public var items: [GTLRJSONValue] {
-        get { jsonValue(forKey: "")?.arrayValue ?? [] }
-        set { setJSONValue(.array(newValue), forKey: "") }
-    }
+    public var items: [GTLRJSONValue] = []
+
+    /// The array itself.
+    public override func toJSON() -> GTLRJSONValue { .array(items) }
 
     /// The elements as objects of `itemClass` (elements that are not objects are skipped).
     public func items<T: GTLRObject>(withItemClass itemClass: T.Type) -> [T] {

@@ -231,10 +231,10 @@ open class GTLRObject: @unchecked Sendable, CustomStringConvertible, Hashable, C
         Self.init(json: json, resolver: objectClassResolver)
     }
 
-    /// Equal when one class is the other's (or the same) and the JSON is equal.
+    /// Equal when one class is the other's (or the same) and the JSON (``toJSON()``) is equal.
     public static func == (lhs: GTLRObject, rhs: GTLRObject) -> Bool {
         guard lhs.isKind(of: type(of: rhs)) || rhs.isKind(of: type(of: lhs)) else { return false }
-        return lhs.json == rhs.json
+        return lhs.toJSON() == rhs.toJSON()
     }
 
     func isKind(of other: GTLRObject.Type) -> Bool {
@@ -248,7 +248,7 @@ open class GTLRObject: @unchecked Sendable, CustomStringConvertible, Hashable, C
 
     /// Hashes the JSON.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(json)
+        hasher.combine(toJSON())
     }
 
     /// `ClassName {key: value, …}`; members the class does not declare are marked `?` (when it declares any).

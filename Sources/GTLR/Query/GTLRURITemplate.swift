@@ -67,13 +67,7 @@ public enum GTLRURITemplate {
 
     /// The text of a scalar JSON value (`true`/`false` for Booleans).
     public static func text(of value: GTLRJSONValue) -> String? {
-        switch value {
-        case .string(let text): text
-        case .integer(let number): String(number)
-        case .number(let number): GTLRJSONWriter.format(number)
-        case .bool(let flag): flag ? "true" : "false"
-        default: nil
-        }
+        String.fromJSON(value, resolver: nil)
     }
 
     /// Percent-encodes UTF-8 `text`: everything but unreserved characters, or (with `allowReserved`) everything but

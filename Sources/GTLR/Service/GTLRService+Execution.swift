@@ -37,22 +37,13 @@ extension GTLRService {
     /// - Throws: ``GTLRServiceError``.
     public func executeQuery(_ query: GTLRQuery) async throws(GTLRServiceError) -> GTLRObject? {
         let ticket = makeTicket(for: query)
+        let outcome: Result<GTLRObject?, GTLRServiceError>
         do {
-            let object = try await GTLRServiceTicket.$current.withValue(ticket) { try await perform(ticket) }
-            if ticket.isCancelled { throw GTLRServiceError(code: .cancelled, message: "the query was cancelled") }
-            ticket.update {
-                $0.fetchedObject = object
-                $0.finished = true
-            }
-            return object
+            outcome = .success(try await GTLRServiceTicket.$current.withValue(ticket) { try await perform(ticket) })
         } catch {
-            let mapped = Self.mapError(error)
-            ticket.update {
-                $0.fetchError = mapped
-                $0.finished = true
-            }
-            throw mapped
+            outcome = .failure(Self.mapError(error))
         }
+        return try ticket.finish(outcome).get()
     }
 
     /// Runs `query` and returns its result as `T` (`let list: GTLRDrive_FileList = try await service.execute(q)`).

@@ -136,9 +136,10 @@ open class GTLRService: @unchecked Sendable {
     }
 
     /// The `User-Agent` requests carry: `<userAgent> swift-gdata-gtlr/0.1 (gzip)`.
-    public var requestUserAgent: String {
-        let application = userAgent.map { $0 + " " } ?? ""
-        return application + "swift-gdata-gtlr/0.1 (gzip)"
+    public var requestUserAgent: String { Self.requestUserAgent(application: userAgent) }
+
+    static func requestUserAgent(application: String?) -> String {
+        (application.map { $0 + " " } ?? "") + "swift-gdata-gtlr/0.1 (gzip)"
     }
 
     /// Query parameter names that turn off pretty-printing; the first is sent as `false` unless the query sets it.
@@ -240,8 +241,7 @@ open class GTLRService: @unchecked Sendable {
             state.withLock { settings in
                 if let fetcher = settings.fetcher { return fetcher }
                 var configuration = settings.fetcherConfiguration
-                let application = settings.userAgent.map { $0 + " " } ?? ""
-                configuration.userAgent = application + "swift-gdata-gtlr/0.1 (gzip)"
+                configuration.userAgent = Self.requestUserAgent(application: settings.userAgent)
                 var retry = GDataHTTPFetcher.RetryPolicy()
                 if let maximum = settings.maxRetryInterval {
                     retry.maxInterval = maximum

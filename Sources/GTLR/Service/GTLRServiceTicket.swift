@@ -96,22 +96,26 @@ public final class GTLRServiceTicket: @unchecked Sendable {
             } catch {
                 outcome = .failure(GTLRService.mapError(error))
             }
-            // A cancel that arrived before the end wins, even if the transfer completed meanwhile.
-            let final = self.state.withLock { state -> Result<GTLRObject?, GTLRServiceError> in
-                var final = outcome
-                if state.cancelled {
-                    final = .failure(GTLRServiceError(code: .cancelled, message: "the query was cancelled"))
-                }
-                switch final {
-                case .success(let object): state.fetchedObject = object
-                case .failure(let error): state.fetchError = error
-                }
-                state.finished = true
-                return final
-            }
-            return try final.get()
+            return try self.finish(outcome).get()
         }
         state.withLock { $0.task = task }
+    }
+
+    /// Records how the execution ended and returns it; a cancel that arrived before the end wins, even if the
+    /// transfer completed meanwhile.
+    func finish(_ outcome: Result<GTLRObject?, GTLRServiceError>) -> Result<GTLRObject?, GTLRServiceError> {
+        state.withLock { state in
+            var final = outcome
+            if state.cancelled {
+                final = .failure(GTLRServiceError(code: .cancelled, message: "the query was cancelled"))
+            }
+            switch final {
+            case .success(let object): state.fetchedObject = object
+            case .failure(let error): state.fetchError = error
+            }
+            state.finished = true
+            return final
+        }
     }
 
     @TaskLocal static var current: GTLRServiceTicket?
