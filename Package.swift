@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v15)],  // GData uses Synchronization.Mutex; Linux is the tested platform
     products: [
         .library(name: "GData", targets: ["GData"]),
+        // The object model without the service classes, for programs that read plain Atom / AtomPub feeds.
+        .library(name: "GDataCore", targets: ["GDataCore"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
         // --- service ---
         .library(name: "GDataService", targets: ["GDataService"]),
@@ -58,9 +60,9 @@ let package = Package(
             name: "GDataHTTP",
             dependencies: ["CGDataCurl", .product(name: "Logging", package: "swift-log")]
         ),
-        // The GData XML object model on libxml2.
+        // The GData XML object model on libxml2: the parser and writer, Atom, AtomPub and the `gd:` elements.
         .target(
-            name: "GData",
+            name: "GDataCore",
             dependencies: ["CGDataLibXML2", "GDataHTTP"],
             swiftSettings: [
                 // The parser's hot path mutates class storage per SAX event; Swift's dynamic exclusivity checks cost ~15%
@@ -68,6 +70,10 @@ let package = Package(
                 .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
             ]
         ),
+        // GDataCore (re-exported) plus every service's element, feed and entry classes (Schemas/services/). Split from
+        // the core so that the two compile as separate units; the parser picks the service classes whenever GData is
+        // linked, with no registration by the caller.
+        .target(name: "GData", dependencies: ["GDataCore"]),
         // --- service ---
         // The GData service layer: services, tickets, queries, batch, uploads, ClientLogin (issue 11).
         .target(
@@ -154,7 +160,7 @@ let package = Package(
         // normal build gives the replay tool `GDataFuzz TARGET FILE...`.
         .executableTarget(
             name: "GDataFuzz",
-            dependencies: ["GData", "GDataHTTP", "GDataService", "GTLR"],
+            dependencies: ["GData", "GDataCore", "GDataHTTP", "GDataService", "GTLR"],
             path: "Fuzz/GDataFuzz"
         ),
         // --- end fuzz ---
@@ -167,7 +173,7 @@ let package = Package(
             ]
         ),
         // A runnable example of the typed, streaming API: `swift run ReadArchive [FILE]`.
-        .executableTarget(name: "ReadArchive", dependencies: ["GData"], path: "Examples/ReadArchive"),
+        .executableTarget(name: "ReadArchive", dependencies: ["GDataCore"], path: "Examples/ReadArchive"),
         // Whole-process benchmarks (release build): `swift run -c release gdata-bench`.
         .executableTarget(name: "GDataBenchmarks", path: "Benchmarks/GDataBenchmarks"),
         // zlib for the tests' gzip (libcurl inflates with the same library).
@@ -190,7 +196,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataTests",
-            dependencies: ["GData", "GDataTestSupport"],
+            dependencies: ["GData", "GDataCore", "GDataTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

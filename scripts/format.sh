@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-mapfile -t files < <(git ls-files '*.swift' | grep -v '^Sources/GData/Generated/' | grep -v '^Package.swift$')
+mapfile -t files < <(git ls-files '*.swift' | grep -v '^Sources/GData/Generated/' | grep -v '^Sources/GDataCore/Generated/' | grep -v '^Package.swift$')
 if [[ "${1:-}" == "--lint" ]]; then
     swift format lint "${files[@]}"
 else

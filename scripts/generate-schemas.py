@@ -2,7 +2,7 @@
 """Generates Swift element classes from the declarative schemas in Schemas/*.json.
 
 Usage:
-    python3 scripts/generate-schemas.py            # write Sources/GData/Generated/ (services: Generated/Services/)
+    python3 scripts/generate-schemas.py            # write Sources/GDataCore/Generated/ and Sources/GData/Generated/
     python3 scripts/generate-schemas.py --check    # exit 1 (with a diff) if the committed files drift
 
 Schema format (one JSON object per file):
@@ -51,8 +51,11 @@ Schema format (one JSON object per file):
                "scopedOnly": true (in "extend") adds the accessor but not the declaration (the child is declared by a
                "scoped" rule of the classes that use it).
 
-Schemas/services/*.json (one per service or namespace family) use the same format and are generated into
-Sources/GData/Generated/Services/; their classes and keys are listed in `GDataSchemaRegistration.serviceClassKeys`.
+Schemas/*.json (Atom, AtomPub, the `gd:` core) are generated into module GDataCore (Sources/GDataCore/Generated/,
+registered by `GDataSchemaRegistration`). Schemas/services/*.json (one per service or namespace family) use the same
+format and are generated into module GData (Sources/GData/Generated/Services/, registered by
+`GDataServiceSchemaRegistration`, which the parser finds on its own when GData is linked); their classes and keys are
+listed in `GDataServiceSchemaRegistration.serviceClassKeys`.
 
 "key" is the original library's accessor name (defaults to "swift"); the generated
 `GDataObject.value(forOriginalKey:)` maps original key paths onto the Swift accessors.
@@ -69,8 +72,10 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA_DIR = os.path.join(ROOT, "Schemas")
 SERVICE_SCHEMA_DIR = os.path.join(SCHEMA_DIR, "services")
-OUT_DIR = os.path.join(ROOT, "Sources", "GData", "Generated")
-SERVICE_SUBDIR = "Services"
+SOURCES_DIR = os.path.join(ROOT, "Sources")
+CORE_OUT = "GDataCore/Generated"         # relative to Sources/: the core schemas and their registration
+SERVICE_OUT = "GData/Generated"          # the service registration and the key table
+SERVICE_SUBDIR = "GData/Generated/Services"  # the service schemas
 
 KIND_BASES = {
     "value": "GDataValueConstruct",
@@ -280,10 +285,12 @@ class Generator:
         files = {}
         for schema in self.schemas:
             name = f"GData{stem_identifier(schema['_stem'])}Schema.swift"
-            if schema.get("_service"):
-                name = f"{SERVICE_SUBDIR}/{name}"
-            files[name] = self.generate_schema_file(schema)
-        files["GDataSchemaRegistration.swift"] = self.generate_registration()
+            directory = SERVICE_SUBDIR if schema.get("_service") else CORE_OUT
+            files[f"{directory}/{name}"] = self.generate_schema_file(schema)
+        files[f"{CORE_OUT}/GDataSchemaRegistration.swift"] = self.generate_registration(service=False)
+        files[f"{SERVICE_OUT}/GDataServiceSchemaRegistration.swift"] = self.generate_registration(service=True)
+        files[f"{SERVICE_OUT}/GDataObject+OriginalKeys.swift"] = "\n".join(
+            self.header("Schemas/*.json") + self.key_table()) + "\n"
         return files
 
     def header(self, source):
@@ -617,12 +624,23 @@ class Generator:
 
     # MARK: Registration and key table
 
-    def generate_registration(self):
-        lines = self.header("Schemas/*.json")
-        lines += ["/// Registers the built-in classes: root element classes and kinds. The parser calls it once.",
-                  "enum GDataSchemaRegistration {",
-                  "    static func registerAll() {"]
+    def generate_registration(self, service):
+        if service:
+            lines = self.header("Schemas/services/*.json")
+            lines += ["/// Registers the service classes of `Schemas/services/`: their kinds and root element classes.",
+                      "///",
+                      "/// The parser finds this type by name when module GData is linked (`GDataClassRegistry`), so no caller",
+                      "/// registers anything.",
+                      "enum GDataServiceSchemaRegistration: GDataSchemaRegistrant {",
+                      "    static func registerAll() {"]
+        else:
+            lines = self.header("Schemas/*.json")
+            lines += ["/// Registers the core classes: root element classes and kinds. The parser calls it once.",
+                      "enum GDataSchemaRegistration {",
+                      "    static func registerAll() {"]
         for schema in self.schemas:
+            if bool(schema.get("_service")) != service:
+                continue
             roots = schema.get("roots", [])
             kinds = schema.get("kinds", [])
             if not roots and not kinds:
@@ -632,7 +650,7 @@ class Generator:
                 if root["class"] not in self.classes:
                     raise SchemaError(f"{schema['_file']}: root of unknown class {root['class']}")
                 uri, local = self.qname(root["element"])
-                lines.append(f"        GDataClassRegistry.registerRootClass({root['class']}.self, "
+                lines.append(f"        GDataClassRegistry.registerBuiltInRootClass({root['class']}.self, "
                              f"for: GDataXMLName.intern({swift_string(uri)}, {swift_string(local)}))")
             for kind in kinds:
                 if kind["class"] not in self.classes:
@@ -640,7 +658,7 @@ class Generator:
                 if "forEntriesOf" in kind:
                     if kind["forEntriesOf"] not in self.classes:
                         raise SchemaError(f"{schema['_file']}: kind for entries of unknown class {kind['forEntriesOf']}")
-                    lines.append(f"        GDataClassRegistry.registerFeedClass({kind['class']}.self, "
+                    lines.append(f"        GDataClassRegistry.registerBuiltInFeedClass({kind['class']}.self, "
                                  f"forEntriesOf: {kind['forEntriesOf']}.self)")
                     continue
                 args = [f"{kind['class']}.self"]
@@ -650,11 +668,13 @@ class Generator:
                     args.append(f"scheme: {swift_string(kind['scheme'])}")
                 if "kindAttribute" in kind:
                     args.append(f"kindAttribute: {swift_string(kind['kindAttribute'])}")
-                lines.append(f"        GDataClassRegistry.register({', '.join(args)})")
-        lines += ["    }", ""]
-        lines += self.service_key_list()
-        lines += ["}", ""]
-        lines += self.key_table()
+                lines.append(f"        GDataClassRegistry.registerBuiltIn({', '.join(args)})")
+        if service:
+            lines.append("        GDataClassRegistry.markServicesRegistered()")
+        lines += ["    }"]
+        if service:
+            lines += [""] + self.service_key_list()
+        lines += ["}"]
         return "\n".join(lines) + "\n"
 
     def service_key_list(self):
@@ -730,7 +750,7 @@ class Generator:
         return lines
 
 
-def write_files(files, directory):
+def write_files(files, directory=SOURCES_DIR):
     for name, text in sorted(files.items()):
         path = os.path.join(directory, name)
         os.makedirs(os.path.dirname(path), exist_ok=True)
@@ -738,9 +758,9 @@ def write_files(files, directory):
             handle.write(text)
 
 
-def existing_files(directory):
+def existing_files(directory=SOURCES_DIR):
     found = set()
-    for sub in ("", SERVICE_SUBDIR):
+    for sub in (CORE_OUT, SERVICE_OUT, SERVICE_SUBDIR):
         path = os.path.join(directory, sub)
         if os.path.isdir(path):
             found.update((f"{sub}/{n}" if sub else n) for n in os.listdir(path) if n.endswith(".swift"))
@@ -756,19 +776,19 @@ def main(argv):
         print(f"generate-schemas: {error}", file=sys.stderr)
         return 2
     if not check:
-        for name in existing_files(OUT_DIR):
+        for name in existing_files():
             if name not in files:
-                os.remove(os.path.join(OUT_DIR, name))
-        write_files(files, OUT_DIR)
-        print(f"generate-schemas: wrote {len(files)} files to Sources/GData/Generated/")
+                os.remove(os.path.join(SOURCES_DIR, name))
+        write_files(files)
+        print(f"generate-schemas: wrote {len(files)} files to Sources/{CORE_OUT}/ and Sources/{SERVICE_OUT}/")
         return 0
     temp = tempfile.mkdtemp(prefix="gdata-schemas-")
     try:
         write_files(files, temp)
         drift = False
-        existing = existing_files(OUT_DIR)
+        existing = existing_files()
         for name in sorted(existing | set(files)):
-            old_path = os.path.join(OUT_DIR, name)
+            old_path = os.path.join(SOURCES_DIR, name)
             new_path = os.path.join(temp, name)
             old = open(old_path, encoding="utf-8").read().splitlines(True) if os.path.exists(old_path) else []
             new = open(new_path, encoding="utf-8").read().splitlines(True) if os.path.exists(new_path) else []
@@ -776,7 +796,7 @@ def main(argv):
                 drift = True
                 sys.stdout.writelines(difflib.unified_diff(old, new, f"committed/{name}", f"generated/{name}"))
         if drift:
-            print("generate-schemas: Sources/GData/Generated/ is out of date; run python3 scripts/generate-schemas.py",
+            print("generate-schemas: generated sources are out of date; run python3 scripts/generate-schemas.py",
                   file=sys.stderr)
             return 1
         print("generate-schemas: generated files are up to date")

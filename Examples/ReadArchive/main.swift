@@ -5,8 +5,12 @@
 // It shows the migration path from the Objective-C library: `GDataFeedBase`/`GDataEntryBase` with the same accessor
 // names (`title`, `updatedDate`, `links`, `editLink`, `isDeleted`…), dates as `GDataDateTime`, and links resolved
 // against `xml:base`. The feed is streamed, so archives of any size run in constant memory.
+//
+// It depends on the `GDataCore` product alone (the object model without the service classes, which compiles in half
+// the time of `GData`): every feed reads as `GDataFeedBase`, a service's elements stay as unknown XML. Depend on
+// `GData` instead and the same code gets the services' classes (`GDataFeedCalendarEvent`, …).
 import Foundation
-import GData
+import GDataCore
 
 let path = CommandLine.arguments.dropFirst().first ?? "Examples/archive/sample-feed.xml"
 do {
@@ -16,6 +20,7 @@ do {
         exit(1)
     }
     print("Feed: \(feed.title?.stringValue ?? "(untitled)")")
+    print("Parsed as: \(type(of: feed))")
     if let total = feed.totalResults { print("Total results on the server: \(total)") }
     if let next = feed.nextLink?.resolvedHref { print("Next page: \(next)") }
 

@@ -4,6 +4,7 @@
 #if DEBUG || FUZZING
 import Foundation
 @testable import GData
+@testable import GDataCore
 @testable import GDataHTTP
 @testable import GDataService
 @testable import GTLR

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 @Suite("Atom text constructs, content and Atom 0.3")
 struct AtomTextTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 /// Runs every key-path assertion of the original GData Objective-C tests (`EXPECTATIONS.json`, 1,204 assertions on 54
 /// fixture files; `ELEMENT_EXPECTATIONS.json`, 97 element cases) through ``KeyPathEvaluator``.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 @Suite("Schema elements: links, people, gd: kinds, OpenSearch, batch, errors")
 struct SchemaElementTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 @Suite("Core schema classes on the gdata-objc fixtures")
 struct SchemaFixtureTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 /// Helpers shared by the schema tests: parse inline XML, wrap element snippets, round-trip objects.
 enum SchemaTestSupport {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 /// The parser picks service classes by kind with nothing registered by the caller (issue 9): `gd:kind` first, then the
 /// kind categories in document order, then the feed's entry class; v1 kinds the newest versions dropped map to the
@@ -29,6 +30,19 @@ struct ServiceClassSelectionTests {
         "FeedBlogCommentsTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedCodeSearchTest1.xml": "Code Search feeds and entries carry no kind (no gd:kind, no kind category)",
     ]
+
+    /// Module GDataCore finds module GData's generated registration through the runtime by its mangled name; the
+    /// constant it uses is the compiler's, and with GData linked the service classes are registered before any parse.
+    @Test func coreFindsTheServiceRegistration() throws {
+        #expect(_mangledTypeName(GDataServiceSchemaRegistration.self) == GDataClassRegistry.servicesRegistrationMangledName)
+        #expect(GDataClassRegistry.servicesRegistered)
+        let cls = GDataClassRegistry.registeredClass(
+            kindAttribute: nil,
+            categories: [(scheme: GDataClassRegistry.kindScheme, term: "http://schemas.google.com/g/2005#event")],
+            specialising: GDataEntryBase.self
+        )
+        #expect(cls == GDataEntryCalendarEvent.self)
+    }
 
     /// Every fixture the original tests parsed as a class that exists in Swift: parsing it with no class requested
     /// gives that class (unless listed in ``explicitOnly``), and the result round-trips byte-identically.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 @Suite("AtomPub service and category documents, ACL feeds")
 struct ServiceDocumentTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GData
+@testable import GDataCore
 
 /// Typical service entries built from scratch with the typed API, written, and parsed back with no class requested:
 /// the parser picks the service class by the entry's standard kind and the reparsed entry equals the original.

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import GData
+@testable import GDataCore
 
 /// Maps the original class names to Swift classes.
 enum ObjCClassMap {
@@ -30,11 +31,12 @@ enum ObjCClassMap {
         return cls is GDataFeedBase.Type || cls is GDataEntryBase.Type
     }
 
-    /// Resolves an original class name: an explicit mapping, else the Swift class of the same name in `GData`, else the
+    /// Resolves an original class name: an explicit mapping, else the Swift class of the same name in `GData` or
+    /// `GDataCore`, else the
     /// nearest core class (`GDataFeedBase` for feeds, `GDataEntryBase` for entries, an untyped element otherwise).
     static func resolve(_ objcName: String) -> Resolution {
         if let cls = explicit[objcName] { return Resolution(objcName: objcName, swiftClass: cls, isExact: true) }
-        if let cls = _typeByName("GData.\(objcName)") as? GDataObject.Type {
+        if let cls = (_typeByName("GData.\(objcName)") ?? _typeByName("GDataCore.\(objcName)")) as? GDataObject.Type {
             return Resolution(objcName: objcName, swiftClass: cls, isExact: true)
         }
         let fallback: GDataObject.Type

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import GData
+@testable import GDataCore
 
 /// Evaluates the original tests' key paths (`entries.0.links.@count`, `title`, …) on Swift objects, the way
 /// `+[GDataElementsTest valueInObject:forKeyPathIncludingArrays:]` did with KVC: a numeric component indexes the array

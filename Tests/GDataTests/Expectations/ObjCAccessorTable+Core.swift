@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import GData
+@testable import GDataCore
 
 /// What counts as *core* among the fixture assertions (see `docs/fixture-status.md`).
 ///

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import GData
+@testable import GDataCore
 
 extension ObjCAccessorTable {
     /// Accessors of the `gd:` common elements (`GDataEmail`, `GDataWhen`, `GDataWho`, …): part of the GData core

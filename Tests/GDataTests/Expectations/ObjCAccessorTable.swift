@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import GData
+@testable import GDataCore
 
 /// One Objective-C accessor and its Swift counterpart. The table is both the key-path evaluator's dictionary and the
 /// source of `docs/migration.md`.
@@ -56,7 +57,7 @@ enum ObjCAccessorTable {
 
     /// Accessors of service classes (`core: false`), from the keys `Schemas/services/*.json` declares: each reads the
     /// generated `value(forOriginalKey:)` of an instance of the declaring class (or a subclass).
-    static let serviceEntries: [ObjCAccessor] = serviceValueEntries + GDataSchemaRegistration.serviceClassKeys.map { row in
+    static let serviceEntries: [ObjCAccessor] = serviceValueEntries + GDataServiceSchemaRegistration.serviceClassKeys.map { row in
         let cls = row.cls
         let key = row.key
         return ObjCAccessor(

@@ -29,6 +29,7 @@ public enum GDataClassRegistry {
         var byCategory: [CategoryKey: [GDataObject.Type]] = [:]
         var roots: [GDataXMLName: GDataObject.Type] = [:]
         var feedForEntries: [ObjectIdentifier: GDataObject.Type] = [:]
+        var servicesRegistered = false
     }
 
     /// A copy of the kind tables, taken once per parse so look-ups need no lock.
@@ -52,7 +53,8 @@ public enum GDataClassRegistry {
     }
 
     static func snapshot() -> Snapshot {
-        tables.withLock {
+        registerBuiltIns()
+        return tables.withLock {
             Snapshot(
                 byKindAttribute: $0.value.byKindAttribute,
                 byCategory: $0.value.byCategory,
@@ -63,8 +65,31 @@ public enum GDataClassRegistry {
     private static let tables = Mutex(UnsafeTables())
     private struct UnsafeTables: @unchecked Sendable { var value = Tables() }
 
-    /// Registers `cls` (a feed or entry subclass) for a kind category term and/or a `gd:kind` attribute value.
-    public static func register(
+    // MARK: Built-in classes
+
+    /// Registers the built-in classes once: the core schemas' (module GDataCore) and, when module GData is linked into
+    /// the program, every service's. Every look-up and every application registration runs it first, so built-ins
+    /// never displace an application's own registrations and no caller has to register anything.
+    package static func registerBuiltIns() { _ = builtIns }
+
+    private static let builtIns: Void = {
+        GDataSchemaRegistration.registerAll()
+        // Module GData sits above this one, so it cannot be called by name; its registration type is found through the
+        // runtime's type metadata instead (the Swift analogue of the original's `+load` registration).
+        (_typeByName(servicesRegistrationMangledName) as? any GDataSchemaRegistrant.Type)?.registerAll()
+    }()
+
+    /// The mangled name of `GData.GDataServiceSchemaRegistration` (`_mangledTypeName` of it; a test keeps them equal).
+    package static let servicesRegistrationMangledName = "5GData0A25ServiceSchemaRegistrationO"
+
+    /// Whether the service classes of module GData are registered (GData is linked into the program).
+    package static var servicesRegistered: Bool {
+        registerBuiltIns()
+        return tables.withLock { $0.value.servicesRegistered }
+    }
+
+    /// Built-in registrations (generated code): like the public ones, without running ``registerBuiltIns()``.
+    package static func registerBuiltIn(
         _ cls: GDataObject.Type,
         kindTerm: String? = nil,
         scheme: String? = nil,
@@ -80,20 +105,51 @@ public enum GDataClassRegistry {
         }
     }
 
+    /// Built-in registration of a kind-less feed's class (generated code).
+    package static func registerBuiltInFeedClass(_ feed: GDataObject.Type, forEntriesOf entry: GDataObject.Type) {
+        tables.withLock { $0.value.feedForEntries[ObjectIdentifier(entry)] = feed }
+    }
+
+    /// Built-in registration of a root element's class (generated code).
+    package static func registerBuiltInRootClass(_ cls: GDataObject.Type, for name: GDataXMLName) {
+        tables.withLock { $0.value.roots[name] = cls }
+    }
+
+    /// Marks the service classes as registered (the generated registration of module GData calls it last).
+    package static func markServicesRegistered() {
+        tables.withLock { $0.value.servicesRegistered = true }
+    }
+
+    // MARK: Application registrations
+
+    /// Registers `cls` (a feed or entry subclass) for a kind category term and/or a `gd:kind` attribute value.
+    public static func register(
+        _ cls: GDataObject.Type,
+        kindTerm: String? = nil,
+        scheme: String? = nil,
+        kindAttribute: String? = nil
+    ) {
+        registerBuiltIns()
+        registerBuiltIn(cls, kindTerm: kindTerm, scheme: scheme, kindAttribute: kindAttribute)
+    }
+
     /// Registers `feed` as the class of a feed that carries no kind at all but whose first entry was parsed as `entry`
     /// (or a subclass of it): GData v1 calendar event feeds put the event kind on their entries only.
     public static func registerFeedClass(_ feed: GDataObject.Type, forEntriesOf entry: GDataObject.Type) {
-        tables.withLock { $0.value.feedForEntries[ObjectIdentifier(entry)] = feed }
+        registerBuiltIns()
+        registerBuiltInFeedClass(feed, forEntriesOf: entry)
     }
 
     /// Registers the class used for a document's root element with the given name when no class is requested.
     public static func registerRootClass(_ cls: GDataObject.Type, for name: GDataXMLName) {
-        tables.withLock { $0.value.roots[name] = cls }
+        registerBuiltIns()
+        registerBuiltInRootClass(cls, for: name)
     }
 
     /// The class registered for a root element name.
     public static func rootClass(for name: GDataXMLName) -> GDataObject.Type? {
-        tables.withLock { $0.value.roots[name] }
+        registerBuiltIns()
+        return tables.withLock { $0.value.roots[name] }
     }
 
     /// The registered class for a `gd:kind` value or the first matching category, if any.
@@ -144,4 +200,10 @@ public struct GDataSurrogates: Sendable {
 
     /// Whether there are no substitutions.
     public var isEmpty: Bool { map.isEmpty }
+}
+
+/// A generated registration of built-in classes (module GData's service classes), found by ``GDataClassRegistry``.
+package protocol GDataSchemaRegistrant {
+    /// Registers the classes with the ``GDataClassRegistry/registerBuiltIn(_:kindTerm:scheme:kindAttribute:)`` family.
+    static func registerAll()
 }

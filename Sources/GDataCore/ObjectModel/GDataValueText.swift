@@ -52,7 +52,7 @@ public enum GDataValueText {
 
 extension String {
     /// The string without leading and trailing XML white space (space, tab, CR, LF).
-    func trimmedOfXMLWhitespace() -> String {
+    package func trimmedOfXMLWhitespace() -> String {
         let bytes = utf8
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }

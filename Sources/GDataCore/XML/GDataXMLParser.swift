@@ -10,7 +10,7 @@ public import Foundation
 public final class GDataXMLParser {
     private static let initialized: Bool = {
         xmlInitParser()
-        GDataSchemaRegistration.registerAll()
+        GDataClassRegistry.registerBuiltIns()
         return true
     }()
 
