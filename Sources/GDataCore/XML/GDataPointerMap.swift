@@ -2,20 +2,31 @@
 ///
 /// libxml2 interns names in a dictionary, so the same name always arrives as the same pointer during one parse;
 /// keying on the pointer avoids hashing strings. Swift's `Hasher` is robust but costs more than a multiply here.
-struct GDataPointerMap<Value> {
-    private var keysA: [UInt]
-    private var keysB: [UInt]
-    private var values: [Value?]
+/// A class over one raw slot buffer, so a look-up copies no array (and retains nothing but the value it returns).
+final class GDataPointerMap<Value> {
+    private struct Slot {
+        var a: UInt
+        var b: UInt
+        var value: Value?
+    }
+
+    private var slots: UnsafeMutablePointer<Slot>
+    private var size: Int
     private var mask: Int
     private(set) var count = 0
 
     init(capacity: Int = 64) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        keysA = Array(repeating: 0, count: size)
-        keysB = Array(repeating: 0, count: size)
-        values = Array(repeating: nil, count: size)
+        self.size = size
         mask = size - 1
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+        slots.initialize(repeating: Slot(a: 0, b: 0, value: nil), count: size)
+    }
+
+    deinit {
+        slots.deinitialize(count: size)
+        slots.deallocate()
     }
 
     @inline(__always)
@@ -29,44 +40,43 @@ struct GDataPointerMap<Value> {
     func get(_ a: UInt, _ b: UInt) -> Value? {
         var i = Self.hash(a, b) & mask
         while true {
-            let k = keysA[i]
+            let k = slots[i].a
             if k == 0 { return nil }
-            if k == a && keysB[i] == b { return values[i] }
+            if k == a && slots[i].b == b { return slots[i].value }
             i = (i + 1) & mask
         }
     }
 
     /// Stores `value` for (a, b); `a` must not be 0.
-    mutating func set(_ a: UInt, _ b: UInt, _ value: Value) {
-        if (count + 1) * 2 > keysA.count { grow() }
+    func set(_ a: UInt, _ b: UInt, _ value: Value) {
+        if (count + 1) * 2 > size { grow() }
         var i = Self.hash(a, b) & mask
         while true {
-            let k = keysA[i]
+            let k = slots[i].a
             if k == 0 {
-                keysA[i] = a
-                keysB[i] = b
-                values[i] = value
+                slots[i] = Slot(a: a, b: b, value: value)
                 count += 1
                 return
             }
-            if k == a && keysB[i] == b {
-                values[i] = value
+            if k == a && slots[i].b == b {
+                slots[i].value = value
                 return
             }
             i = (i + 1) & mask
         }
     }
 
-    private mutating func grow() {
-        let oldA = keysA, oldB = keysB, oldValues = values
-        let size = keysA.count * 2
-        keysA = Array(repeating: 0, count: size)
-        keysB = Array(repeating: 0, count: size)
-        values = Array(repeating: nil, count: size)
+    private func grow() {
+        let old = slots, oldSize = size
+        size *= 2
         mask = size - 1
         count = 0
-        for i in 0..<oldA.count where oldA[i] != 0 {
-            if let value = oldValues[i] { set(oldA[i], oldB[i], value) }
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+        slots.initialize(repeating: Slot(a: 0, b: 0, value: nil), count: size)
+        for i in 0..<oldSize where old[i].a != 0 {
+            if let value = old[i].value { set(old[i].a, old[i].b, value) }
         }
+        old.deinitialize(count: oldSize)
+        old.deallocate()
     }
 }

@@ -9,6 +9,9 @@ final class GDataTreeBuilder {
         unowned(unsafe) let object: GDataObject
         unowned(unsafe) let info: GDataClassInfo
         let textStart: Int
+        /// Where this element's children begin in `pendingChildren` (elements below the root collect their children there
+        /// and get them as one exactly sized array when they end).
+        var childStart = 0
         var hasElementChildren = false
         let pushedScope: Bool
         /// The scope state to restore when this frame, which pushed scoped declarations, ends.
@@ -25,12 +28,18 @@ final class GDataTreeBuilder {
     private(set) var root: GDataObject?
     private var stack: [Frame] = []
     private var skipDepth = 0
-    private var text: [UInt8] = []
-    private var nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
-    private var prefixCache = GDataPointerMap<String>(capacity: 16)
+    /// Character data of the open elements (each frame's from its `textStart`).
+    private var text = GDataByteStack(capacity: 4096)
+    /// Children of the open elements below the root (each frame's from its `childStart`). The root's children go to
+    /// the root at once, so that a streamed feed's head and the early kind selection see them.
+    private var pendingChildren = GDataNodeStack(capacity: 256)
+    /// Repeated attribute values (`rel`, `type`, `scheme`, `term`…) shared instead of allocated again.
+    private var valueCache = GDataValueCache()
+    private let nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
+    private let prefixCache = GDataPointerMap<String>(capacity: 16)
     private var scopes: [GDataExtensionDeclaration] = []
     /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
-    private var childCache = GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>(capacity: 128)
+    private let childCache = GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>(capacity: 128)
     /// The active scoped declarations as a number: 0 for none, else an index into `scopedChildCaches` + 1. The same
     /// sequence of scope-declaring classes (a calendar event entry, then a `gd:who` in it, …) always gets the same
     /// number, so every entry of a feed shares one cache.
@@ -70,8 +79,12 @@ final class GDataTreeBuilder {
 
     init(options: GDataParseOptions) {
         self.options = options
-        text.reserveCapacity(4096)
         stack.reserveCapacity(32)
+    }
+
+    deinit {
+        text.release()
+        pendingChildren.release()
     }
 
     var depth: Int { stack.count + skipDepth }
@@ -163,7 +176,7 @@ final class GDataTreeBuilder {
         let info: GDataClassInfo
         let top = stack.count - 1
         if top >= 0 {
-            if text.count > stack[top].textStart { flushText(into: &stack[top]) }
+            if text.count > stack[top].textStart { flushText(into: &stack[top], index: top) }
             stack[top].hasElementChildren = true
             let parentObject = stack[top].object
             if parentObject is GDataXMLElement {
@@ -230,7 +243,7 @@ final class GDataTreeBuilder {
                     : name(local: attributeLocal, uri: attributes[base + 2])
                 var value = ""
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
-                    value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                    value = valueCache.string(start, count: end - start, name: attributeName)
                 }
                 list.append(GDataXMLAttribute(name: attributeName, value: value))
             }
@@ -243,8 +256,11 @@ final class GDataTreeBuilder {
             declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
             object.namespaceDeclarations = declarations
         }
-        if top >= 0 {
-            let parentObject = stack[top].object
+        if top > 0 {
+            object.storedParent = stack[top].object
+            pendingChildren.append(.element(object))
+        } else if top == 0 {
+            let parentObject = stack[0].object
             object.storedParent = parentObject
             parentObject.storedChildren.append(.element(object))
         } else {
@@ -257,6 +273,7 @@ final class GDataTreeBuilder {
         }
         let pushScope = !info.scoped.isEmpty
         var frame = Frame(object: object, info: info, textStart: text.count, pushedScope: pushScope)
+        frame.childStart = pendingChildren.count
         if pushScope {
             scopes.append(contentsOf: info.scoped)
             frame.scopeStateBefore = scopeState
@@ -274,17 +291,22 @@ final class GDataTreeBuilder {
         }
         guard let frame = stack.popLast() else { return }
         let object = frame.object
+        let isRoot = stack.isEmpty
         if frame.hasElementChildren {
             if text.count > frame.textStart {
                 let keepBlank = object is GDataXMLElement
-                if keepBlank || !isBlank(from: frame.textStart) {
-                    object.storedChildren.append(.text(makeString(from: frame.textStart)))
+                if keepBlank || !text.isBlank(from: frame.textStart) {
+                    let node = GDataXMLNode.text(text.string(from: frame.textStart))
+                    if isRoot { object.storedChildren.append(node) } else { pendingChildren.append(node) }
                 }
             }
+            if !isRoot, pendingChildren.count > frame.childStart {
+                object.storedChildren = pendingChildren.take(from: frame.childStart)
+            }
         } else if text.count > frame.textStart {
-            object.storedText = makeString(from: frame.textStart)
+            object.storedText = text.string(from: frame.textStart)
         }
-        text.removeSubrange(frame.textStart...)
+        text.cut(to: frame.textStart)
         if frame.pushedScope {
             scopes.removeLast(frame.info.scoped.count)
             scopeState = frame.scopeStateBefore
@@ -315,33 +337,25 @@ final class GDataTreeBuilder {
 
     func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
         if skipDepth > 0 || stack.isEmpty { return }
-        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+        text.append(bytes, count: count)
     }
 
     // MARK: Text helpers
 
-    private func flushText(into frame: inout Frame) {
+    /// Text before a child element becomes a text child of the frame at `index` (blank text only in unknown XML).
+    private func flushText(into frame: inout Frame, index: Int) {
         guard text.count > frame.textStart else { return }
         let keepBlank = frame.object is GDataXMLElement
-        if keepBlank || !isBlank(from: frame.textStart) {
-            frame.object.moveTextIntoChildren()
-            frame.object.storedChildren.append(.text(makeString(from: frame.textStart)))
+        if keepBlank || !text.isBlank(from: frame.textStart) {
+            let node = GDataXMLNode.text(text.string(from: frame.textStart))
+            if index == 0 {
+                frame.object.moveTextIntoChildren()
+                frame.object.storedChildren.append(node)
+            } else {
+                pendingChildren.append(node)
+            }
         }
-        text.removeSubrange(frame.textStart...)
-    }
-
-    private func isBlank(from start: Int) -> Bool {
-        for i in start..<text.count {
-            let byte = text[i]
-            if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { return false }
-        }
-        return true
-    }
-
-    private func makeString(from start: Int) -> String {
-        text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-        }
+        text.cut(to: frame.textStart)
     }
 
     // MARK: Kind selection
@@ -362,6 +376,7 @@ final class GDataTreeBuilder {
             object: replacement,
             info: info(for: registered),
             textStart: frame.textStart,
+            childStart: frame.childStart,
             hasElementChildren: frame.hasElementChildren,
             pushedScope: frame.pushedScope,
             scopeStateBefore: frame.scopeStateBefore
@@ -429,7 +444,12 @@ final class GDataTreeBuilder {
         guard let registered = kindClass(for: object) ?? feedClassFromEntries(of: object) else { return object }
         let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
         if let parent = stack.last {
-            if case .element(let last)? = parent.object.storedChildren.last, last === object {
+            if stack.count > 1 {
+                // The parent's children are still pending.
+                if case .element(let last)? = pendingChildren.last, last === object {
+                    pendingChildren.replaceLast(with: .element(replacement))
+                }
+            } else if case .element(let last)? = parent.object.storedChildren.last, last === object {
                 parent.object.storedChildren[parent.object.storedChildren.count - 1] = .element(replacement)
             }
             replacement.parent = parent.object
@@ -539,5 +559,208 @@ extension GDataObject {
         if let same = self as? T, type(of: self) == cls { return same }
         let result = GDataRetyper.retype(self, to: cls, surrogates: GDataSurrogates())
         return result as! T  // retype instantiates `cls` itself
+    }
+}
+
+/// A growable byte buffer on raw memory for the character data of the open elements: appending and cutting back
+/// without the uniqueness and bounds checks of `[UInt8]`. The owner calls ``release()`` once.
+struct GDataByteStack {
+    private var base: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafePointer<UInt8>, count n: Int) {
+        if count + n > capacity { grow(to: count + n) }
+        (base + count).update(from: bytes, count: n)
+        count += n
+    }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// Drops everything from `start` on.
+    @inline(__always)
+    mutating func cut(to start: Int) { count = start }
+
+    /// The bytes from `start` to the end as a string.
+    func string(from start: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + start, count: count - start), as: UTF8.self)
+    }
+
+    /// Whether the bytes from `start` on are all XML white space.
+    func isBlank(from start: Int) -> Bool {
+        var i = start
+        while i < count {
+            let byte = base[i]
+            if !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func release() { base.deallocate() }
+}
+
+/// A stack of child nodes on raw memory: the children of the open elements below the root, moved (not copied) into
+/// one exactly sized array per element when it ends, so no child array grows by doubling and no retain/release pair is
+/// spent per move. The owner calls ``release()`` once (it releases the nodes still held after an aborted parse).
+struct GDataNodeStack {
+    private var base: UnsafeMutablePointer<GDataXMLNode>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<GDataXMLNode>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ node: __owned GDataXMLNode) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<GDataXMLNode>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    var last: GDataXMLNode? { count > 0 ? base[count - 1] : nil }
+
+    mutating func replaceLast(with node: __owned GDataXMLNode) {
+        base[count - 1] = node
+    }
+
+    /// Moves the nodes from `start` to the end into a new array.
+    mutating func take(from start: Int) -> [GDataXMLNode] {
+        let n = count - start
+        let source = base + start
+        let array = [GDataXMLNode](unsafeUninitializedCapacity: n) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: source, count: n)
+            initialized = n
+        }
+        count = start
+        return array
+    }
+
+    func release() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}
+
+/// Shares the strings of attribute values that repeat (an Atom feed's `rel`, `type`, `scheme` and `term` values, the
+/// same few URLs in every entry) instead of allocating each again: a direct-mapped cache of 1,024 strings, keyed by the
+/// attribute name and the value's bytes. It adapts per attribute name: a name whose values rarely repeat (`href`,
+/// dates, IDs) stops being looked up after 64 values. Values of up to 15 bytes are never cached (Swift stores them
+/// inline, without an allocation), nor values over 256 bytes.
+struct GDataValueCache {
+    private static let slots = 1024
+    private var hashes = [Int](repeating: 0, count: GDataValueCache.slots)
+    private var owners = [UInt](repeating: 0, count: GDataValueCache.slots)
+    private var values = [String](repeating: "", count: GDataValueCache.slots)
+    /// Per attribute name: index into `lookups` / `hits`.
+    private let statIndex = GDataPointerMap<Int>(capacity: 64)
+    private var lookups: [Int] = []
+    private var hits: [Int] = []
+
+    private static let trialLookups = 64
+
+    @inline(__always)
+    mutating func string(_ bytes: UnsafePointer<UInt8>, count: Int, name: GDataXMLName) -> String {
+        if count <= 15 || count > 256 { return Self.makeString(bytes, count) }
+        let owner = UInt(bitPattern: ObjectIdentifier(name))
+        let stat: Int
+        if let known = statIndex.get(owner, 0) {
+            stat = known
+        } else {
+            stat = lookups.count
+            lookups.append(0)
+            hits.append(0)
+            statIndex.set(owner, 0, stat)
+        }
+        let tried = lookups[stat]
+        if tried >= Self.trialLookups {
+            if hits[stat] * 4 < tried { return Self.makeString(bytes, count) }
+        } else {
+            lookups[stat] = tried + 1
+        }
+        let hash = Self.hash(bytes, count)
+        let slot = hash & (Self.slots - 1)
+        if hashes[slot] == hash, owners[slot] == owner, Self.equal(values[slot], bytes, count) {
+            if tried < Self.trialLookups { hits[stat] += 1 }
+            return values[slot]
+        }
+        let created = Self.makeString(bytes, count)
+        hashes[slot] = hash
+        owners[slot] = owner
+        values[slot] = created
+        return created
+    }
+
+    @inline(__always)
+    private static func makeString(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    private static func equal(_ string: String, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let utf8 = string.utf8
+        guard utf8.count == count else { return false }
+        return utf8.withContiguousStorageIfAvailable { stored in
+            let a = UnsafeRawPointer(stored.baseAddress!), b = UnsafeRawPointer(bytes)
+            var i = 0
+            while i + 8 <= count {
+                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                    return false
+                }
+                i += 8
+            }
+            while i < count {
+                if stored[i] != bytes[i] { return false }
+                i += 1
+            }
+            return true
+        } ?? false
+    }
+
+    /// A multiply-xor hash of the bytes, never 0 (0 marks an empty slot).
+    @inline(__always)
+    private static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        let raw = UnsafeRawPointer(bytes)
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        var i = 0
+        while i + 8 <= count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 32
+            i += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < count {
+            tail |= UInt64(bytes[i]) << shift
+            shift += 8
+            i += 1
+        }
+        h = (h ^ tail) &* 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 29
+        return Int(bitPattern: UInt(h)) | 1
     }
 }

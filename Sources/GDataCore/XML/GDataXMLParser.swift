@@ -163,6 +163,14 @@ public final class GDataXMLParser {
         return Unmanaged<GDataTreeBuilder>.fromOpaque(privateData).takeUnretainedValue()
     }
 
+    /// Runs `body` with the context's builder, without a retain/release pair (the parser keeps the builder alive for as
+    /// long as libxml2 calls back).
+    @inline(__always)
+    private static func withBuilder(_ ctx: UnsafeMutableRawPointer?, _ body: (GDataTreeBuilder) -> Void) {
+        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return }
+        Unmanaged<GDataTreeBuilder>.fromOpaque(privateData)._withUnsafeGuaranteedRef(body)
+    }
+
     private static func configure(_ handler: inout xmlSAXHandler) {
         xmlSAXVersion(&handler, 2)
         // Keep libxml2's own handlers only for the document/DTD bookkeeping internal entities need.
@@ -246,24 +254,27 @@ public final class GDataXMLParser {
             return nil
         }
         handler.startElementNs = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, _, attributes in
-            guard let localname, let builder = GDataXMLParser.builder(ctx) else { return }
-            let ok = builder.startElement(
-                local: localname,
-                prefix: prefix,
-                uri: uri,
-                namespaceCount: Int(nbNamespaces),
-                namespaces: namespaces,
-                attributeCount: Int(nbAttributes),
-                attributes: attributes
-            )
+            guard let localname else { return }
+            var ok = true
+            GDataXMLParser.withBuilder(ctx) { builder in
+                ok = builder.startElement(
+                    local: localname,
+                    prefix: prefix,
+                    uri: uri,
+                    namespaceCount: Int(nbNamespaces),
+                    namespaces: namespaces,
+                    attributeCount: Int(nbAttributes),
+                    attributes: attributes
+                )
+            }
             if !ok, let ctx { xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self)) }
         }
         handler.endElementNs = { ctx, _, _, _ in
-            GDataXMLParser.builder(ctx)?.endElement()
+            GDataXMLParser.withBuilder(ctx) { $0.endElement() }
         }
         let characters: charactersSAXFunc = { ctx, bytes, length in
             guard let bytes, length > 0 else { return }
-            GDataXMLParser.builder(ctx)?.characters(bytes, count: Int(length))
+            GDataXMLParser.withBuilder(ctx) { $0.characters(bytes, count: Int(length)) }
         }
         handler.characters = characters
         handler.ignorableWhitespace = characters
