@@ -29,6 +29,21 @@ struct FuzzRegressionTests {
         #expect(written.contains("<atom:category "))
     }
 
+    /// xml-roundtrip: `xmlns:georslns:gd` (namespace-malformed; libxml2 reports it and keeps the declaration with the
+    /// "prefix" `georslns:gd`) bound the `gd` namespace last, so the writer wrote `gd:etag` as `georslns:gd:etag`, which
+    /// reads back as another name. The declaration is still written as read, but no name is written with that prefix.
+    @Test func aDeclaredPrefixWithAColonIsNeverUsedForNames() throws {
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-colon-in-declared-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        let written = try roundTrip(try Data(contentsOf: url))
+        #expect(written.contains("xmlns:georslns:gd=\"http://schemas.google.com/g/2005\""))
+        #expect(written.contains(" gd:etag=\"W/*quot;CUEAQX005/Atom\""))
+        #expect(!written.contains("georslns:gd:etag"))
+    }
+
     @Test func unboundPrefixesAreKeptAsWrittenOnElementsAndAttributes() throws {
         let xml = "<a xmlns='urn:default'><x:b y:c='1'>t</x:b><b/></a>"
         let written = try roundTrip(Data(xml.utf8))

@@ -74,10 +74,26 @@ public enum GDataClassRegistry {
 
     private static let builtIns: Void = {
         GDataSchemaRegistration.registerAll()
-        // Module GData sits above this one, so it cannot be called by name; its registration type is found through the
-        // runtime's type metadata instead (the Swift analogue of the original's `+load` registration).
-        (_typeByName(servicesRegistrationMangledName) as? any GDataSchemaRegistrant.Type)?.registerAll()
+        // Module GData sits above this one, so it cannot be called by name. Its load-time initializer (an `.init_array`
+        // entry, the Swift analogue of the original's `+load`) installs its registration before `main`; that entry is
+        // also what keeps the service classes in a program the linker dead-strips. Compilers without `@section` fall
+        // back to finding the registration type through the runtime's type metadata (not dead-strip safe).
+        if let register = serviceRegistration.withLock({ $0 }) {
+            register()
+        } else {
+            (_typeByName(servicesRegistrationMangledName) as? any GDataSchemaRegistrant.Type)?.registerAll()
+        }
     }()
+
+    private static let serviceRegistration = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Installs module GData's service registration (its load-time initializer calls this before `main`).
+    package static func installServiceRegistration(_ register: @escaping @Sendable () -> Void) {
+        serviceRegistration.withLock { $0 = register }
+    }
+
+    /// Whether module GData's load-time initializer installed its registration (rather than the type-metadata fallback).
+    package static var serviceRegistrationInstalledAtLoad: Bool { serviceRegistration.withLock { $0 != nil } }
 
     /// The mangled name of `GData.GDataServiceSchemaRegistration` (`_mangledTypeName` of it; a test keeps them equal).
     package static let servicesRegistrationMangledName = "5GData0A25ServiceSchemaRegistrationO"

@@ -103,6 +103,9 @@ public struct GDataXMLWriter {
         func prefix(for uri: String, allowDefault: Bool) -> String?? {
             for binding in scope.reversed() where binding.uri == uri {
                 if binding.prefix == nil && !allowDefault { continue }
+                // A declaration such as `xmlns:a:b` (namespace-malformed, which libxml2 reports and keeps) is written
+                // back as it was read, but its "prefix" is no NCName: a name written with it would read back otherwise.
+                if let prefix = binding.prefix, prefix.utf8.contains(UInt8(ascii: ":")) { continue }
                 // The prefix must not be shadowed by a later binding.
                 if lookup(prefix: binding.prefix) == uri { return .some(binding.prefix) }
             }
@@ -116,7 +119,7 @@ public struct GDataXMLWriter {
             var urisDone = Set<String>()
             func consider(prefix: String?, uri: String) {
                 if uri == GDataNamespace.xml || urisDone.contains(uri) { return }
-                if let prefix, prefix == "xml" || prefix == "xmlns" { return }
+                if let prefix, prefix == "xml" || prefix == "xmlns" || prefix.utf8.contains(UInt8(ascii: ":")) { return }
                 if let existing = prefixesTaken[prefix], existing != uri { return }
                 prefixesTaken[prefix] = uri
                 urisDone.insert(uri)
