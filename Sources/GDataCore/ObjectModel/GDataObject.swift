@@ -25,7 +25,12 @@ open class GDataObject: CustomStringConvertible, Hashable {
     /// Children stored when the element has element children (text interleaved as `.text`).
     final var storedChildren: [GDataXMLNode] = []
     /// The text of a leaf element (no element children). `nil` when there is no text or children are stored.
-    final var storedText: String?
+    final var storedText: String? {
+        get { storedTextStorage?.string }
+        set { storedTextStorage = newValue.map { GDataTextStorage($0) } }
+    }
+    /// The leaf text as kept (parsed text stays bytes in the parser's shared chunks until read).
+    final var storedTextStorage: GDataTextStorage?
     /// The parent element, if this object is attached to a tree.
     ///
     /// Stored unowned (a weak reference would give every object a side table and slow every retain); a parent clears
@@ -402,7 +407,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
         copy.name = name
         copy.attributes = attributes
         copy.namespaceDeclarations = namespaceDeclarations
-        copy.storedText = storedText
+        copy.storedTextStorage = storedTextStorage
         if !storedChildren.isEmpty {
             copy.storedChildren = storedChildren.map { node in
                 switch node {

@@ -22,18 +22,28 @@ public enum GDataXMLNode {
 public struct GDataXMLAttribute: Hashable {
     /// The attribute's expanded name (namespace `""` for ordinary unprefixed attributes).
     public var name: GDataXMLName
+    /// Where the value is kept: parsed values are bytes in the parser's shared text chunks, made a `String` on access.
+    var storage: GDataTextStorage
     /// The attribute value, with entities and character references resolved.
-    public var value: String
+    public var value: String {
+        get { storage.string }
+        set { storage = GDataTextStorage(newValue) }
+    }
 
     /// Creates an attribute. (Prefixes are not stored: the writer chooses them from the namespaces in scope.)
     public init(name: GDataXMLName, value: String) {
         self.name = name
-        self.value = value
+        storage = GDataTextStorage(value)
+    }
+
+    init(name: GDataXMLName, storage: GDataTextStorage) {
+        self.name = name
+        self.storage = storage
     }
 
     /// Attributes are equal when name and value are equal; prefixes are ignored.
     public static func == (lhs: GDataXMLAttribute, rhs: GDataXMLAttribute) -> Bool {
-        lhs.name == rhs.name && lhs.value == rhs.value
+        lhs.name == rhs.name && (lhs.storage.hasSameBytes(as: rhs.storage) || lhs.value == rhs.value)
     }
 
     /// Hashes name and value.
@@ -70,4 +80,67 @@ public final class GDataXMLElement: GDataObject {
         guard name == other.name else { return false }
         return structurallyEqual(to: other)
     }
+}
+
+/// Character data as the object model keeps it: UTF-8 bytes in a ``GDataTextChunk`` that many parsed values share (no
+/// allocation per value; the parser fills the chunks), or a `String` set through the API. Readers get a `String`, made
+/// on each access (values of up to 15 UTF-8 bytes are made without an allocation).
+struct GDataTextStorage {
+    /// A ``GDataTextChunk`` (the bytes at `bits >> 32`, `bits & 0xFFFF_FFFF` long) or, with ``boxFlag`` set in `bits`,
+    /// a ``GDataTextBox``.
+    private let owner: AnyObject
+    private let bits: UInt64
+    private static let boxFlag: UInt64 = 1 << 63
+
+    init(_ string: String) {
+        owner = GDataTextBox(string)
+        bits = Self.boxFlag
+    }
+
+    init(chunk: GDataTextChunk, offset: Int, count: Int) {
+        owner = chunk
+        bits = UInt64(offset) << 32 | UInt64(count)
+    }
+
+    var string: String {
+        if bits & Self.boxFlag != 0 { return unsafeDowncast(owner, to: GDataTextBox.self).string }
+        let chunk = unsafeDowncast(owner, to: GDataTextChunk.self)
+        return String(
+            decoding: UnsafeBufferPointer(start: chunk.base + Int(bits >> 32), count: Int(bits & 0xFFFF_FFFF)),
+            as: UTF8.self
+        )
+    }
+
+    /// Calls `body` with the UTF-8 bytes when they are in a chunk (no `String` is made); `nil` for a boxed `String`.
+    @inline(__always)
+    func withChunkBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        if bits & Self.boxFlag != 0 { return nil }
+        let chunk = unsafeDowncast(owner, to: GDataTextChunk.self)
+        return body(UnsafeBufferPointer(start: chunk.base + Int(bits >> 32), count: Int(bits & 0xFFFF_FFFF)))
+    }
+
+    /// Whether both are the same bytes of the same chunk, or the same boxed string (a quick, partial equality test).
+    func hasSameBytes(as other: GDataTextStorage) -> Bool {
+        owner === other.owner && bits == other.bits
+    }
+}
+
+/// A block of UTF-8 bytes that parsed values point into (see ``GDataTextStorage``); freed with the last value.
+final class GDataTextChunk {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    var used = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 1))
+    }
+
+    deinit { base.deallocate() }
+}
+
+/// A `String` set through the API, in the one-reference form ``GDataTextStorage`` uses.
+final class GDataTextBox {
+    let string: String
+    init(_ string: String) { self.string = string }
 }

@@ -33,8 +33,15 @@ final class GDataTreeBuilder {
     /// Children of the open elements below the root (each frame's from its `childStart`). The root's children go to
     /// the root at once, so that a streamed feed's head and the early kind selection see them.
     private var pendingChildren = GDataNodeStack(capacity: 256)
-    /// Repeated attribute values (`rel`, `type`, `scheme`, `term`…) shared instead of allocated again.
+    /// Repeated attribute values (`rel`, `type`, `scheme`, `term`…) and leaf texts stored once.
     private var valueCache = GDataValueCache()
+    /// The bytes of attribute values and leaf texts: 64 KiB chunks for a whole tree; 4 KiB chunks when streaming, so an
+    /// entry that the caller keeps holds on to little more than its own text.
+    private var arena = GDataTextArena(chunkSize: 64 * 1024)
+    /// Namespace URIs by libxml2's (interned) pointer, and single declarations (the usual case) shared between
+    /// elements that make the same one (`xmlns="http://www.w3.org/1999/xhtml"` on every entry's content).
+    private let uriCache = GDataPointerMap<String>(capacity: 16)
+    private let declarationCache = GDataPointerMap<[GDataXMLNamespace]>(capacity: 16)
     private let nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
     private let prefixCache = GDataPointerMap<String>(capacity: 16)
     private var scopes: [GDataExtensionDeclaration] = []
@@ -82,6 +89,11 @@ final class GDataTreeBuilder {
         stack.reserveCapacity(32)
     }
 
+    /// Streaming: small text chunks (see `arena`).
+    func useStreamingArena() {
+        arena = GDataTextArena(chunkSize: 4096)
+    }
+
     deinit {
         text.release()
         pendingChildren.release()
@@ -117,6 +129,15 @@ final class GDataTreeBuilder {
         if let cached = prefixCache.get(key, 0) { return cached }
         let string = String(cString: prefix)
         prefixCache.set(key, 0, string)
+        return string
+    }
+
+    @inline(__always)
+    private func uriString(_ uri: UnsafePointer<xmlChar>) -> String {
+        let key = UInt(bitPattern: uri)
+        if let cached = uriCache.get(key, 0) { return cached }
+        let string = String(cString: uri)
+        uriCache.set(key, 0, string)
         return string
     }
 
@@ -222,14 +243,21 @@ final class GDataTreeBuilder {
 
         let object = cls.init(name: elementName)
         if namespaceCount > 0, let namespaces {
-            var declarations: [GDataXMLNamespace] = []
-            declarations.reserveCapacity(namespaceCount)
-            for i in 0..<namespaceCount {
-                let declaredPrefix = namespaces[2 * i].flatMap { prefixString($0) }
-                let declaredURI = namespaces[2 * i + 1].map { String(cString: $0) } ?? ""
-                declarations.append(GDataXMLNamespace(prefix: declaredPrefix, uri: declaredURI))
+            let single = namespaceCount == 1 ? namespaces[1].map { UInt(bitPattern: $0) } : nil
+            let singleKey = namespaces[0].map { UInt(bitPattern: $0) } ?? 0
+            if let single, let shared = declarationCache.get(single, singleKey) {
+                object.namespaceDeclarations = shared
+            } else {
+                var declarations: [GDataXMLNamespace] = []
+                declarations.reserveCapacity(namespaceCount)
+                for i in 0..<namespaceCount {
+                    let declaredPrefix = namespaces[2 * i].flatMap { prefixString($0) }
+                    let declaredURI = namespaces[2 * i + 1].map { uriString($0) } ?? ""
+                    declarations.append(GDataXMLNamespace(prefix: declaredPrefix, uri: declaredURI))
+                }
+                if let single { declarationCache.set(single, singleKey, declarations) }
+                object.namespaceDeclarations = declarations
             }
-            object.namespaceDeclarations = declarations
         }
         if attributeCount > 0, let attributes {
             var list: [GDataXMLAttribute] = []
@@ -241,11 +269,13 @@ final class GDataTreeBuilder {
                     attributes[base + 1] != nil && attributes[base + 2] == nil
                     ? undeclaredName(prefix: attributes[base + 1], local: attributeLocal)
                     : name(local: attributeLocal, uri: attributes[base + 2])
-                var value = ""
+                let storage: GDataTextStorage
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
-                    value = valueCache.string(start, count: end - start, name: attributeName)
+                    storage = valueCache.storage(start, count: end - start, name: attributeName, arena: &arena)
+                } else {
+                    storage = arena.empty
                 }
-                list.append(GDataXMLAttribute(name: attributeName, value: value))
+                list.append(GDataXMLAttribute(name: attributeName, storage: storage))
             }
             object.attributes = list
         }
@@ -304,7 +334,12 @@ final class GDataTreeBuilder {
                 object.storedChildren = pendingChildren.take(from: frame.childStart)
             }
         } else if text.count > frame.textStart {
-            object.storedText = text.string(from: frame.textStart)
+            object.storedTextStorage = valueCache.storage(
+                text.pointer(from: frame.textStart),
+                count: text.count - frame.textStart,
+                name: object.name,
+                arena: &arena
+            )
         }
         text.cut(to: frame.textStart)
         if frame.pushedScope {
@@ -479,7 +514,7 @@ enum GDataRetyper {
         let replacement = cls.init(name: object.name)
         replacement.name = object.name
         replacement.attributes = object.attributes
-        replacement.storedText = object.storedText
+        replacement.storedTextStorage = object.storedTextStorage
         replacement.extras = object.extras
         let info = GDataClassInfo.info(for: cls)
         let scopes = info.scoped.isEmpty ? inherited : inherited + info.scoped
@@ -591,6 +626,10 @@ struct GDataByteStack {
         capacity = newCapacity
     }
 
+    /// The bytes from `start` on (valid until the next append).
+    @inline(__always)
+    func pointer(from start: Int) -> UnsafePointer<UInt8> { UnsafePointer(base + start) }
+
     /// Drops everything from `start` on.
     @inline(__always)
     mutating func cut(to start: Int) { count = start }
@@ -667,17 +706,49 @@ struct GDataNodeStack {
     }
 }
 
-/// Shares the strings of attribute values that repeat (an Atom feed's `rel`, `type`, `scheme` and `term` values, the
-/// same few URLs in every entry) instead of allocating each again: a direct-mapped cache of 1,024 strings, keyed by the
-/// attribute name and the value's bytes. It adapts per attribute name: a name whose values rarely repeat (`href`,
-/// dates, IDs) stops being looked up after 64 values. Values of up to 15 bytes are never cached (Swift stores them
-/// inline, without an allocation), nor values over 256 bytes.
+/// Where parsed attribute values and leaf texts go: bytes appended to the current chunk (a new one when it is full;
+/// a value larger than a quarter chunk gets a chunk of its own).
+struct GDataTextArena {
+    private var chunk: GDataTextChunk
+    private let chunkSize: Int
+    /// The empty value (shared).
+    let empty: GDataTextStorage
+
+    init(chunkSize: Int) {
+        self.chunkSize = chunkSize
+        chunk = GDataTextChunk(capacity: chunkSize)
+        empty = GDataTextStorage(chunk: chunk, offset: 0, count: 0)
+    }
+
+    @inline(__always)
+    mutating func store(_ bytes: UnsafePointer<UInt8>, count: Int) -> GDataTextStorage {
+        if count == 0 { return empty }
+        var target = chunk
+        if target.capacity - target.used < count {
+            if count > chunkSize / 4 {
+                target = GDataTextChunk(capacity: count)
+            } else {
+                target = GDataTextChunk(capacity: chunkSize)
+                chunk = target
+            }
+        }
+        let offset = target.used
+        (target.base + offset).initialize(from: bytes, count: count)
+        target.used = offset + count
+        return GDataTextStorage(chunk: target, offset: offset, count: count)
+    }
+}
+
+/// Stores a value that repeats (an Atom feed's `rel`, `type`, `scheme` and `term` values, the same few URLs in every
+/// entry) once: a direct-mapped cache of 1,024 stored values, keyed by the attribute's or element's name and the
+/// value's bytes. It adapts per name: a name whose values rarely repeat (`href`, dates, IDs) stops being looked up
+/// after 64 values. Values over 256 bytes are never looked up.
 struct GDataValueCache {
     private static let slots = 1024
     private var hashes = [Int](repeating: 0, count: GDataValueCache.slots)
     private var owners = [UInt](repeating: 0, count: GDataValueCache.slots)
-    private var values = [String](repeating: "", count: GDataValueCache.slots)
-    /// Per attribute name: index into `lookups` / `hits`.
+    private var values = [GDataTextStorage?](repeating: nil, count: GDataValueCache.slots)
+    /// Per name: index into `lookups` / `hits`.
     private let statIndex = GDataPointerMap<Int>(capacity: 64)
     private var lookups: [Int] = []
     private var hits: [Int] = []
@@ -685,8 +756,13 @@ struct GDataValueCache {
     private static let trialLookups = 64
 
     @inline(__always)
-    mutating func string(_ bytes: UnsafePointer<UInt8>, count: Int, name: GDataXMLName) -> String {
-        if count <= 15 || count > 256 { return Self.makeString(bytes, count) }
+    mutating func storage(
+        _ bytes: UnsafePointer<UInt8>,
+        count: Int,
+        name: GDataXMLName,
+        arena: inout GDataTextArena
+    ) -> GDataTextStorage {
+        if count == 0 || count > 256 { return arena.store(bytes, count: count) }
         let owner = UInt(bitPattern: ObjectIdentifier(name))
         let stat: Int
         if let known = statIndex.get(owner, 0) {
@@ -699,46 +775,40 @@ struct GDataValueCache {
         }
         let tried = lookups[stat]
         if tried >= Self.trialLookups {
-            if hits[stat] * 4 < tried { return Self.makeString(bytes, count) }
+            if hits[stat] * 4 < tried { return arena.store(bytes, count: count) }
         } else {
             lookups[stat] = tried + 1
         }
         let hash = Self.hash(bytes, count)
         let slot = hash & (Self.slots - 1)
-        if hashes[slot] == hash, owners[slot] == owner, Self.equal(values[slot], bytes, count) {
+        if hashes[slot] == hash, owners[slot] == owner, let cached = values[slot],
+            cached.withChunkBytes({ Self.equal($0, bytes, count) }) == true
+        {
             if tried < Self.trialLookups { hits[stat] += 1 }
-            return values[slot]
+            return cached
         }
-        let created = Self.makeString(bytes, count)
+        let created = arena.store(bytes, count: count)
         hashes[slot] = hash
         owners[slot] = owner
         values[slot] = created
         return created
     }
 
-    @inline(__always)
-    private static func makeString(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-    }
-
-    private static func equal(_ string: String, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        let utf8 = string.utf8
-        guard utf8.count == count else { return false }
-        return utf8.withContiguousStorageIfAvailable { stored in
-            let a = UnsafeRawPointer(stored.baseAddress!), b = UnsafeRawPointer(bytes)
-            var i = 0
-            while i + 8 <= count {
-                if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-                    return false
-                }
-                i += 8
+    private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard stored.count == count else { return false }
+        let a = UnsafeRawPointer(stored.baseAddress!), b = UnsafeRawPointer(bytes)
+        var i = 0
+        while i + 8 <= count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+                return false
             }
-            while i < count {
-                if stored[i] != bytes[i] { return false }
-                i += 1
-            }
-            return true
-        } ?? false
+            i += 8
+        }
+        while i < count {
+            if stored[i] != bytes[i] { return false }
+            i += 1
+        }
+        return true
     }
 
     /// A multiply-xor hash of the bytes, never 0 (0 marks an empty slot).

@@ -35,6 +35,7 @@ public final class GDataXMLParser {
     /// Streaming: entries of the root feed are handed to `handler` as they complete, and not kept in the tree.
     func streamEntries(_ handler: @escaping (GDataObject) -> Void) {
         builder.streamEntries = true
+        builder.useStreamingArena()
         builder.entryHandler = handler
     }
 

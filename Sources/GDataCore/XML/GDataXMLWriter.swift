@@ -301,11 +301,11 @@ public struct GDataXMLWriter {
                 out.append(0x20)
                 writeQName(prefix: prefix, local: attribute.name.localName)
                 appendASCII("=\"")
-                appendEscaped(attribute.value, attribute: true)
+                appendEscaped(attribute.storage, attribute: true)
                 out.append(0x22)
             }
 
-            if let text = object.storedText {
+            if let text = object.storedTextStorage {
                 out.append(0x3E)
                 appendEscaped(text, attribute: false)
                 closeTag(prefix: elementPrefix, local: object.name.localName)
@@ -354,6 +354,20 @@ public struct GDataXMLWriter {
 
         mutating func appendRaw(_ s: String) {
             out.append(contentsOf: s.utf8)
+        }
+
+        /// Parsed text is copied from its chunk when nothing in it needs escaping (no `String` is made).
+        mutating func appendEscaped(_ storage: GDataTextStorage, attribute: Bool) {
+            let copied =
+                storage.withChunkBytes { bytes -> Bool in
+                    for byte in bytes
+                    where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
+                        return false
+                    }
+                    out.append(contentsOf: bytes)
+                    return true
+                } ?? false
+            if !copied { appendEscaped(storage.string, attribute: attribute) }
         }
 
         /// Escapes markup characters and drops control characters other than tab, LF and CR.
