@@ -44,6 +44,24 @@ struct FuzzRegressionTests {
         #expect(!written.contains("georslns:gd:etag"))
     }
 
+    /// xml-roundtrip: `gd` hoisted for one namespace and also used unbound (`gd:-tag`, no QName), and a descendant
+    /// declaring `gd` for another namespace: the descendant's declaration cannot be written, so the first write
+    /// generated a prefix on that element, which the reparse hoisted, and the second write differed. Such a namespace
+    /// now gets a generated prefix at the root in the first write too.
+    @Test func aShadowedReservedPrefixGetsAHoistedGeneratedPrefix() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="urn:A" gd:etag="1"><entry gd:-tag="x"/>"#
+            + #"<feed xmlns:gd="urn:B" gd:etag="y"/></feed>"#
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains(#"xmlns:ns1="urn:A" xmlns:ns2="urn:B" ns1:etag="1""#))
+        #expect(written.contains(#"<entry gd:-tag="x"/><feed ns2:etag="y"/>"#))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-shadowed-reserved-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        _ = try roundTrip(try Data(contentsOf: url))
+    }
+
     @Test func unboundPrefixesAreKeptAsWrittenOnElementsAndAttributes() throws {
         let xml = "<a xmlns='urn:default'><x:b y:c='1'>t</x:b><b/></a>"
         let written = try roundTrip(Data(xml.utf8))

@@ -117,10 +117,15 @@ public struct GDataXMLWriter {
             var chosen: [Binding] = []
             var prefixesTaken: [String?: String] = [:]
             var urisDone = Set<String>()
+            // Prefixes a descendant declares for another namespace than the one they are hoisted with (in order).
+            var shadowed: [(prefix: String, uri: String)] = []
             func consider(prefix: String?, uri: String) {
                 if uri == GDataNamespace.xml || urisDone.contains(uri) { return }
                 if let prefix, prefix == "xml" || prefix == "xmlns" || prefix.utf8.contains(UInt8(ascii: ":")) { return }
-                if let existing = prefixesTaken[prefix], existing != uri { return }
+                if let existing = prefixesTaken[prefix], existing != uri {
+                    if let prefix { shadowed.append((prefix, uri)) }
+                    return
+                }
                 prefixesTaken[prefix] = uri
                 urisDone.insert(uri)
                 chosen.append(Binding(prefix: prefix, uri: uri))
@@ -184,15 +189,27 @@ public struct GDataXMLWriter {
                 // Namespaces the document bound to a prefix that is also used unbound get another prefix.
                 for index in chosen.indices {
                     guard let prefix = chosen[index].prefix, reserved.contains(prefix) else { continue }
-                    var candidate: String
-                    repeat {
-                        generated += 1
-                        candidate = "ns\(generated)"
-                    } while reserved.contains(candidate) || chosen.contains(where: { $0.prefix == candidate })
-                    chosen[index] = Binding(prefix: candidate, uri: chosen[index].uri)
+                    chosen[index] = Binding(prefix: generatedRootPrefix(besides: chosen), uri: chosen[index].uri)
+                }
+                // A descendant's own declaration of a prefix that is both hoisted for another namespace and used
+                // unbound cannot be written (that would capture the unbound use), so its namespace would get a prefix
+                // generated on that element, which a reparse then hoists: the second write would differ. Hoist a
+                // generated prefix for it here instead, as the reparse will.
+                for (prefix, uri) in shadowed where reserved.contains(prefix) && !urisDone.contains(uri) {
+                    urisDone.insert(uri)
+                    chosen.append(Binding(prefix: generatedRootPrefix(besides: chosen), uri: uri))
                 }
             }
             rootDeclarations = chosen
+        }
+
+        /// The next generated prefix (`ns1`, `ns2`…) that is neither reserved nor among the root declarations chosen.
+        mutating func generatedRootPrefix(besides chosen: [Binding]) -> String {
+            while true {
+                generated += 1
+                let candidate = "ns\(generated)"
+                if !reserved.contains(candidate), !chosen.contains(where: { $0.prefix == candidate }) { return candidate }
+            }
         }
 
         mutating func freshPrefix(preferred: String?) -> String {
