@@ -97,6 +97,7 @@ final class GDataTreeBuilder {
     deinit {
         text.release()
         pendingChildren.release()
+        valueCache.release()
     }
 
     var depth: Int { stack.count + skipDepth }
@@ -443,13 +444,47 @@ final class GDataTreeBuilder {
         }
         if !registry.byCategory.isEmpty {
             for case .element(let child) in object.storedChildren where child.name == GDataKindNames.category {
-                guard let term = child.attribute(named: "term") else { continue }
-                let classes = registry.classes(category: child.attribute(named: "scheme"), term: term)
-                if let found = fitting(classes) { return found }
+                var term: GDataTextStorage?
+                var scheme: GDataTextStorage?
+                for attribute in child.attributes {
+                    if term == nil, attribute.name == GDataKindNames.term {
+                        term = attribute.storage
+                    } else if scheme == nil, attribute.name == GDataKindNames.scheme {
+                        scheme = attribute.storage
+                    }
+                }
+                guard let term else { continue }
+                if let found = fitting(categoryClasses(term: term, scheme: scheme)) { return found }
             }
         }
         return nil
     }
+
+    /// The registry's classes for a category, remembered by the bytes of its term and scheme, so the same category in
+    /// every entry is looked up in the registry (hashing its scheme and term as strings) once per parse.
+    private func categoryClasses(term: GDataTextStorage, scheme: GDataTextStorage?) -> [GDataObject.Type] {
+        let termHash = term.withChunkBytes { UInt(bitPattern: GDataValueCache.hash($0.baseAddress!, $0.count)) }
+        let schemeHash = scheme.map { $0.withChunkBytes { UInt(bitPattern: GDataValueCache.hash($0.baseAddress!, $0.count)) } } ?? 0
+        guard let termHash, let schemeHash else {
+            return registry.classes(category: scheme?.string, term: term.string)
+        }
+        if let cached = categoryCache.get(termHash, schemeHash), cached.term.hasSameContent(as: term) {
+            let sameScheme: Bool
+            switch (cached.scheme, scheme) {
+            case (nil, nil): sameScheme = true
+            case (let a?, let b?): sameScheme = a.hasSameContent(as: b)
+            default: sameScheme = false
+            }
+            if sameScheme { return cached.classes }
+        }
+        let classes = registry.classes(category: scheme?.string, term: term.string)
+        // Bounded: the cache keeps its values' text chunks alive.
+        if categoryCache.count < 256 { categoryCache.set(termHash, schemeHash, (term, scheme, classes)) }
+        return classes
+    }
+    private let categoryCache = GDataPointerMap<(term: GDataTextStorage, scheme: GDataTextStorage?, classes: [GDataObject.Type])>(
+        capacity: 32
+    )
 
     /// For a root feed with no `gd:kind` and no kind category, parsed as the plain `GDataFeedBase`: the feed class
     /// registered for the class of its first entry (v1 calendar event feeds carry the kind on their entries only).
@@ -498,6 +533,8 @@ final class GDataTreeBuilder {
 enum GDataKindNames {
     static let kindAttribute = GDataXMLName.intern(GDataNamespace.gd, "kind")
     static let category = GDataXMLName.intern(GDataNamespace.atom, "category")
+    static let term = GDataXMLName.attribute("term")
+    static let scheme = GDataXMLName.attribute("scheme")
 }
 
 /// Converts an object to a more specific class after parsing, re-typing children that the new class declares.
@@ -744,16 +781,37 @@ struct GDataTextArena {
 /// value's bytes. It adapts per name: a name whose values rarely repeat (`href`, dates, IDs) stops being looked up
 /// after 64 values. Values over 256 bytes are never looked up.
 struct GDataValueCache {
-    private static let slots = 1024
-    private var hashes = [Int](repeating: 0, count: GDataValueCache.slots)
-    private var owners = [UInt](repeating: 0, count: GDataValueCache.slots)
-    private var values = [GDataTextStorage?](repeating: nil, count: GDataValueCache.slots)
-    /// Per name: index into `lookups` / `hits`.
-    private let statIndex = GDataPointerMap<Int>(capacity: 64)
-    private var lookups: [Int] = []
-    private var hits: [Int] = []
+    private struct Slot {
+        var hash = 0
+        var owner: UInt = 0
+        var value: GDataTextStorage?
+    }
 
+    private struct Stat {
+        var lookups = 0
+        var hits = 0
+    }
+
+    private static let slotCount = 1024
     private static let trialLookups = 64
+    /// `slotCount` slots, then the per-name statistics (found through `statIndex`); freed by ``release()``.
+    private let slots: UnsafeMutablePointer<Slot>
+    private var stats: UnsafeMutablePointer<Stat>
+    private var statCapacity = 64
+    private var statCount = 0
+    private let statIndex = GDataPointerMap<Int>(capacity: 64)
+
+    init() {
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
+        stats = UnsafeMutablePointer<Stat>.allocate(capacity: statCapacity)
+    }
+
+    func release() {
+        slots.deinitialize(count: Self.slotCount)
+        slots.deallocate()
+        stats.deallocate()
+    }
 
     @inline(__always)
     mutating func storage(
@@ -764,37 +822,42 @@ struct GDataValueCache {
     ) -> GDataTextStorage {
         if count == 0 || count > 256 { return arena.store(bytes, count: count) }
         let owner = UInt(bitPattern: ObjectIdentifier(name))
-        let stat: Int
-        if let known = statIndex.get(owner, 0) {
-            stat = known
-        } else {
-            stat = lookups.count
-            lookups.append(0)
-            hits.append(0)
-            statIndex.set(owner, 0, stat)
-        }
-        let tried = lookups[stat]
+        let stat = statIndex.get(owner, 0) ?? newStat(owner)
+        let tried = stats[stat].lookups
         if tried >= Self.trialLookups {
-            if hits[stat] * 4 < tried { return arena.store(bytes, count: count) }
+            if stats[stat].hits &* 4 < tried { return arena.store(bytes, count: count) }
         } else {
-            lookups[stat] = tried + 1
+            stats[stat].lookups = tried + 1
         }
         let hash = Self.hash(bytes, count)
-        let slot = hash & (Self.slots - 1)
-        if hashes[slot] == hash, owners[slot] == owner, let cached = values[slot],
+        let slot = slots + ((hash >> 32) & (Self.slotCount - 1))
+        if slot.pointee.hash == hash, slot.pointee.owner == owner, let cached = slot.pointee.value,
             cached.withChunkBytes({ Self.equal($0, bytes, count) }) == true
         {
-            if tried < Self.trialLookups { hits[stat] += 1 }
+            if tried < Self.trialLookups { stats[stat].hits += 1 }
             return cached
         }
         let created = arena.store(bytes, count: count)
-        hashes[slot] = hash
-        owners[slot] = owner
-        values[slot] = created
+        slot.pointee = Slot(hash: hash, owner: owner, value: created)
         return created
     }
 
-    private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    private mutating func newStat(_ owner: UInt) -> Int {
+        if statCount == statCapacity {
+            let grown = UnsafeMutablePointer<Stat>.allocate(capacity: statCapacity * 2)
+            grown.moveInitialize(from: stats, count: statCount)
+            stats.deallocate()
+            stats = grown
+            statCapacity *= 2
+        }
+        (stats + statCount).initialize(to: Stat())
+        statIndex.set(owner, 0, statCount)
+        statCount += 1
+        return statCount - 1
+    }
+
+    /// Whether `stored` holds exactly the `count` bytes at `bytes`.
+    static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         guard stored.count == count else { return false }
         let a = UnsafeRawPointer(stored.baseAddress!), b = UnsafeRawPointer(bytes)
         var i = 0
@@ -813,7 +876,7 @@ struct GDataValueCache {
 
     /// A multiply-xor hash of the bytes, never 0 (0 marks an empty slot).
     @inline(__always)
-    private static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
         let raw = UnsafeRawPointer(bytes)
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
         var i = 0
