@@ -14,6 +14,9 @@ final class GDataTreeBuilder {
         var childStart = 0
         var hasElementChildren = false
         let pushedScope: Bool
+        /// Whether the element is unknown XML (`GDataXMLElement`, a final class): its children are too, and its blank
+        /// text is kept. Kept here so the hot path needs no dynamic cast of the object.
+        var isUnknownXML = false
         /// The scope state to restore when this frame, which pushed scoped declarations, ends.
         var scopeStateBefore = 0
     }
@@ -200,8 +203,7 @@ final class GDataTreeBuilder {
         if top >= 0 {
             if text.count > stack[top].textStart { flushText(into: &stack[top], index: top) }
             stack[top].hasElementChildren = true
-            let parentObject = stack[top].object
-            if parentObject is GDataXMLElement {
+            if stack[top].isUnknownXML {
                 cls = GDataXMLElement.self
                 info = elementInfo
             } else {
@@ -272,7 +274,7 @@ final class GDataTreeBuilder {
                     : name(local: attributeLocal, uri: attributes[base + 2])
                 let storage: GDataTextStorage
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
-                    storage = valueCache.storage(start, count: end - start, name: attributeName, arena: &arena)
+                    storage = valueCache.storage(start, count: end - start, owner: attributeName.identity, arena: &arena)
                 } else {
                     storage = arena.empty
                 }
@@ -305,6 +307,7 @@ final class GDataTreeBuilder {
         let pushScope = !info.scoped.isEmpty
         var frame = Frame(object: object, info: info, textStart: text.count, pushedScope: pushScope)
         frame.childStart = pendingChildren.count
+        frame.isUnknownXML = cls == GDataXMLElement.self
         if pushScope {
             scopes.append(contentsOf: info.scoped)
             frame.scopeStateBefore = scopeState
@@ -325,7 +328,7 @@ final class GDataTreeBuilder {
         let isRoot = stack.isEmpty
         if frame.hasElementChildren {
             if text.count > frame.textStart {
-                let keepBlank = object is GDataXMLElement
+                let keepBlank = frame.isUnknownXML
                 if keepBlank || !text.isBlank(from: frame.textStart) {
                     let node = GDataXMLNode.text(text.string(from: frame.textStart))
                     if isRoot { object.storedChildren.append(node) } else { pendingChildren.append(node) }
@@ -338,7 +341,7 @@ final class GDataTreeBuilder {
             object.storedTextStorage = valueCache.storage(
                 text.pointer(from: frame.textStart),
                 count: text.count - frame.textStart,
-                name: object.name,
+                owner: object.name.identity,
                 arena: &arena
             )
         }
@@ -381,7 +384,7 @@ final class GDataTreeBuilder {
     /// Text before a child element becomes a text child of the frame at `index` (blank text only in unknown XML).
     private func flushText(into frame: inout Frame, index: Int) {
         guard text.count > frame.textStart else { return }
-        let keepBlank = frame.object is GDataXMLElement
+        let keepBlank = frame.isUnknownXML
         if keepBlank || !text.isBlank(from: frame.textStart) {
             let node = GDataXMLNode.text(text.string(from: frame.textStart))
             if index == 0 {
@@ -443,7 +446,8 @@ final class GDataTreeBuilder {
             return found
         }
         if !registry.byCategory.isEmpty {
-            for case .element(let child) in object.storedChildren where child.name == GDataKindNames.category {
+            let categoryName = GDataKindNames.category
+            for case .element(let child) in object.storedChildren where child.name == categoryName {
                 var term: GDataTextStorage?
                 var scheme: GDataTextStorage?
                 for attribute in child.attributes {
@@ -528,6 +532,12 @@ final class GDataTreeBuilder {
         }
         return replacement
     }
+}
+
+extension GDataXMLName {
+    /// The name's identity as a machine word (a per-parse cache key; names are interned or live as long as the parse).
+    @inline(__always)
+    var identity: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
 }
 
 enum GDataKindNames {
@@ -817,11 +827,10 @@ struct GDataValueCache {
     mutating func storage(
         _ bytes: UnsafePointer<UInt8>,
         count: Int,
-        name: GDataXMLName,
+        owner: UInt,
         arena: inout GDataTextArena
     ) -> GDataTextStorage {
         if count == 0 || count > 256 { return arena.store(bytes, count: count) }
-        let owner = UInt(bitPattern: ObjectIdentifier(name))
         let stat = statIndex.get(owner, 0) ?? newStat(owner)
         let tried = stats[stat].lookups
         if tried >= Self.trialLookups {
