@@ -95,7 +95,7 @@ struct XMLSuite {
                     goal: "gdata full time / xmllint --noout time",
                     value: ratio(peer("gdata-full")?.medianWall, peer("xmllint-tree")?.medianWall),
                     comparison: "<=",
-                    limit: 1.0
+                    limit: 0.65
                 )
             )
             goals.append(
@@ -105,7 +105,7 @@ struct XMLSuite {
                     goal: "gdata full peak RSS / input size",
                     value: peer("gdata-full")?.rssToInput,
                     comparison: "<=",
-                    limit: 4.0
+                    limit: 3.0
                 )
             )
             goals.append(
@@ -115,7 +115,7 @@ struct XMLSuite {
                     goal: "gdata stream time / xmllint --stream time",
                     value: ratio(peer("gdata-stream")?.medianWall, peer("xmllint-stream")?.medianWall),
                     comparison: "<=",
-                    limit: 1.7
+                    limit: 1.4
                 )
             )
             goals.append(

@@ -119,6 +119,18 @@ struct GDataTextStorage {
         return body(UnsafeBufferPointer(start: chunk.base + Int(bits >> 32), count: Int(bits & 0xFFFF_FFFF)))
     }
 
+    /// Whether both hold the same text, compared byte for byte (UTF-8) without making a `String` when both are in chunks.
+    func hasSameContent(as other: GDataTextStorage) -> Bool {
+        if hasSameBytes(as: other) { return true }
+        let compared = withChunkBytes { mine in
+            other.withChunkBytes { theirs in
+                GDataValueCache.equal(mine, theirs.baseAddress!, theirs.count)
+            }
+        }
+        if let compared, let result = compared { return result }
+        return Array(string.utf8) == Array(other.string.utf8)
+    }
+
     /// Whether both are the same bytes of the same chunk, or the same boxed string (a quick, partial equality test).
     func hasSameBytes(as other: GDataTextStorage) -> Bool {
         owner === other.owner && bits == other.bits

@@ -23,7 +23,8 @@ public final class GDataFeedReader {
     private var pending: [GDataObject] = []
     private var pendingIndex = 0
     private var finished = false
-    private let source: (inout [UInt8]) throws -> Bool  // fills the buffer; returns false at end of input
+    /// Fills the start of the buffer (allocated once, reused for every chunk); returns the byte count, 0 at the end.
+    private let source: (inout [UInt8]) throws -> Int
     private var buffer: [UInt8] = []
     private var fd: Int32 = -1
 
@@ -52,12 +53,10 @@ public final class GDataFeedReader {
         let path = options.documentURI
         let chunk = GDataFileChunks.chunkSize
         source = { buffer in
-            buffer = [UInt8](repeating: 0, count: chunk)
-            let count = try buffer.withUnsafeMutableBytes {
+            if buffer.count < chunk { buffer = [UInt8](repeating: 0, count: chunk) }
+            return try buffer.withUnsafeMutableBytes {
                 try GDataFileChunks.readChunk(fileDescriptor, into: $0, path: path)
             }
-            buffer.removeSubrange(count...)  // push only what was read
-            return count > 0
         }
         parser.streamEntries { [unowned self] entry in self.pending.append(entry) }
     }
@@ -68,11 +67,11 @@ public final class GDataFeedReader {
         var offset = 0
         let slice = GDataFileChunks.chunkSize
         source = { buffer in
-            guard offset < data.count else { return false }
+            guard offset < data.count else { return 0 }
             let end = min(data.count, offset + slice)
             buffer = [UInt8](data[data.startIndex + offset..<data.startIndex + end])
             offset = end
-            return true
+            return buffer.count
         }
         parser.streamEntries { [unowned self] entry in self.pending.append(entry) }
     }
@@ -107,8 +106,9 @@ public final class GDataFeedReader {
     /// Pushes one more chunk; returns false when the input is exhausted and the parse finished.
     private func advance() throws -> Bool {
         if finished { return false }
-        if try source(&buffer) {
-            try buffer.withUnsafeBytes { try parser.push($0) }
+        let count = try source(&buffer)
+        if count > 0 {
+            try buffer.withUnsafeBytes { try parser.push(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         } else {
             _ = try parser.finish()
             finished = true

@@ -14,6 +14,9 @@ final class GDataTreeBuilder {
         var childStart = 0
         var hasElementChildren = false
         let pushedScope: Bool
+        /// Whether the element is unknown XML (`GDataXMLElement`, a final class): its children are too, and its blank
+        /// text is kept. Kept here so the hot path needs no dynamic cast of the object.
+        var isUnknownXML = false
         /// The scope state to restore when this frame, which pushed scoped declarations, ends.
         var scopeStateBefore = 0
     }
@@ -97,6 +100,7 @@ final class GDataTreeBuilder {
     deinit {
         text.release()
         pendingChildren.release()
+        valueCache.release()
     }
 
     var depth: Int { stack.count + skipDepth }
@@ -199,8 +203,7 @@ final class GDataTreeBuilder {
         if top >= 0 {
             if text.count > stack[top].textStart { flushText(into: &stack[top], index: top) }
             stack[top].hasElementChildren = true
-            let parentObject = stack[top].object
-            if parentObject is GDataXMLElement {
+            if stack[top].isUnknownXML {
                 cls = GDataXMLElement.self
                 info = elementInfo
             } else {
@@ -271,7 +274,7 @@ final class GDataTreeBuilder {
                     : name(local: attributeLocal, uri: attributes[base + 2])
                 let storage: GDataTextStorage
                 if let start = attributes[base + 3], let end = attributes[base + 4] {
-                    storage = valueCache.storage(start, count: end - start, name: attributeName, arena: &arena)
+                    storage = valueCache.storage(start, count: end - start, owner: attributeName.identity, arena: &arena)
                 } else {
                     storage = arena.empty
                 }
@@ -304,6 +307,7 @@ final class GDataTreeBuilder {
         let pushScope = !info.scoped.isEmpty
         var frame = Frame(object: object, info: info, textStart: text.count, pushedScope: pushScope)
         frame.childStart = pendingChildren.count
+        frame.isUnknownXML = cls == GDataXMLElement.self
         if pushScope {
             scopes.append(contentsOf: info.scoped)
             frame.scopeStateBefore = scopeState
@@ -324,7 +328,7 @@ final class GDataTreeBuilder {
         let isRoot = stack.isEmpty
         if frame.hasElementChildren {
             if text.count > frame.textStart {
-                let keepBlank = object is GDataXMLElement
+                let keepBlank = frame.isUnknownXML
                 if keepBlank || !text.isBlank(from: frame.textStart) {
                     let node = GDataXMLNode.text(text.string(from: frame.textStart))
                     if isRoot { object.storedChildren.append(node) } else { pendingChildren.append(node) }
@@ -337,7 +341,7 @@ final class GDataTreeBuilder {
             object.storedTextStorage = valueCache.storage(
                 text.pointer(from: frame.textStart),
                 count: text.count - frame.textStart,
-                name: object.name,
+                owner: object.name.identity,
                 arena: &arena
             )
         }
@@ -380,7 +384,7 @@ final class GDataTreeBuilder {
     /// Text before a child element becomes a text child of the frame at `index` (blank text only in unknown XML).
     private func flushText(into frame: inout Frame, index: Int) {
         guard text.count > frame.textStart else { return }
-        let keepBlank = frame.object is GDataXMLElement
+        let keepBlank = frame.isUnknownXML
         if keepBlank || !text.isBlank(from: frame.textStart) {
             let node = GDataXMLNode.text(text.string(from: frame.textStart))
             if index == 0 {
@@ -442,14 +446,49 @@ final class GDataTreeBuilder {
             return found
         }
         if !registry.byCategory.isEmpty {
-            for case .element(let child) in object.storedChildren where child.name == GDataKindNames.category {
-                guard let term = child.attribute(named: "term") else { continue }
-                let classes = registry.classes(category: child.attribute(named: "scheme"), term: term)
-                if let found = fitting(classes) { return found }
+            let categoryName = GDataKindNames.category
+            for case .element(let child) in object.storedChildren where child.name == categoryName {
+                var term: GDataTextStorage?
+                var scheme: GDataTextStorage?
+                for attribute in child.attributes {
+                    if term == nil, attribute.name == GDataKindNames.term {
+                        term = attribute.storage
+                    } else if scheme == nil, attribute.name == GDataKindNames.scheme {
+                        scheme = attribute.storage
+                    }
+                }
+                guard let term else { continue }
+                if let found = fitting(categoryClasses(term: term, scheme: scheme)) { return found }
             }
         }
         return nil
     }
+
+    /// The registry's classes for a category, remembered by the bytes of its term and scheme, so the same category in
+    /// every entry is looked up in the registry (hashing its scheme and term as strings) once per parse.
+    private func categoryClasses(term: GDataTextStorage, scheme: GDataTextStorage?) -> [GDataObject.Type] {
+        let termHash = term.withChunkBytes { UInt(bitPattern: GDataValueCache.hash($0.baseAddress!, $0.count)) }
+        let schemeHash = scheme.map { $0.withChunkBytes { UInt(bitPattern: GDataValueCache.hash($0.baseAddress!, $0.count)) } } ?? 0
+        guard let termHash, let schemeHash else {
+            return registry.classes(category: scheme?.string, term: term.string)
+        }
+        if let cached = categoryCache.get(termHash, schemeHash), cached.term.hasSameContent(as: term) {
+            let sameScheme: Bool
+            switch (cached.scheme, scheme) {
+            case (nil, nil): sameScheme = true
+            case (let a?, let b?): sameScheme = a.hasSameContent(as: b)
+            default: sameScheme = false
+            }
+            if sameScheme { return cached.classes }
+        }
+        let classes = registry.classes(category: scheme?.string, term: term.string)
+        // Bounded: the cache keeps its values' text chunks alive.
+        if categoryCache.count < 256 { categoryCache.set(termHash, schemeHash, (term, scheme, classes)) }
+        return classes
+    }
+    private let categoryCache = GDataPointerMap<(term: GDataTextStorage, scheme: GDataTextStorage?, classes: [GDataObject.Type])>(
+        capacity: 32
+    )
 
     /// For a root feed with no `gd:kind` and no kind category, parsed as the plain `GDataFeedBase`: the feed class
     /// registered for the class of its first entry (v1 calendar event feeds carry the kind on their entries only).
@@ -495,9 +534,17 @@ final class GDataTreeBuilder {
     }
 }
 
+extension GDataXMLName {
+    /// The name's identity as a machine word (a per-parse cache key; names are interned or live as long as the parse).
+    @inline(__always)
+    var identity: UInt { UInt(bitPattern: ObjectIdentifier(self)) }
+}
+
 enum GDataKindNames {
     static let kindAttribute = GDataXMLName.intern(GDataNamespace.gd, "kind")
     static let category = GDataXMLName.intern(GDataNamespace.atom, "category")
+    static let term = GDataXMLName.attribute("term")
+    static let scheme = GDataXMLName.attribute("scheme")
 }
 
 /// Converts an object to a more specific class after parsing, re-typing children that the new class declares.
@@ -744,57 +791,82 @@ struct GDataTextArena {
 /// value's bytes. It adapts per name: a name whose values rarely repeat (`href`, dates, IDs) stops being looked up
 /// after 64 values. Values over 256 bytes are never looked up.
 struct GDataValueCache {
-    private static let slots = 1024
-    private var hashes = [Int](repeating: 0, count: GDataValueCache.slots)
-    private var owners = [UInt](repeating: 0, count: GDataValueCache.slots)
-    private var values = [GDataTextStorage?](repeating: nil, count: GDataValueCache.slots)
-    /// Per name: index into `lookups` / `hits`.
-    private let statIndex = GDataPointerMap<Int>(capacity: 64)
-    private var lookups: [Int] = []
-    private var hits: [Int] = []
+    private struct Slot {
+        var hash = 0
+        var owner: UInt = 0
+        var value: GDataTextStorage?
+    }
 
+    private struct Stat {
+        var lookups = 0
+        var hits = 0
+    }
+
+    private static let slotCount = 1024
     private static let trialLookups = 64
+    /// `slotCount` slots, then the per-name statistics (found through `statIndex`); freed by ``release()``.
+    private let slots: UnsafeMutablePointer<Slot>
+    private var stats: UnsafeMutablePointer<Stat>
+    private var statCapacity = 64
+    private var statCount = 0
+    private let statIndex = GDataPointerMap<Int>(capacity: 64)
+
+    init() {
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: Slot(), count: Self.slotCount)
+        stats = UnsafeMutablePointer<Stat>.allocate(capacity: statCapacity)
+    }
+
+    func release() {
+        slots.deinitialize(count: Self.slotCount)
+        slots.deallocate()
+        stats.deallocate()
+    }
 
     @inline(__always)
     mutating func storage(
         _ bytes: UnsafePointer<UInt8>,
         count: Int,
-        name: GDataXMLName,
+        owner: UInt,
         arena: inout GDataTextArena
     ) -> GDataTextStorage {
         if count == 0 || count > 256 { return arena.store(bytes, count: count) }
-        let owner = UInt(bitPattern: ObjectIdentifier(name))
-        let stat: Int
-        if let known = statIndex.get(owner, 0) {
-            stat = known
-        } else {
-            stat = lookups.count
-            lookups.append(0)
-            hits.append(0)
-            statIndex.set(owner, 0, stat)
-        }
-        let tried = lookups[stat]
+        let stat = statIndex.get(owner, 0) ?? newStat(owner)
+        let tried = stats[stat].lookups
         if tried >= Self.trialLookups {
-            if hits[stat] * 4 < tried { return arena.store(bytes, count: count) }
+            if stats[stat].hits &* 4 < tried { return arena.store(bytes, count: count) }
         } else {
-            lookups[stat] = tried + 1
+            stats[stat].lookups = tried + 1
         }
         let hash = Self.hash(bytes, count)
-        let slot = hash & (Self.slots - 1)
-        if hashes[slot] == hash, owners[slot] == owner, let cached = values[slot],
+        let slot = slots + ((hash >> 32) & (Self.slotCount - 1))
+        if slot.pointee.hash == hash, slot.pointee.owner == owner, let cached = slot.pointee.value,
             cached.withChunkBytes({ Self.equal($0, bytes, count) }) == true
         {
-            if tried < Self.trialLookups { hits[stat] += 1 }
+            if tried < Self.trialLookups { stats[stat].hits += 1 }
             return cached
         }
         let created = arena.store(bytes, count: count)
-        hashes[slot] = hash
-        owners[slot] = owner
-        values[slot] = created
+        slot.pointee = Slot(hash: hash, owner: owner, value: created)
         return created
     }
 
-    private static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    private mutating func newStat(_ owner: UInt) -> Int {
+        if statCount == statCapacity {
+            let grown = UnsafeMutablePointer<Stat>.allocate(capacity: statCapacity * 2)
+            grown.moveInitialize(from: stats, count: statCount)
+            stats.deallocate()
+            stats = grown
+            statCapacity *= 2
+        }
+        (stats + statCount).initialize(to: Stat())
+        statIndex.set(owner, 0, statCount)
+        statCount += 1
+        return statCount - 1
+    }
+
+    /// Whether `stored` holds exactly the `count` bytes at `bytes`.
+    static func equal(_ stored: UnsafeBufferPointer<UInt8>, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         guard stored.count == count else { return false }
         let a = UnsafeRawPointer(stored.baseAddress!), b = UnsafeRawPointer(bytes)
         var i = 0
@@ -813,7 +885,7 @@ struct GDataValueCache {
 
     /// A multiply-xor hash of the bytes, never 0 (0 marks an empty slot).
     @inline(__always)
-    private static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    static func hash(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
         let raw = UnsafeRawPointer(bytes)
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
         var i = 0
