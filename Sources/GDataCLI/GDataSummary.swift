@@ -76,12 +76,27 @@ enum GDataSummary {
 
     static func writeEntry(_ entry: GDataObject, to output: inout OutputBuffer) {
         let names = Names.for(entry)
-        let id = text(entry, names.id) ?? "-"
-        let title = text(entry, names.title) ?? "-"
-        let updated = text(entry, names.updated) ?? text(entry, names.modified) ?? "-"
+        // One pass over the children (the summary runs per entry of feeds with millions of elements).
+        var id: GDataObject?, title: GDataObject?, updated: GDataObject?, modified: GDataObject?
         var links = 0
-        for case .element(let child) in entry.childNodes where child.name == names.link { links += 1 }
-        output.line("- \(id) | \(title) | \(updated) | \(links) link\(links == 1 ? "" : "s")")
+        for case .element(let child) in entry.childNodes {
+            let name = child.name
+            if name == names.link {
+                links += 1
+            } else if name == names.id {
+                if id == nil { id = child }
+            } else if name == names.title {
+                if title == nil { title = child }
+            } else if name == names.updated {
+                if updated == nil { updated = child }
+            } else if name == names.modified {
+                if modified == nil { modified = child }
+            }
+        }
+        let idText = id?.stringValue.trimmedForLine ?? "-"
+        let titleText = title?.stringValue.trimmedForLine ?? "-"
+        let updatedText = (updated ?? modified)?.stringValue.trimmedForLine ?? "-"
+        output.line("- \(idText) | \(titleText) | \(updatedText) | \(links) link\(links == 1 ? "" : "s")")
     }
 }
 

@@ -12,6 +12,8 @@ final class GDataClassInfo: @unchecked Sendable {
     let declaredAttributes: Set<GDataXMLName>
     let declaresAnyAttribute: Bool
     let scoped: [GDataExtensionDeclaration]
+    /// `!scoped.isEmpty`, read per element by the parser.
+    let hasScoped: Bool
     let hasContentValue: Bool
     let keepsChildXML: Bool
     let usesKindSelection: Bool
@@ -32,6 +34,7 @@ final class GDataClassInfo: @unchecked Sendable {
         declaredAttributes = Set(cls.declaredAttributes)
         declaresAnyAttribute = cls == GDataXMLElement.self
         scoped = cls.scopedDeclarations
+        hasScoped = !scoped.isEmpty
         hasContentValue = cls.hasContentValue
         keepsChildXML = cls.keepsChildXML
         usesKindSelection = cls.usesKindSelection

@@ -11,7 +11,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
     // MARK: Storage
 
     /// The element's expanded name.
-    public var name: GDataXMLName
+    public final var name: GDataXMLName
     /// All attributes in document order: declared ones and unknown ones. `xmlns` declarations are not attributes.
     public var attributes: [GDataXMLAttribute] = []
     /// Namespace declarations made on this element (kept so prefixes survive a round trip; never compared).
@@ -36,10 +36,11 @@ open class GDataObject: CustomStringConvertible, Hashable {
     /// Stored unowned (a weak reference would give every object a side table and slow every retain); a parent clears
     /// its children's pointers when it is deallocated and when it removes them, so the pointer never dangles.
     public internal(set) var parent: GDataObject? {
-        get { storedParent }
-        set { storedParent = newValue }
+        get { storedParent?.takeUnretainedValue() }
+        set { storedParent = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    final unowned(unsafe) var storedParent: GDataObject?
+    /// The parent pointer, unmanaged so that comparing and clearing it counts no references.
+    final var storedParent: Unmanaged<GDataObject>?
     final var extras: Extras?
 
     final class Extras {
@@ -53,8 +54,16 @@ open class GDataObject: CustomStringConvertible, Hashable {
     }
 
     deinit {
-        for case .element(let child) in storedChildren where child.storedParent === self {
-            child.storedParent = nil
+        // Children that outlive this object (held elsewhere) must not keep a pointer to it. Read in place: no
+        // retain/release per child.
+        if storedChildren.isEmpty { return }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        storedChildren.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                if case .element(let child) = nodes[index], child.storedParent?.toOpaque() == me {
+                    child.storedParent = nil
+                }
+            }
         }
     }
 

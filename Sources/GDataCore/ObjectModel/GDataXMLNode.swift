@@ -137,18 +137,36 @@ struct GDataTextStorage {
     }
 }
 
-/// A block of UTF-8 bytes that parsed values point into (see ``GDataTextStorage``); freed with the last value.
-final class GDataTextChunk {
-    let base: UnsafeMutablePointer<UInt8>
-    let capacity: Int
-    var used = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity, 1))
+/// A block of UTF-8 bytes that parsed values point into (see ``GDataTextStorage``); freed with the last value. The bytes
+/// are allocated with the object (one allocation per chunk; a streaming parse's sub-kilobyte chunks stay in the allocator's
+/// small-size caches instead of making it consolidate its free lists on every larger request).
+final class GDataTextChunk: ManagedBuffer<GDataTextChunk.Header, UInt8> {
+    struct Header {
+        /// The usable bytes (what was asked for; the allocation may be larger).
+        let size: Int
+        /// The bytes in use.
+        var used: Int
     }
 
-    deinit { base.deallocate() }
+    /// A new, empty chunk of `capacity` bytes.
+    static func make(capacity: Int) -> GDataTextChunk {
+        let size = max(capacity, 1)
+        let buffer = GDataTextChunk.create(minimumCapacity: size) { _ in Header(size: size, used: 0) }
+        return unsafeDowncast(buffer, to: GDataTextChunk.self)
+    }
+
+    /// The first byte (stable for the chunk's lifetime).
+    @inline(__always)
+    var base: UnsafeMutablePointer<UInt8> { withUnsafeMutablePointerToElements { $0 } }
+
+    @inline(__always)
+    var size: Int { header.size }
+
+    @inline(__always)
+    var used: Int {
+        get { header.used }
+        set { header.used = newValue }
+    }
 }
 
 /// A `String` set through the API, in the one-reference form ``GDataTextStorage`` uses.

@@ -2,12 +2,12 @@ internal import CGDataLibXML2
 
 /// Receives libxml2 SAX2 events and builds ``GDataObject`` trees directly (no libxml2 tree is ever built).
 final class GDataTreeBuilder {
-    /// An open element. Both references are unowned: the object is owned by its parent's children (or `root`) for as
-    /// long as the frame exists, and class infos live for the process (a cache that is never emptied); this keeps
-    /// retain/release traffic out of every SAX event.
+    /// An open element. Both references are unmanaged (no retain/release per SAX event): the object is owned by its
+    /// parent's children (or `root`) for as long as the frame exists, and class infos live for the process (a cache
+    /// that is never emptied). The flags the end of an element needs are copied from the class info.
     struct Frame {
-        unowned(unsafe) let object: GDataObject
-        unowned(unsafe) let info: GDataClassInfo
+        let object: Unmanaged<GDataObject>
+        let info: Unmanaged<GDataClassInfo>
         let textStart: Int
         /// Where this element's children begin in `pendingChildren` (elements below the root collect their children there
         /// and get them as one exactly sized array when they end).
@@ -17,6 +17,10 @@ final class GDataTreeBuilder {
         /// Whether the element is unknown XML (`GDataXMLElement`, a final class): its children are too, and its blank
         /// text is kept. Kept here so the hot path needs no dynamic cast of the object.
         var isUnknownXML = false
+        /// Whether the class may be replaced by kind (`GDataClassInfo.usesKindSelection`).
+        var usesKindSelection = false
+        /// The element name's identity (the value cache's key for its text).
+        var nameIdentity: UInt = 0
         /// The scope state to restore when this frame, which pushed scoped declarations, ends.
         var scopeStateBefore = 0
     }
@@ -29,7 +33,7 @@ final class GDataTreeBuilder {
     var rootHandler: ((GDataObject) -> Void)?
 
     private(set) var root: GDataObject?
-    private var stack: [Frame] = []
+    private var stack = GDataFrameStack(capacity: 32)
     private var skipDepth = 0
     /// Character data of the open elements (each frame's from its `textStart`).
     private var text = GDataByteStack(capacity: 4096)
@@ -38,8 +42,9 @@ final class GDataTreeBuilder {
     private var pendingChildren = GDataNodeStack(capacity: 256)
     /// Repeated attribute values (`rel`, `type`, `scheme`, `term`…) and leaf texts stored once.
     private var valueCache = GDataValueCache()
-    /// The bytes of attribute values and leaf texts: 64 KiB chunks for a whole tree; 4 KiB chunks when streaming, so an
-    /// entry that the caller keeps holds on to little more than its own text.
+    /// The bytes of attribute values and leaf texts: 64 KiB chunks for a whole tree; 960-byte chunks when streaming,
+    /// so an entry that the caller keeps holds on to little more than its own text (and chunks stay within the
+    /// allocator's per-thread caches, which an entry's freed objects keep busy).
     private var arena = GDataTextArena(chunkSize: 64 * 1024)
     /// Namespace URIs by libxml2's (interned) pointer, and single declarations (the usual case) shared between
     /// elements that make the same one (`xmlns="http://www.w3.org/1999/xhtml"` on every entry's content).
@@ -85,19 +90,19 @@ final class GDataTreeBuilder {
     var abortError: GDataXMLError?
     private var rootKindChecked = false
 
-    private let elementInfo = GDataClassInfo.info(for: GDataXMLElement.self)
+    private let elementInfo = Unmanaged.passUnretained(GDataClassInfo.info(for: GDataXMLElement.self))
 
     init(options: GDataParseOptions) {
         self.options = options
-        stack.reserveCapacity(32)
     }
 
     /// Streaming: small text chunks (see `arena`).
     func useStreamingArena() {
-        arena = GDataTextArena(chunkSize: 4096)
+        arena = GDataTextArena(chunkSize: 960)
     }
 
     deinit {
+        stack.release()
         text.release()
         pendingChildren.release()
         valueCache.release()
@@ -148,8 +153,8 @@ final class GDataTreeBuilder {
     // MARK: Class selection
 
     private func childClass(for name: GDataXMLName, parent: Frame) -> GDataObject.Type? {
-        if parent.object is GDataXMLElement { return GDataXMLElement.self }
-        let parentClass = type(of: parent.object)
+        if parent.isUnknownXML { return GDataXMLElement.self }
+        let parentClass = parent.object._withUnsafeGuaranteedRef { type(of: $0) }
         if !scopes.isEmpty {
             for declaration in scopes.reversed()
             where parentClass == declaration.parent || isSubclass(parentClass, of: declaration.parent) {
@@ -159,8 +164,9 @@ final class GDataTreeBuilder {
                 }
             }
         }
-        if let cls = parent.info.childMap[name] { return cls }
-        return parent.info.namespaceMap.isEmpty ? nil : parent.info.namespaceMap[name.namespaceURI]
+        let info = parent.info.takeUnretainedValue()
+        if let cls = info.childMap[name] { return cls }
+        return info.namespaceMap.isEmpty ? nil : info.namespaceMap[name.namespaceURI]
     }
 
     private func isSubclass(_ cls: GDataObject.Type, of base: GDataObject.Type) -> Bool {
@@ -169,6 +175,9 @@ final class GDataTreeBuilder {
 
     // MARK: Events
 
+    /// A new element. Written for the fewest reference-count operations per element (each is an atomic instruction):
+    /// the element's name and the attributes' names and values are retained once, for the object that keeps them,
+    /// and the object's own reference moves into its parent's children.
     func startElement(
         local: UnsafePointer<xmlChar>,
         prefix: UnsafePointer<xmlChar>?,
@@ -198,24 +207,25 @@ final class GDataTreeBuilder {
         let elementName = prefix != nil && uri == nil ? undeclaredName(prefix: prefix, local: local) : name(local: local, uri: uri)
         if stack.count == 1, !rootKindChecked, isEntryName(elementName) { selectRootKindEarly() }
         let cls: GDataObject.Type
-        let info: GDataClassInfo
+        let info: Unmanaged<GDataClassInfo>
         let top = stack.count - 1
         if top >= 0 {
-            if text.count > stack[top].textStart { flushText(into: &stack[top], index: top) }
-            stack[top].hasElementChildren = true
-            if stack[top].isUnknownXML {
+            let parentFrame = stack.pointer(top)
+            if text.count > parentFrame.pointee.textStart { flushText(into: parentFrame, index: top) }
+            parentFrame.pointee.hasElementChildren = true
+            if parentFrame.pointee.isUnknownXML {
                 cls = GDataXMLElement.self
                 info = elementInfo
             } else {
-                let keyA = UInt(bitPattern: ObjectIdentifier(stack[top].info))
-                let keyB = UInt(bitPattern: ObjectIdentifier(elementName))
+                let keyA = UInt(bitPattern: parentFrame.pointee.info.toOpaque())
+                let keyB = elementName.identity
                 let resolved: (GDataObject.Type, Unmanaged<GDataClassInfo>)?
                 let cached =
                     scopeState == 0 ? childCache.get(keyA, keyB) : scopedChildCaches[scopeState - 1].get(keyA, keyB)
                 if let cached {
                     resolved = cached
                 } else {
-                    if let found = childClass(for: elementName, parent: stack[top]) {
+                    if let found = childClass(for: elementName, parent: parentFrame.pointee) {
                         let substituted = options.surrogates.isEmpty ? found : options.surrogates.resolve(found)
                         resolved = (substituted, Unmanaged.passUnretained(self.info(for: substituted)))
                     } else {
@@ -229,8 +239,10 @@ final class GDataTreeBuilder {
                 }
                 if let resolved {
                     cls = resolved.0
-                    info = resolved.1.takeUnretainedValue()
-                } else if options.ignoresUnknowns && !stack[top].info.keepsChildXML {
+                    info = resolved.1
+                } else if options.ignoresUnknowns
+                    && !parentFrame.pointee.info._withUnsafeGuaranteedRef({ $0.keepsChildXML })
+                {
                     skipDepth = 1
                     return true
                 } else {
@@ -241,10 +253,12 @@ final class GDataTreeBuilder {
         } else {
             let base = options.rootClass ?? GDataClassRegistry.rootClass(for: elementName) ?? GDataXMLElement.self
             cls = options.surrogates.isEmpty ? base : options.surrogates.resolve(base)
-            info = self.info(for: cls)
+            info = Unmanaged.passUnretained(self.info(for: cls))
         }
 
-        let object = cls.init(name: elementName)
+        let nameIdentity = elementName.identity
+        let object = cls.init(name: consume elementName)
+        let objectRef = Unmanaged.passUnretained(object)
         if namespaceCount > 0, let namespaces {
             let single = namespaceCount == 1 ? namespaces[1].map { UInt(bitPattern: $0) } : nil
             let singleKey = namespaces[0].map { UInt(bitPattern: $0) } ?? 0
@@ -263,59 +277,74 @@ final class GDataTreeBuilder {
             }
         }
         if attributeCount > 0, let attributes {
-            var list: [GDataXMLAttribute] = []
-            list.reserveCapacity(attributeCount)
-            for i in 0..<attributeCount {
-                let base = 5 * i
-                guard let attributeLocal = attributes[base] else { continue }
-                let attributeName =
-                    attributes[base + 1] != nil && attributes[base + 2] == nil
-                    ? undeclaredName(prefix: attributes[base + 1], local: attributeLocal)
-                    : name(local: attributeLocal, uri: attributes[base + 2])
-                let storage: GDataTextStorage
-                if let start = attributes[base + 3], let end = attributes[base + 4] {
-                    storage = valueCache.storage(start, count: end - start, owner: attributeName.identity, arena: &arena)
-                } else {
-                    storage = arena.empty
-                }
-                list.append(GDataXMLAttribute(name: attributeName, storage: storage))
-            }
-            object.attributes = list
+            object.attributes = makeAttributes(attributeCount, attributes)
         }
-
-        if info.resetsDefaultNamespace {
+        let flags = info._withUnsafeGuaranteedRef { ($0.resetsDefaultNamespace, $0.hasScoped, $0.usesKindSelection) }
+        if flags.0 {
             // As in the original: the element's default namespace is reset so its XML values are written in none.
             var declarations = object.namespaceDeclarations.filter { $0.prefix != nil }
             declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
             object.namespaceDeclarations = declarations
         }
+        var frame = Frame(object: objectRef, info: info, textStart: text.count, pushedScope: flags.1)
+        frame.childStart = pendingChildren.count
+        frame.isUnknownXML = cls == GDataXMLElement.self
+        frame.usesKindSelection = flags.2
+        frame.nameIdentity = nameIdentity
+        if flags.1 {
+            scopes.append(contentsOf: info.takeUnretainedValue().scoped)
+            frame.scopeStateBefore = scopeState
+            scopeState = nextScopeState(after: scopeState, pushing: info.takeUnretainedValue())
+        }
         if top > 0 {
             object.storedParent = stack[top].object
-            pendingChildren.append(.element(object))
+            pendingChildren.append(.element(consume object))
+            frame.childStart = pendingChildren.count
+            stack.append(frame)
         } else if top == 0 {
             let parentObject = stack[0].object
             object.storedParent = parentObject
-            parentObject.storedChildren.append(.element(object))
+            stack.append(frame)
+            parentObject._withUnsafeGuaranteedRef { $0.storedChildren.append(.element(consume object)) }
         } else {
-            root = object
             let extras = object.ensureExtras()
             extras.documentURI = options.documentURI
             extras.documentLanguage = options.contentLanguage
             extras.shouldIgnoreUnknowns = options.ignoresUnknowns
             extras.serviceVersion = options.serviceVersion
+            root = consume object
+            stack.append(frame)
+            rootHandler?(objectRef.takeUnretainedValue())
         }
-        let pushScope = !info.scoped.isEmpty
-        var frame = Frame(object: object, info: info, textStart: text.count, pushedScope: pushScope)
-        frame.childStart = pendingChildren.count
-        frame.isUnknownXML = cls == GDataXMLElement.self
-        if pushScope {
-            scopes.append(contentsOf: info.scoped)
-            frame.scopeStateBefore = scopeState
-            scopeState = nextScopeState(after: scopeState, pushing: info)
-        }
-        stack.append(frame)
-        if stack.count == 1 { rootHandler?(object) }
         return true
+    }
+
+    /// The attributes of a new element, built in place (each name and value retained once, for the array).
+    @inline(__always)
+    private func makeAttributes(
+        _ attributeCount: Int,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
+    ) -> [GDataXMLAttribute] {
+        // reserveCapacity + append, not Array(unsafeUninitializedCapacity:): that one allocates through a generic,
+        // non-inlinable entry point that looks the array's metadata up at run time, per array.
+        var list: [GDataXMLAttribute] = []
+        list.reserveCapacity(attributeCount)
+        for i in 0..<attributeCount {
+            let base = 5 * i
+            guard let attributeLocal = attributes[base] else { continue }
+            let attributeName =
+                attributes[base + 1] != nil && attributes[base + 2] == nil
+                ? undeclaredName(prefix: attributes[base + 1], local: attributeLocal)
+                : name(local: attributeLocal, uri: attributes[base + 2])
+            let storage: GDataTextStorage
+            if let start = attributes[base + 3], let end = attributes[base + 4] {
+                storage = valueCache.storage(start, count: end - start, owner: attributeName.identity, arena: &arena)
+            } else {
+                storage = arena.empty
+            }
+            list.append(GDataXMLAttribute(name: consume attributeName, storage: consume storage))
+        }
+        return list
     }
 
     func endElement() {
@@ -324,45 +353,54 @@ final class GDataTreeBuilder {
             return
         }
         guard let frame = stack.popLast() else { return }
-        let object = frame.object
         let isRoot = stack.isEmpty
-        if frame.hasElementChildren {
-            if text.count > frame.textStart {
-                let keepBlank = frame.isUnknownXML
-                if keepBlank || !text.isBlank(from: frame.textStart) {
-                    let node = GDataXMLNode.text(text.string(from: frame.textStart))
-                    if isRoot { object.storedChildren.append(node) } else { pendingChildren.append(node) }
+        frame.object._withUnsafeGuaranteedRef { object in
+            if frame.hasElementChildren {
+                if text.count > frame.textStart {
+                    let keepBlank = frame.isUnknownXML
+                    if keepBlank || !text.isBlank(from: frame.textStart) {
+                        let node = GDataXMLNode.text(text.string(from: frame.textStart))
+                        if isRoot { object.storedChildren.append(node) } else { pendingChildren.append(node) }
+                    }
                 }
+                if !isRoot, pendingChildren.count > frame.childStart {
+                    object.storedChildren = pendingChildren.take(from: frame.childStart)
+                }
+            } else if text.count > frame.textStart {
+                object.storedTextStorage = valueCache.storage(
+                    text.pointer(from: frame.textStart),
+                    count: text.count - frame.textStart,
+                    owner: frame.nameIdentity,
+                    arena: &arena
+                )
             }
-            if !isRoot, pendingChildren.count > frame.childStart {
-                object.storedChildren = pendingChildren.take(from: frame.childStart)
-            }
-        } else if text.count > frame.textStart {
-            object.storedTextStorage = valueCache.storage(
-                text.pointer(from: frame.textStart),
-                count: text.count - frame.textStart,
-                owner: object.name.identity,
-                arena: &arena
-            )
         }
         text.cut(to: frame.textStart)
         if frame.pushedScope {
-            scopes.removeLast(frame.info.scoped.count)
+            scopes.removeLast(frame.info._withUnsafeGuaranteedRef { $0.scoped.count })
             scopeState = frame.scopeStateBefore
         }
+        if frame.usesKindSelection || (streamEntries && stack.count == 1) {
+            finishEntryOrFeed(frame.object.takeUnretainedValue(), usesKindSelection: frame.usesKindSelection)
+        }
+    }
 
+    /// Kind selection and the hand-off of streamed entries, for the elements that may need them.
+    private func finishEntryOrFeed(_ object: GDataObject, usesKindSelection: Bool) {
         var finished = object
-        if frame.info.usesKindSelection, !(stack.isEmpty && options.rootClass != nil) {
+        if usesKindSelection, !(stack.isEmpty && options.rootClass != nil) {
             finished = selectKind(object)
         }
-        if streamEntries, stack.count == 1, let parent = stack.last, isEntryName(finished.name) {
-            if case .element(let last)? = parent.object.storedChildren.last, last === finished {
-                parent.object.storedChildren.removeLast()
+        if streamEntries, stack.count == 1, let parent = stack.last?.object.takeUnretainedValue(),
+            isEntryName(finished.name)
+        {
+            if case .element(let last)? = parent.storedChildren.last, last === finished {
+                parent.storedChildren.removeLast()
             }
             finished.parent = nil
             let extras = finished.ensureExtras()
-            extras.documentURI = parent.object.effectiveBaseURI
-            extras.documentLanguage = parent.object.effectiveLanguage
+            extras.documentURI = parent.effectiveBaseURI
+            extras.documentLanguage = parent.effectiveLanguage
             extras.shouldIgnoreUnknowns = options.ignoresUnknowns
             extras.serviceVersion = options.serviceVersion
             entryHandler?(finished)
@@ -382,19 +420,22 @@ final class GDataTreeBuilder {
     // MARK: Text helpers
 
     /// Text before a child element becomes a text child of the frame at `index` (blank text only in unknown XML).
-    private func flushText(into frame: inout Frame, index: Int) {
-        guard text.count > frame.textStart else { return }
-        let keepBlank = frame.isUnknownXML
-        if keepBlank || !text.isBlank(from: frame.textStart) {
-            let node = GDataXMLNode.text(text.string(from: frame.textStart))
+    private func flushText(into frame: UnsafeMutablePointer<Frame>, index: Int) {
+        let textStart = frame.pointee.textStart
+        guard text.count > textStart else { return }
+        let keepBlank = frame.pointee.isUnknownXML
+        if keepBlank || !text.isBlank(from: textStart) {
+            let node = GDataXMLNode.text(text.string(from: textStart))
             if index == 0 {
-                frame.object.moveTextIntoChildren()
-                frame.object.storedChildren.append(node)
+                frame.pointee.object._withUnsafeGuaranteedRef { object in
+                    object.moveTextIntoChildren()
+                    object.storedChildren.append(node)
+                }
             } else {
                 pendingChildren.append(node)
             }
         }
-        text.cut(to: frame.textStart)
+        text.cut(to: textStart)
     }
 
     // MARK: Kind selection
@@ -406,20 +447,24 @@ final class GDataTreeBuilder {
     /// before the feed ends.
     private func selectRootKindEarly() {
         rootKindChecked = true
-        guard let frame = stack.first, frame.info.usesKindSelection, options.rootClass == nil else { return }
-        let object = frame.object
+        guard let frame = stack.first, frame.usesKindSelection, options.rootClass == nil else { return }
+        let object = frame.object.takeUnretainedValue()
         guard let registered = kindClass(for: object) else { return }
         let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
         root = replacement
-        stack[0] = Frame(
-            object: replacement,
-            info: info(for: registered),
+        let registeredInfo = info(for: registered)
+        var replaced = Frame(
+            object: Unmanaged.passUnretained(replacement),
+            info: Unmanaged.passUnretained(registeredInfo),
             textStart: frame.textStart,
             childStart: frame.childStart,
             hasElementChildren: frame.hasElementChildren,
-            pushedScope: frame.pushedScope,
-            scopeStateBefore: frame.scopeStateBefore
+            pushedScope: frame.pushedScope
         )
+        replaced.usesKindSelection = registeredInfo.usesKindSelection
+        replaced.scopeStateBefore = frame.scopeStateBefore
+        replaced.nameIdentity = frame.nameIdentity
+        stack[0] = replaced
     }
 
     /// The registered class for `object`'s `gd:kind` or kind category: the original's lookup (`gd:kind` first, then
@@ -517,16 +562,17 @@ final class GDataTreeBuilder {
     private func selectKind(_ object: GDataObject) -> GDataObject {
         guard let registered = kindClass(for: object) ?? feedClassFromEntries(of: object) else { return object }
         let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
-        if let parent = stack.last {
+        if let parentFrame = stack.last {
+            let parent = parentFrame.object.takeUnretainedValue()
             if stack.count > 1 {
                 // The parent's children are still pending.
                 if case .element(let last)? = pendingChildren.last, last === object {
                     pendingChildren.replaceLast(with: .element(replacement))
                 }
-            } else if case .element(let last)? = parent.object.storedChildren.last, last === object {
-                parent.object.storedChildren[parent.object.storedChildren.count - 1] = .element(replacement)
+            } else if case .element(let last)? = parent.storedChildren.last, last === object {
+                parent.storedChildren[parent.storedChildren.count - 1] = .element(replacement)
             }
-            replacement.parent = parent.object
+            replacement.parent = parent
         } else {
             root = replacement
         }
@@ -644,6 +690,58 @@ extension GDataObject {
     }
 }
 
+/// The open elements' frames on raw memory (a frame holds no references that need counting, so push and pop are plain
+/// stores; no uniqueness check per access as with an array). The owner calls ``release()`` once.
+struct GDataFrameStack {
+    private var base: UnsafeMutablePointer<GDataTreeBuilder.Frame>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 8)
+        base = UnsafeMutablePointer<GDataTreeBuilder.Frame>.allocate(capacity: self.capacity)
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var first: GDataTreeBuilder.Frame? { count > 0 ? base[0] : nil }
+    var last: GDataTreeBuilder.Frame? { count > 0 ? base[count - 1] : nil }
+
+    @inline(__always)
+    subscript(index: Int) -> GDataTreeBuilder.Frame {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
+
+    /// The frame at `index`, to update in place (valid until the next push).
+    @inline(__always)
+    func pointer(_ index: Int) -> UnsafeMutablePointer<GDataTreeBuilder.Frame> { base + index }
+
+    @inline(__always)
+    mutating func append(_ frame: GDataTreeBuilder.Frame) {
+        if count == capacity {
+            let newBase = UnsafeMutablePointer<GDataTreeBuilder.Frame>.allocate(capacity: capacity * 2)
+            newBase.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity *= 2
+        }
+        (base + count).initialize(to: frame)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func popLast() -> GDataTreeBuilder.Frame? {
+        if count == 0 { return nil }
+        count -= 1
+        return (base + count).move()
+    }
+
+    func release() {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+}
+
 /// A growable byte buffer on raw memory for the character data of the open elements: appending and cutting back
 /// without the uniqueness and bounds checks of `[UInt8]`. The owner calls ``release()`` once.
 struct GDataByteStack {
@@ -735,14 +833,14 @@ struct GDataNodeStack {
         base[count - 1] = node
     }
 
-    /// Moves the nodes from `start` to the end into a new array.
+    /// Moves the nodes from `start` to the end into a new array. (reserveCapacity + append of moved values: no
+    /// reference counting, and unlike `Array(unsafeUninitializedCapacity:)` no run-time metadata look-up per array.)
     mutating func take(from start: Int) -> [GDataXMLNode] {
         let n = count - start
         let source = base + start
-        let array = [GDataXMLNode](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: source, count: n)
-            initialized = n
-        }
+        var array: [GDataXMLNode] = []
+        array.reserveCapacity(n)
+        for i in 0..<n { array.append((source + i).move()) }
         count = start
         return array
     }
@@ -763,7 +861,7 @@ struct GDataTextArena {
 
     init(chunkSize: Int) {
         self.chunkSize = chunkSize
-        chunk = GDataTextChunk(capacity: chunkSize)
+        chunk = GDataTextChunk.make(capacity: chunkSize)
         empty = GDataTextStorage(chunk: chunk, offset: 0, count: 0)
     }
 
@@ -771,11 +869,11 @@ struct GDataTextArena {
     mutating func store(_ bytes: UnsafePointer<UInt8>, count: Int) -> GDataTextStorage {
         if count == 0 { return empty }
         var target = chunk
-        if target.capacity - target.used < count {
+        if target.size - target.used < count {
             if count > chunkSize / 4 {
-                target = GDataTextChunk(capacity: count)
+                target = GDataTextChunk.make(capacity: count)
             } else {
-                target = GDataTextChunk(capacity: chunkSize)
+                target = GDataTextChunk.make(capacity: chunkSize)
                 chunk = target
             }
         }
