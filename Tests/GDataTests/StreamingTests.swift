@@ -8,6 +8,8 @@ struct StreamingTests {
     static let fixtureNames = [
         "FeedCalendarTest1", "FeedContactTest1", "FeedBlogPostTest1", "FeedYouTubeVideo1", "FeedACLTest1",
         "FeedSpreadsheetCellsTest1", "FeedPhotosUserAlbum1",
+        // A v1 calendar event feed: the kind is on its entries only, so the feed's class comes from the first entry.
+        "FeedCalendarEventTest1",
     ]
 
     static func fixtureURL(_ name: String) throws -> URL {
@@ -132,6 +134,35 @@ struct StreamingTests {
         let expected = full.children(GDataEntryBase.self)
         #expect(entries.count == expected.count)
         for (a, b) in zip(entries, expected) { #expect(a.isEqual(to: b)) }
+    }
+
+    @Test("a feed whose kind is on its entries only streams a head of the typed feed class, as a whole parse gives")
+    func headClassFromTheFirstEntry() async throws {
+        let url = try Self.fixtureURL("FeedCalendarEventTest1")
+        let data = try Data(contentsOf: url)
+        #expect(try GDataXMLParser.parse(data) is GDataFeedCalendarEvent)
+        var items: [GDataFeedItem] = []
+        for try await item in GDataFeedStream(bytes: ByteSequence(bytes: Array(data))) { items.append(item) }
+        guard case .head(let head)? = items.first else {
+            Issue.record("the first item is not the head")
+            return
+        }
+        #expect(head is GDataFeedCalendarEvent)
+        #expect(head.children(GDataEntryBase.self).isEmpty, "the first entry left the head")
+        let entries = items.dropFirst().compactMap { item -> GDataObject? in
+            if case .entry(let entry) = item { return entry }
+            return nil
+        }
+        #expect(!entries.isEmpty)
+        for entry in entries {
+            #expect(entry is GDataEntryCalendarEvent)
+            #expect(entry.parent == nil)
+        }
+        // A plain Atom feed stays a plain feed.
+        let plain = "<feed xmlns='http://www.w3.org/2005/Atom'><entry><id>1</id></entry></feed>"
+        let reader = GDataFeedReader(data: Data(plain.utf8))
+        #expect(type(of: try reader.head()) == GDataFeedBase.self)
+        #expect(try reader.nextEntry() != nil)
     }
 
     @Test("parse(bytes:) builds the whole document from an async sequence")

@@ -89,6 +89,8 @@ final class GDataTreeBuilder {
     var entityBytes = 0
     var abortError: GDataXMLError?
     private var rootKindChecked = false
+    /// Streaming: whether the first entry has been looked at for the feed's class (see `selectRootClassFromFirstEntry`).
+    private var rootClassFromFirstEntryChecked = false
 
     private let elementInfo = Unmanaged.passUnretained(GDataClassInfo.info(for: GDataXMLElement.self))
 
@@ -391,9 +393,12 @@ final class GDataTreeBuilder {
         if usesKindSelection, !(stack.isEmpty && options.rootClass != nil) {
             finished = selectKind(object)
         }
-        if streamEntries, stack.count == 1, let parent = stack.last?.object.takeUnretainedValue(),
-            isEntryName(finished.name)
-        {
+        if streamEntries, stack.count == 1, isEntryName(finished.name) {
+            if !rootClassFromFirstEntryChecked {
+                rootClassFromFirstEntryChecked = true
+                finished = selectRootClassFromFirstEntry(finished)
+            }
+            let parent = stack[0].object.takeUnretainedValue()
             if case .element(let last)? = parent.storedChildren.last, last === finished {
                 parent.storedChildren.removeLast()
             }
@@ -537,8 +542,8 @@ final class GDataTreeBuilder {
 
     /// For a root feed with no `gd:kind` and no kind category, parsed as the plain `GDataFeedBase`: the feed class
     /// registered for the class of its first entry (v1 calendar event feeds carry the kind on their entries only).
-    private func feedClassFromEntries(of object: GDataObject) -> GDataObject.Type? {
-        guard stack.isEmpty, type(of: object) == GDataFeedBase.self, !registry.feedForEntries.isEmpty,
+    private func feedClassFromEntries(of object: GDataObject, whileStreaming: Bool = false) -> GDataObject.Type? {
+        guard stack.isEmpty || whileStreaming, type(of: object) == GDataFeedBase.self, !registry.feedForEntries.isEmpty,
             object.attribute(GDataKindNames.kindAttribute) == nil
         else { return nil }
         var firstEntry: GDataObject?
@@ -557,6 +562,34 @@ final class GDataTreeBuilder {
             cls = _getSuperclass(current)
         }
         return nil
+    }
+
+    /// Streaming: when the first entry is complete and the root is still the plain `GDataFeedBase` (no `gd:kind`, no
+    /// kind category), the root takes the feed class registered for that entry's class, as a whole parse would choose it
+    /// at the end; the head handed out with the first entry then has its typed class. Returns the entry (the same one,
+    /// or its replacement if the feed class declares a more specific entry class).
+    private func selectRootClassFromFirstEntry(_ entry: GDataObject) -> GDataObject {
+        guard options.rootClass == nil, let frame = stack.first else { return entry }
+        let root = frame.object.takeUnretainedValue()
+        guard let registered = feedClassFromEntries(of: root, whileStreaming: true) else { return entry }
+        let replacement = GDataRetyper.retype(root, to: registered, surrogates: options.surrogates)
+        self.root = replacement
+        let registeredInfo = info(for: registered)
+        var replaced = Frame(
+            object: Unmanaged.passUnretained(replacement),
+            info: Unmanaged.passUnretained(registeredInfo),
+            textStart: frame.textStart,
+            childStart: frame.childStart,
+            hasElementChildren: frame.hasElementChildren,
+            pushedScope: frame.pushedScope
+        )
+        replaced.isUnknownXML = frame.isUnknownXML
+        replaced.usesKindSelection = registeredInfo.usesKindSelection
+        replaced.scopeStateBefore = frame.scopeStateBefore
+        replaced.nameIdentity = frame.nameIdentity
+        stack[0] = replaced
+        if case .element(let last)? = replacement.storedChildren.last, isEntryName(last.name) { return last }
+        return entry
     }
 
     private func selectKind(_ object: GDataObject) -> GDataObject {
