@@ -455,7 +455,19 @@ final class GDataTreeBuilder {
         guard let frame = stack.first, frame.usesKindSelection, options.rootClass == nil else { return }
         let object = frame.object.takeUnretainedValue()
         guard let registered = kindClass(for: object) else { return }
-        let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
+        retypeOpenRoot(as: registered)
+    }
+
+    /// Replaces the open root element (the bottom frame) by a copy of class `registered`, re-typing what that class
+    /// declares; later children are resolved against the new class.
+    @discardableResult
+    private func retypeOpenRoot(as registered: GDataObject.Type) -> GDataObject {
+        let frame = stack[0]
+        let replacement = GDataRetyper.retype(
+            frame.object.takeUnretainedValue(),
+            to: registered,
+            surrogates: options.surrogates
+        )
         root = replacement
         let registeredInfo = info(for: registered)
         var replaced = Frame(
@@ -466,10 +478,12 @@ final class GDataTreeBuilder {
             hasElementChildren: frame.hasElementChildren,
             pushedScope: frame.pushedScope
         )
+        replaced.isUnknownXML = frame.isUnknownXML
         replaced.usesKindSelection = registeredInfo.usesKindSelection
         replaced.scopeStateBefore = frame.scopeStateBefore
         replaced.nameIdentity = frame.nameIdentity
         stack[0] = replaced
+        return replacement
     }
 
     /// The registered class for `object`'s `gd:kind` or kind category: the original's lookup (`gd:kind` first, then
@@ -572,22 +586,7 @@ final class GDataTreeBuilder {
         guard options.rootClass == nil, let frame = stack.first else { return entry }
         let root = frame.object.takeUnretainedValue()
         guard let registered = feedClassFromEntries(of: root, whileStreaming: true) else { return entry }
-        let replacement = GDataRetyper.retype(root, to: registered, surrogates: options.surrogates)
-        self.root = replacement
-        let registeredInfo = info(for: registered)
-        var replaced = Frame(
-            object: Unmanaged.passUnretained(replacement),
-            info: Unmanaged.passUnretained(registeredInfo),
-            textStart: frame.textStart,
-            childStart: frame.childStart,
-            hasElementChildren: frame.hasElementChildren,
-            pushedScope: frame.pushedScope
-        )
-        replaced.isUnknownXML = frame.isUnknownXML
-        replaced.usesKindSelection = registeredInfo.usesKindSelection
-        replaced.scopeStateBefore = frame.scopeStateBefore
-        replaced.nameIdentity = frame.nameIdentity
-        stack[0] = replaced
+        let replacement = retypeOpenRoot(as: registered)
         if case .element(let last)? = replacement.storedChildren.last, isEntryName(last.name) { return last }
         return entry
     }
