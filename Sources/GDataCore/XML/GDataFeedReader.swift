@@ -80,7 +80,8 @@ public final class GDataFeedReader {
         if fd >= 0 { close(fd) }
     }
 
-    /// The feed head: reads until the first entry is complete (or the document ends) and returns the root object.
+    /// The feed head: reads until the first entry is complete (or the document ends) and returns the root object. It holds
+    /// no entries: complete ones are handed out by ``nextEntry()``, and the one being built is held apart until it ends.
     public func head() throws -> GDataObject {
         while parser.root == nil || (pending.isEmpty && !finished) {
             if try !advance() { break }

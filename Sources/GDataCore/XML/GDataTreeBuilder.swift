@@ -259,6 +259,9 @@ final class GDataTreeBuilder {
         }
 
         let nameIdentity = elementName.identity
+        // Streaming: an entry is held on the pending stack while it is built, never by the root, so the head handed out
+        // meanwhile holds no half-built entry.
+        let isStreamedEntry = streamEntries && top == 0 && isEntryName(elementName)
         let object = cls.init(name: consume elementName)
         let objectRef = Unmanaged.passUnretained(object)
         if namespaceCount > 0, let namespaces {
@@ -298,7 +301,7 @@ final class GDataTreeBuilder {
             frame.scopeStateBefore = scopeState
             scopeState = nextScopeState(after: scopeState, pushing: info.takeUnretainedValue())
         }
-        if top > 0 {
+        if top > 0 || isStreamedEntry {
             object.storedParent = stack[top].object
             pendingChildren.append(.element(consume object))
             frame.childStart = pendingChildren.count
@@ -396,11 +399,11 @@ final class GDataTreeBuilder {
         if streamEntries, stack.count == 1, isEntryName(finished.name) {
             if !rootClassFromFirstEntryChecked {
                 rootClassFromFirstEntryChecked = true
-                finished = selectRootClassFromFirstEntry(finished)
+                selectRootClassFromFirstEntry(finished)
             }
             let parent = stack[0].object.takeUnretainedValue()
-            if case .element(let last)? = parent.storedChildren.last, last === finished {
-                parent.storedChildren.removeLast()
+            if case .element(let last)? = pendingChildren.last, last === finished {
+                pendingChildren.removeLast()
             }
             finished.parent = nil
             let extras = finished.ensureExtras()
@@ -556,11 +559,12 @@ final class GDataTreeBuilder {
 
     /// For a root feed with no `gd:kind` and no kind category, parsed as the plain `GDataFeedBase`: the feed class
     /// registered for the class of its first entry (v1 calendar event feeds carry the kind on their entries only).
-    private func feedClassFromEntries(of object: GDataObject, whileStreaming: Bool = false) -> GDataObject.Type? {
-        guard stack.isEmpty || whileStreaming, type(of: object) == GDataFeedBase.self, !registry.feedForEntries.isEmpty,
-            object.attribute(GDataKindNames.kindAttribute) == nil
+    /// Streaming passes the first entry, which is never among the root's children.
+    private func feedClassFromEntries(of object: GDataObject, streamedEntry: GDataObject? = nil) -> GDataObject.Type? {
+        guard stack.isEmpty || streamedEntry != nil, type(of: object) == GDataFeedBase.self,
+            !registry.feedForEntries.isEmpty, object.attribute(GDataKindNames.kindAttribute) == nil
         else { return nil }
-        var firstEntry: GDataObject?
+        var firstEntry = streamedEntry
         for case .element(let child) in object.storedChildren {
             if child.name == GDataKindNames.category, child.attribute(named: "scheme") == GDataClassRegistry.kindScheme {
                 return nil
@@ -580,15 +584,12 @@ final class GDataTreeBuilder {
 
     /// Streaming: when the first entry is complete and the root is still the plain `GDataFeedBase` (no `gd:kind`, no
     /// kind category), the root takes the feed class registered for that entry's class, as a whole parse would choose it
-    /// at the end; the head handed out with the first entry then has its typed class. Returns the entry (the same one,
-    /// or its replacement if the feed class declares a more specific entry class).
-    private func selectRootClassFromFirstEntry(_ entry: GDataObject) -> GDataObject {
-        guard options.rootClass == nil, let frame = stack.first else { return entry }
+    /// at the end; the head handed out with the first entry then has its typed class.
+    private func selectRootClassFromFirstEntry(_ entry: GDataObject) {
+        guard options.rootClass == nil, let frame = stack.first else { return }
         let root = frame.object.takeUnretainedValue()
-        guard let registered = feedClassFromEntries(of: root, whileStreaming: true) else { return entry }
-        let replacement = retypeOpenRoot(as: registered)
-        if case .element(let last)? = replacement.storedChildren.last, isEntryName(last.name) { return last }
-        return entry
+        guard let registered = feedClassFromEntries(of: root, streamedEntry: entry) else { return }
+        retypeOpenRoot(as: registered)
     }
 
     private func selectKind(_ object: GDataObject) -> GDataObject {
@@ -596,11 +597,9 @@ final class GDataTreeBuilder {
         let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
         if let parentFrame = stack.last {
             let parent = parentFrame.object.takeUnretainedValue()
-            if stack.count > 1 {
-                // The parent's children are still pending.
-                if case .element(let last)? = pendingChildren.last, last === object {
-                    pendingChildren.replaceLast(with: .element(replacement))
-                }
+            if case .element(let last)? = pendingChildren.last, last === object {
+                // The parent's children are still pending (or, streaming, the entry is held there, not by the root).
+                pendingChildren.replaceLast(with: .element(replacement))
             } else if case .element(let last)? = parent.storedChildren.last, last === object {
                 parent.storedChildren[parent.storedChildren.count - 1] = .element(replacement)
             }
@@ -860,6 +859,11 @@ struct GDataNodeStack {
     }
 
     var last: GDataXMLNode? { count > 0 ? base[count - 1] : nil }
+
+    mutating func removeLast() {
+        count -= 1
+        (base + count).deinitialize(count: 1)
+    }
 
     mutating func replaceLast(with node: __owned GDataXMLNode) {
         base[count - 1] = node
