@@ -269,6 +269,9 @@ struct ServiceEntryBuildTests {
         item.addImageLink("http://example.com/b.jpg")
         item.addPaymentMethod("Visa")
         item.addPaymentMethod("Visa")  // listed once
+        item.addShipping("US:UPS:5.00 usd")
+        item.addShipping("CA:FedEx:9.00 usd")  // beside the first (the original kept only the last one added)
+        item.addShipping("US:UPS:5.00 usd")  // listed once
         item.quantity = 3
         item.taxPercent = 8.5
         item.shouldPickUp = true
@@ -291,6 +294,7 @@ struct ServiceEntryBuildTests {
         #expect(parsed.imageLinks == ["http://example.com/a.jpg", "http://example.com/b.jpg"])
         #expect(parsed.imageLink == "http://example.com/a.jpg")
         #expect(parsed.paymentMethods == ["Visa"])
+        #expect(parsed.shippings == ["US:UPS:5.00 usd", "CA:FedEx:9.00 usd"])
         #expect(parsed.quantity == 3)
         #expect(parsed.taxPercent == 8.5)
         #expect(parsed.shouldPickUp == true)
