@@ -117,6 +117,34 @@ struct CoreModelTests {
         #expect(survivor.xmlString().contains("e1"))
     }
 
+    @Test("elements kept from deeper levels outlive a released tree, whether parsed whole or streamed")
+    func deeperElementsSurvive() throws {
+        var link: GDataLink?
+        var deep: GDataObject?
+        do {
+            let feed = try #require(try GDataXMLParser.parse(Data(Self.feedXML.utf8)) as? GDataFeedBase)
+            link = feed.entries.first?.links.first
+            deep = feed.child(named: GDataXMLName.intern("urn:x", "unknown"))?.childElements.first
+        }
+        let keptLink = try #require(link)
+        #expect(keptLink.parent == nil, "the entry holding the link is gone")
+        #expect(keptLink.href == "http://e/1")
+        let keptDeep = try #require(deep)
+        #expect(keptDeep.parent == nil)
+        #expect(keptDeep.stringValue == "text")
+
+        var streamedLink: GDataLink?
+        do {
+            let reader = GDataFeedReader(data: Data(Self.feedXML.utf8))
+            _ = try reader.head()
+            let entry = try #require(try reader.nextEntry() as? GDataEntryBase)
+            streamedLink = entry.links.first
+        }
+        let keptStreamed = try #require(streamedLink)
+        #expect(keptStreamed.parent == nil)
+        #expect(keptStreamed.href == "http://e/1")
+    }
+
     @Test("description names the class and the unparsed XML")
     func descriptionText() throws {
         let feed = try GDataXMLParser.parse(Data(Self.feedXML.utf8))
