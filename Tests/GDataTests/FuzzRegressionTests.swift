@@ -44,6 +44,28 @@ struct FuzzRegressionTests {
         #expect(!written.contains("georslns:gd:etag"))
     }
 
+    /// xml-roundtrip: an element in no namespace (`wt:keyword`, `wt` unbound) declaring the Atom namespace as default for
+    /// its children: the writer cannot keep that declaration (it would move the element itself into Atom), so the
+    /// children got `xmlns:atom` declared on each of them, which the reparse hoisted to the root, and the second write
+    /// differed. Only a default declaration that names the element's own namespace now keeps a namespace off the root.
+    @Test func aDefaultDeclarationTheWriterCannotKeepDoesNotKeepItsNamespaceOffTheRoot() throws {
+        let xml = #"<feed xmlns="urn:other"><wt:keyword xmlns="http://www.w3.org/2005/Atom"><title>t</title>"#
+            + #"<link href="x"/></wt:keyword></feed>"#
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains(#"<feed xmlns="urn:other" xmlns:atom="http://www.w3.org/2005/Atom">"#))
+        #expect(written.contains(#"<wt:keyword xmlns=""><atom:title>t</atom:title><atom:link href="x"/>"#))
+        // A default declaration naming the element's own namespace still stays on it (an XHTML div in content).
+        let xhtml = #"<entry xmlns="http://www.w3.org/2005/Atom"><content type="xhtml">"#
+            + #"<div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div></content></entry>"#
+        #expect(try roundTrip(Data(xhtml.utf8)).contains(#"<div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div>"#))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-default-on-foreign-element", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        _ = try roundTrip(try Data(contentsOf: url))
+    }
+
     /// xml-roundtrip: `gd` hoisted for one namespace and also used unbound (`gd:-tag`, no QName), and a descendant
     /// declaring `gd` for another namespace: the descendant's declaration cannot be written, so the first write
     /// generated a prefix on that element, which the reparse hoisted, and the second write differed. Such a namespace

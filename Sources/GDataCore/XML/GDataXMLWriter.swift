@@ -160,8 +160,11 @@ public struct GDataXMLWriter {
                 if uri.isEmpty { reserve(node.name) }
                 for attribute in node.attributes where attribute.name.namespaceURI.isEmpty { reserve(attribute.name) }
                 var localDefaults = inheritedDefaults
+                // Only a default declaration the writer keeps counts: one naming the element's own namespace. (On an
+                // element in another namespace or none, `xmlns="…"` cannot be written, so its children's namespace
+                // gets a prefix; declared on each child, a reparse would hoist it and the second write would differ.)
                 for declaration in node.namespaceDeclarations
-                where declaration.prefix == nil && !declaration.uri.isEmpty {
+                where declaration.prefix == nil && !declaration.uri.isEmpty && declaration.uri == uri {
                     localDefaults.append(declaration.uri)
                 }
                 if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri) {
