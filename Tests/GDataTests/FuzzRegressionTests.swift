@@ -66,6 +66,26 @@ struct FuzzRegressionTests {
         _ = try roundTrip(try Data(contentsOf: url))
     }
 
+    /// xml-roundtrip: `<:content>` (no NCName) is read by libxml2 as the local name `:content` in the default namespace.
+    /// Inside an element that resets the default, the writer gave it a prefix, `<atom::content xmlns:atom=…>`, which
+    /// reads back as the local name `atom::content` in no namespace. Such names are now always written unprefixed, in
+    /// the default namespace, declared on the element when needed.
+    @Test func aLocalNameWithAColonIsWrittenInTheDefaultNamespace() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><entry><m:group><:content a="1"/></m:group></entry></feed>"#
+        let parsed = try GDataXMLParser.parse(Data(xml.utf8))
+        let content = try #require(parsed.childElements.first?.childElements.first?.childElements.first)
+        #expect(content.name.localName == ":content")
+        #expect(content.name.namespaceURI == GDataNamespace.atom)
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains(#"<m:group xmlns=""><:content xmlns="http://www.w3.org/2005/Atom" a="1"/></m:group>"#))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-colon-in-local-name", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        _ = try roundTrip(try Data(contentsOf: url))
+    }
+
     /// xml-roundtrip: `gd` hoisted for one namespace and also used unbound (`gd:-tag`, no QName), and a descendant
     /// declaring `gd` for another namespace: the descendant's declaration cannot be written, so the first write
     /// generated a prefix on that element, which the reparse hoisted, and the second write differed. Such a namespace

@@ -167,7 +167,10 @@ public struct GDataXMLWriter {
                 where declaration.prefix == nil && !declaration.uri.isEmpty && declaration.uri == uri {
                     localDefaults.append(declaration.uri)
                 }
-                if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri) {
+                // A local name that is no NCName is written in the default namespace, never with a prefix.
+                if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri)
+                    && !node.name.localName.utf8.contains(UInt8(ascii: ":"))
+                {
                     let local = node.namespaceDeclarations.first { $0.uri == uri }
                     if let local {
                         if local.prefix != nil { consider(prefix: local.prefix, uri: uri) }
@@ -264,6 +267,15 @@ public struct GDataXMLWriter {
                     let binding = Binding(prefix: nil, uri: "")
                     declarations.append(binding)
                     scope.append(binding)
+                }
+            } else if object.name.localName.utf8.contains(UInt8(ascii: ":")) {
+                // Not an NCName (libxml2 reads `<:x>` as the local name `:x` in the default namespace): written with a
+                // prefix it would read back as another name, so it is written unprefixed, in the default namespace.
+                if lookup(prefix: nil) != uri || declarations.contains(where: { $0.prefix == nil && $0.uri != uri }) {
+                    declarations.removeAll { $0.prefix == nil }
+                    declarations.append(Binding(prefix: nil, uri: uri))
+                    scope.removeSubrange(scopeMark...)
+                    scope.append(contentsOf: declarations)
                 }
             } else if case .some(let existing) = prefix(for: uri, allowDefault: true) {
                 elementPrefix = existing
