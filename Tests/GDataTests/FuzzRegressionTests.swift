@@ -86,6 +86,27 @@ struct FuzzRegressionTests {
         _ = try roundTrip(try Data(contentsOf: url))
     }
 
+    /// xml-roundtrip: `<gd:transparegd:eventStatus>` is read as the local name `transparegd:eventStatus` in the `gd`
+    /// namespace; written unprefixed (as the fix above first did for every name with a colon) it reads back as prefix
+    /// `transparegd`, unbound. A colon inside a local name needs a prefix, one at its start none.
+    @Test func aLocalNameWithAColonInsideKeepsAPrefix() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005"><entry>"#
+            + #"<gd:transparegd:eventStatus value="x"/><a:b:c xmlns:a="urn:a" xmlns="urn:a"/></entry></feed>"#
+        let parsed = try GDataXMLParser.parse(Data(xml.utf8))
+        let first = try #require(parsed.childElements.first?.childElements.first)
+        #expect(first.name.localName == "transparegd:eventStatus")
+        #expect(first.name.namespaceURI == GDataNamespace.gd)
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains(#"<gd:transparegd:eventStatus value="x"/>"#))
+        #expect(written.contains(#"<a:b:c"#))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-colon-inside-local-name", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        _ = try roundTrip(try Data(contentsOf: url))
+    }
+
     /// xml-roundtrip: `gd` hoisted for one namespace and also used unbound (`gd:-tag`, no QName), and a descendant
     /// declaring `gd` for another namespace: the descendant's declaration cannot be written, so the first write
     /// generated a prefix on that element, which the reparse hoisted, and the second write differed. Such a namespace

@@ -167,9 +167,9 @@ public struct GDataXMLWriter {
                 where declaration.prefix == nil && !declaration.uri.isEmpty && declaration.uri == uri {
                     localDefaults.append(declaration.uri)
                 }
-                // A local name that is no NCName is written in the default namespace, never with a prefix.
+                // A local name that begins with a colon is written in the default namespace, never with a prefix.
                 if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri)
-                    && !node.name.localName.utf8.contains(UInt8(ascii: ":"))
+                    && node.name.localName.utf8.first != UInt8(ascii: ":")
                 {
                     let local = node.namespaceDeclarations.first { $0.uri == uri }
                     if let local {
@@ -268,14 +268,25 @@ public struct GDataXMLWriter {
                     declarations.append(binding)
                     scope.append(binding)
                 }
-            } else if object.name.localName.utf8.contains(UInt8(ascii: ":")) {
-                // Not an NCName (libxml2 reads `<:x>` as the local name `:x` in the default namespace): written with a
-                // prefix it would read back as another name, so it is written unprefixed, in the default namespace.
+            } else if object.name.localName.utf8.first == UInt8(ascii: ":") {
+                // No NCName: libxml2 reads `<:x>` as the local name `:x` in the default namespace, and `<p::x>` as
+                // `p::x`, so such a name is written unprefixed, in the default namespace.
                 if lookup(prefix: nil) != uri || declarations.contains(where: { $0.prefix == nil && $0.uri != uri }) {
                     declarations.removeAll { $0.prefix == nil }
                     declarations.append(Binding(prefix: nil, uri: uri))
                     scope.removeSubrange(scopeMark...)
                     scope.append(contentsOf: declarations)
+                }
+            } else if object.name.localName.utf8.contains(UInt8(ascii: ":")) {
+                // `a:b` in a namespace was read from `<p:a:b>` (prefix `p`, local name `a:b`); unprefixed it would read
+                // back as prefix `a`, so it always gets a prefix.
+                if case .some(.some(let existing)) = prefix(for: uri, allowDefault: false) {
+                    elementPrefix = existing
+                } else {
+                    let binding = Binding(prefix: freshPrefix(preferred: preferredPrefix(for: uri)), uri: uri)
+                    elementPrefix = binding.prefix
+                    declarations.append(binding)
+                    scope.append(binding)
                 }
             } else if case .some(let existing) = prefix(for: uri, allowDefault: true) {
                 elementPrefix = existing
