@@ -2,6 +2,8 @@ import Foundation
 import GData
 import Testing
 
+@testable import GDataCore
+
 /// Inputs the fuzz targets (Fuzz/GDataFuzz, scripts/fuzz.sh) found, kept as regression tests.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
@@ -102,6 +104,33 @@ struct FuzzRegressionTests {
         let url = try #require(
             Bundle.module.url(
                 forResource: "xml-roundtrip-colon-inside-local-name", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        _ = try roundTrip(try Data(contentsOf: url))
+    }
+
+    /// xml-roundtrip: `<gd:7here>` is no QName; libxml2 reads it as the local name `gd:7here` with no prefix, in the
+    /// default namespace. The fix above gave every local name with a colon inside a prefix (`<atom:gd:7here>`), which
+    /// libxml2 cannot read. The writer now picks the form by how libxml2 reads a name back (`GDataQNameReading`).
+    @Test func aNameLibxml2ReadsWithoutItsPrefixIsWrittenUnprefixed() throws {
+        #expect(GDataQNameReading.read("gd:7here")! == (nil, "gd:7here"))
+        #expect(GDataQNameReading.read(":content")! == (nil, ":content"))
+        #expect(GDataQNameReading.read("p::x")! == (nil, "p::x"))
+        #expect(GDataQNameReading.read("p:a:b")! == ("p", "a:b"))
+        #expect(GDataQNameReading.read("p:a:")! == ("p", "a:"))
+        #expect(GDataQNameReading.read("gd:when")! == ("gd", "when"))
+        #expect(GDataQNameReading.read("7x") == nil)
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">"#
+            + #"<entry><gd:7here v="1"/></entry></feed>"#
+        let parsed = try GDataXMLParser.parse(Data(xml.utf8))
+        let element = try #require(parsed.childElements.first?.childElements.first)
+        #expect(element.name.localName == "gd:7here")
+        #expect(element.name.namespaceURI == GDataNamespace.atom)
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains(#"<entry><gd:7here v="1"/></entry>"#))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-digit-after-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
             )
         )
         _ = try roundTrip(try Data(contentsOf: url))

@@ -167,9 +167,11 @@ public struct GDataXMLWriter {
                 where declaration.prefix == nil && !declaration.uri.isEmpty && declaration.uri == uri {
                     localDefaults.append(declaration.uri)
                 }
-                // A local name that begins with a colon is written in the default namespace, never with a prefix.
+                // A local name that is no NCName and reads back unprefixed is written in the default namespace, never
+                // with a prefix.
                 if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri)
-                    && node.name.localName.utf8.first != UInt8(ascii: ":")
+                    && !(node.name.localName.utf8.contains(UInt8(ascii: ":"))
+                        && GDataQNameReading.readsBackUnprefixed(node.name.localName))
                 {
                     let local = node.namespaceDeclarations.first { $0.uri == uri }
                     if let local {
@@ -268,9 +270,12 @@ public struct GDataXMLWriter {
                     declarations.append(binding)
                     scope.append(binding)
                 }
-            } else if object.name.localName.utf8.first == UInt8(ascii: ":") {
-                // No NCName: libxml2 reads `<:x>` as the local name `:x` in the default namespace, and `<p::x>` as
-                // `p::x`, so such a name is written unprefixed, in the default namespace.
+            } else if object.name.localName.utf8.contains(UInt8(ascii: ":")),
+                GDataQNameReading.readsBackUnprefixed(object.name.localName)
+            {
+                // No NCName, read from `<:x>` (local name `:x`) or `<p:7x>` (local name `p:7x`) in the default
+                // namespace: written with a prefix it would read back as another name, so it is written unprefixed, in
+                // the default namespace.
                 if lookup(prefix: nil) != uri || declarations.contains(where: { $0.prefix == nil && $0.uri != uri }) {
                     declarations.removeAll { $0.prefix == nil }
                     declarations.append(Binding(prefix: nil, uri: uri))
@@ -279,7 +284,7 @@ public struct GDataXMLWriter {
                 }
             } else if object.name.localName.utf8.contains(UInt8(ascii: ":")) {
                 // `a:b` in a namespace was read from `<p:a:b>` (prefix `p`, local name `a:b`); unprefixed it would read
-                // back as prefix `a`, so it always gets a prefix.
+                // back with the prefix `a`, so it gets a prefix (never the default namespace).
                 if case .some(.some(let existing)) = prefix(for: uri, allowDefault: false) {
                     elementPrefix = existing
                 } else {
@@ -452,5 +457,56 @@ extension GDataObject {
     /// The object as an XML element string, without the XML declaration (the original's `XMLString`).
     public func xmlString(pretty: Bool = false) -> String {
         GDataXMLWriter(pretty: pretty, includesDeclaration: false).string(for: self)
+    }
+}
+
+/// How libxml2 2.9 splits a start tag's name into prefix and local name, including its recovery from names that are
+/// no QName (`<:x>`, `<p::x>`, `<p:7x>`, `<p:a:b>`). The writer uses it to write a local name containing a colon in the
+/// form that reads back as the same name.
+enum GDataQNameReading {
+    /// The prefix and local name libxml2 reads from `qname`, or `nil` where it reports no name at all.
+    static func read(_ qname: String) -> (prefix: String?, local: String)? {
+        let bytes = Array(qname.utf8)
+        var i = 0
+        func scan(_ start: Bool, _ colon: Bool) -> String? {
+            let from = i
+            guard i < bytes.count, isNameByte(bytes[i], start: start, colon: colon) else { return nil }
+            i += 1
+            while i < bytes.count, isNameByte(bytes[i], start: false, colon: colon) { i += 1 }
+            return String(decoding: bytes[from..<i], as: UTF8.self)
+        }
+        guard let first = scan(true, false) else {
+            // `<:x…>`: the whole rest as a Name, no prefix.
+            if i < bytes.count, bytes[i] == UInt8(ascii: ":"), let name = scan(true, true) { return (nil, name) }
+            return nil
+        }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return (nil, first) }
+        i += 1
+        guard let second = scan(true, false) else {
+            // `<p:7x>`, `<p::x>`: the prefix and an Nmtoken make one local name, no prefix.
+            let token = scan(false, true)
+            return (nil, first + ":" + (token ?? ""))
+        }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return (first, second) }
+        i += 1
+        // `<p:a:b>`: prefix `p`, local name `a:b` (the rest read as a Name).
+        return (first, second + ":" + (scan(true, true) ?? ""))
+    }
+
+    /// Whether the unprefixed `local` reads back as itself with no prefix (so it can be written in the default namespace).
+    static func readsBackUnprefixed(_ local: String) -> Bool {
+        guard let read = read(local) else { return false }
+        return read.prefix == nil && read.local == local
+    }
+
+    /// XML name characters (non-ASCII bytes counted as name characters, as nearly all of them are).
+    private static func isNameByte(_ byte: UInt8, start: Bool, colon: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...0xFF:
+            return true
+        case UInt8(ascii: ":"): return colon
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): return !start
+        default: return false
+        }
     }
 }
