@@ -136,6 +136,22 @@ struct FuzzRegressionTests {
         _ = try roundTrip(try Data(contentsOf: url))
     }
 
+    /// xml-roundtrip: `<atom:cctego:ry>` (local name `cctego:ry`) under a declaration of `atom` that cannot be written
+    /// (`atom` is also used unbound): the element needs a prefix, the first write generated one on it, and the reparse
+    /// hoisted that, so the second write differed. Such a namespace now gets its prefix at the root in the first write.
+    @Test func aColonNameWhoseNamespaceHasNoUsablePrefixGetsOneAtTheRoot() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><atom:t/><x xmlns:atom="urn:w2"><atom:a:b/></x></feed>"#
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:ns1="urn:w2">"#))
+        #expect(written.contains(#"<ns1:a:b/>"#))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-colon-name-reserved-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        _ = try roundTrip(try Data(contentsOf: url))
+    }
+
     /// xml-roundtrip: `gd` hoisted for one namespace and also used unbound (`gd:-tag`, no QName), and a descendant
     /// declaring `gd` for another namespace: the descendant's declaration cannot be written, so the first write
     /// generated a prefix on that element, which the reparse hoisted, and the second write differed. Such a namespace

@@ -180,6 +180,21 @@ public struct GDataXMLWriter {
                         consider(prefix: preferred, uri: uri)
                     }
                 }
+                // A local name with a colon inside (`a:b`, read from `<p:a:b>`) always needs a prefix. Where no prefix
+                // would be in scope, the writer would declare one on the element, which a reparse hoists: hoist one
+                // now (the element's own, the preferred one, or a generated one), as the reparse will.
+                if !uri.isEmpty, !urisDone.contains(uri), node.name.localName.utf8.contains(UInt8(ascii: ":")),
+                    !GDataQNameReading.readsBackUnprefixed(node.name.localName)
+                {
+                    let own = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }?.prefix
+                    let candidate = own ?? preferredPrefix(for: uri)
+                    if let candidate, prefixesTaken[candidate] == nil, !reserved.contains(candidate) {
+                        consider(prefix: candidate, uri: uri)
+                    } else {
+                        urisDone.insert(uri)
+                        chosen.append(Binding(prefix: generatedRootPrefix(besides: chosen), uri: uri))
+                    }
+                }
                 for attribute in node.attributes
                 where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
                     let uri = attribute.name.namespaceURI
