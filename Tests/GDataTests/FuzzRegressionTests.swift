@@ -152,6 +152,23 @@ struct FuzzRegressionTests {
         _ = try roundTrip(try Data(contentsOf: url))
     }
 
+    /// xml-roundtrip: an attribute `gd:etag` whose namespace is declared only on an ancestor, with `gd` also used unbound
+    /// (so that declaration cannot be written): the first write declared a generated prefix on the attribute's element,
+    /// which the reparse hoisted. Such a namespace now gets a generated prefix at the root in the first write.
+    @Test func anAttributeNamespaceWithAnUnwritableDeclarationGetsARootPrefix() throws {
+        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" gd:etag="1"><feed xmlns:gd="urn:x"><entry gd:etag="2"/>"#
+            + #"</feed></feed>"#
+        let written = try roundTrip(Data(xml.utf8))
+        #expect(written.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:ns1="urn:x" gd:etag="1">"#))
+        #expect(written.contains(#"<entry ns1:etag="2"/>"#))
+        let url = try #require(
+            Bundle.module.url(
+                forResource: "xml-roundtrip-attribute-prefix-reserved", withExtension: "xml", subdirectory: "Fixtures/fuzz"
+            )
+        )
+        _ = try roundTrip(try Data(contentsOf: url))
+    }
+
     /// xml-roundtrip: `gd` hoisted for one namespace and also used unbound (`gd:-tag`, no QName), and a descendant
     /// declaring `gd` for another namespace: the descendant's declaration cannot be written, so the first write
     /// generated a prefix on that element, which the reparse hoisted, and the second write differed. Such a namespace

@@ -148,13 +148,15 @@ public struct GDataXMLWriter {
             }
             // Each node carries the namespaces that an ancestor declares as a local default (e.g. an XHTML div):
             // those subtrees keep their declaration and need nothing at the root.
-            var stack: [(GDataObject, [String])] = [(root, [])]
+            var stack: [(GDataObject, [String], [String: String])] = [(root, [], [:])]
+            // Namespaced attributes whose prefix can only come from an ancestor's declaration: (uri, that prefix).
+            var attributeNamespaces: [(uri: String, prefix: String?)] = []
             var visited = 0
             func reserve(_ name: GDataXMLName) {
                 guard name.namespaceURI.isEmpty, let colon = name.localName.firstIndex(of: ":") else { return }
                 reserved.insert(String(name.localName[..<colon]))
             }
-            while let (node, inheritedDefaults) = stack.popLast(), visited < 200_000 {
+            while let (node, inheritedDefaults, inheritedPrefixes) = stack.popLast(), visited < 200_000 {
                 visited += 1
                 let uri = node.name.namespaceURI
                 if uri.isEmpty { reserve(node.name) }
@@ -201,9 +203,25 @@ public struct GDataXMLWriter {
                     let local = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }
                     if let prefix = local?.prefix ?? preferredPrefix(for: uri) {
                         consider(prefix: prefix, uri: uri)
+                    } else {
+                        attributeNamespaces.append((uri, inheritedPrefixes[uri]))
                     }
                 }
-                for case .element(let child) in node.storedChildren.reversed() { stack.append((child, localDefaults)) }
+                var localPrefixes = inheritedPrefixes
+                for declaration in node.namespaceDeclarations where declaration.prefix != nil && !declaration.uri.isEmpty {
+                    localPrefixes[declaration.uri] = declaration.prefix
+                }
+                for case .element(let child) in node.storedChildren.reversed() {
+                    stack.append((child, localDefaults, localPrefixes))
+                }
+            }
+            // An attribute's namespace whose only declaration (on an ancestor) cannot be written, its prefix being used
+            // unbound: the writer would declare a prefix on the attribute's element, which a reparse hoists. Hoist a
+            // generated one now, as the reparse will.
+            for (uri, prefix) in attributeNamespaces
+            where !urisDone.contains(uri) && (prefix.map { reserved.contains($0) } ?? true) {
+                urisDone.insert(uri)
+                chosen.append(Binding(prefix: generatedRootPrefix(besides: chosen), uri: uri))
             }
             if root.name.namespaceURI.isEmpty, chosen.contains(where: { $0.prefix == nil }) {
                 chosen.removeAll { $0.prefix == nil }
