@@ -17,16 +17,17 @@ struct FuzzRegressionTests {
         return String(decoding: written, as: UTF8.self)
     }
 
+    /// A crashing input kept in `Fixtures/fuzz`.
+    func fuzzInput(_ name: String) throws -> Data {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "xml", subdirectory: "Fixtures/fuzz"))
+        return try Data(contentsOf: url)
+    }
+
     /// xml-roundtrip: `<atom:catego:y>` with `atom` unbound was read as the local name `catego:y` (libxml2 drops an
     /// unbound prefix and keeps the rest), written as `<catego:y>`, and read back as `y`. Unbound prefixes now stay part
     /// of the name, in no namespace, so the element is written as it was read.
     @Test func unboundPrefixWithASecondColonRoundTrips() throws {
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-undeclared-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        let written = try roundTrip(try Data(contentsOf: url))
+        let written = try roundTrip(fuzzInput("xml-roundtrip-undeclared-prefix"))
         #expect(written.contains("<atom:catego:y "))
         #expect(written.contains("<atom:category "))
     }
@@ -35,12 +36,7 @@ struct FuzzRegressionTests {
     /// "prefix" `georslns:gd`) bound the `gd` namespace last, so the writer wrote `gd:etag` as `georslns:gd:etag`, which
     /// reads back as another name. The declaration is still written as read, but no name is written with that prefix.
     @Test func aDeclaredPrefixWithAColonIsNeverUsedForNames() throws {
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-colon-in-declared-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        let written = try roundTrip(try Data(contentsOf: url))
+        let written = try roundTrip(fuzzInput("xml-roundtrip-colon-in-declared-prefix"))
         #expect(written.contains("xmlns:georslns:gd=\"http://schemas.google.com/g/2005\""))
         #expect(written.contains(" gd:etag=\"W/*quot;CUEAQX005/Atom\""))
         #expect(!written.contains("georslns:gd:etag"))
@@ -60,12 +56,7 @@ struct FuzzRegressionTests {
         let xhtml = #"<entry xmlns="http://www.w3.org/2005/Atom"><content type="xhtml">"#
             + #"<div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div></content></entry>"#
         #expect(try roundTrip(Data(xhtml.utf8)).contains(#"<div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div>"#))
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-default-on-foreign-element", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        _ = try roundTrip(try Data(contentsOf: url))
+        _ = try roundTrip(fuzzInput("xml-roundtrip-default-on-foreign-element"))
     }
 
     /// xml-roundtrip: `<:content>` (no NCName) is read by libxml2 as the local name `:content` in the default namespace.
@@ -80,12 +71,7 @@ struct FuzzRegressionTests {
         #expect(content.name.namespaceURI == GDataNamespace.atom)
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"<m:group xmlns=""><:content xmlns="http://www.w3.org/2005/Atom" a="1"/></m:group>"#))
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-colon-in-local-name", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        _ = try roundTrip(try Data(contentsOf: url))
+        _ = try roundTrip(fuzzInput("xml-roundtrip-colon-in-local-name"))
     }
 
     /// xml-roundtrip: `<gd:transparegd:eventStatus>` is read as the local name `transparegd:eventStatus` in the `gd`
@@ -101,12 +87,7 @@ struct FuzzRegressionTests {
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"<gd:transparegd:eventStatus value="x"/>"#))
         #expect(written.contains(#"<a:b:c"#))
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-colon-inside-local-name", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        _ = try roundTrip(try Data(contentsOf: url))
+        _ = try roundTrip(fuzzInput("xml-roundtrip-colon-inside-local-name"))
     }
 
     /// xml-roundtrip: `<gd:7here>` is no QName; libxml2 reads it as the local name `gd:7here` with no prefix, in the
@@ -128,12 +109,7 @@ struct FuzzRegressionTests {
         #expect(element.name.namespaceURI == GDataNamespace.atom)
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"<entry><gd:7here v="1"/></entry>"#))
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-digit-after-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        _ = try roundTrip(try Data(contentsOf: url))
+        _ = try roundTrip(fuzzInput("xml-roundtrip-digit-after-prefix"))
     }
 
     /// xml-roundtrip: `<atom:cctego:ry>` (local name `cctego:ry`) under a declaration of `atom` that cannot be written
@@ -144,12 +120,7 @@ struct FuzzRegressionTests {
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:ns1="urn:w2">"#))
         #expect(written.contains(#"<ns1:a:b/>"#))
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-colon-name-reserved-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        _ = try roundTrip(try Data(contentsOf: url))
+        _ = try roundTrip(fuzzInput("xml-roundtrip-colon-name-reserved-prefix"))
     }
 
     /// xml-roundtrip: an attribute `gd:etag` whose namespace is declared only on an ancestor, with `gd` also used unbound
@@ -161,12 +132,7 @@ struct FuzzRegressionTests {
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:ns1="urn:x" gd:etag="1">"#))
         #expect(written.contains(#"<entry ns1:etag="2"/>"#))
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-attribute-prefix-reserved", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        _ = try roundTrip(try Data(contentsOf: url))
+        _ = try roundTrip(fuzzInput("xml-roundtrip-attribute-prefix-reserved"))
     }
 
     /// xml-roundtrip: `gd` hoisted for one namespace and also used unbound (`gd:-tag`, no QName), and a descendant
@@ -179,12 +145,7 @@ struct FuzzRegressionTests {
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"xmlns:ns1="urn:A" xmlns:ns2="urn:B" ns1:etag="1""#))
         #expect(written.contains(#"<entry gd:-tag="x"/><feed ns2:etag="y"/>"#))
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-shadowed-reserved-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        _ = try roundTrip(try Data(contentsOf: url))
+        _ = try roundTrip(fuzzInput("xml-roundtrip-shadowed-reserved-prefix"))
     }
 
     @Test func unboundPrefixesAreKeptAsWrittenOnElementsAndAttributes() throws {
@@ -205,12 +166,7 @@ struct FuzzRegressionTests {
     /// the root, which captured the unbound `atom:title` on reparse. Prefixes used unbound are now never bound; the
     /// Atom namespace gets another prefix.
     @Test func aPrefixUsedBothBoundAndUnboundIsNotHoistedOverTheUnboundUse() throws {
-        let url = try #require(
-            Bundle.module.url(
-                forResource: "xml-roundtrip-bound-and-unbound-prefix", withExtension: "xml", subdirectory: "Fixtures/fuzz"
-            )
-        )
-        let written = try roundTrip(try Data(contentsOf: url))
+        let written = try roundTrip(fuzzInput("xml-roundtrip-bound-and-unbound-prefix"))
         #expect(!written.contains(/<[^<>]*xmlns:atom=/))  // no tag binds `atom` (the text mentions it)
         #expect(written.contains("<atom:title>Remaindered Links</atom:title>"))
         let document = try GDataXMLParser.parse(Data(written.utf8))
