@@ -16,6 +16,11 @@ struct ServeCommand: AsyncParsableCommand {
             PUT, PATCH and DELETE need If-Match (an entry's gd:etag, or * to force): a write without it is refused \
             with 412, as Google's servers did.
 
+            Connections are closed when a request head takes longer than --header-timeout, a body pauses longer \
+            than --body-timeout, or no request comes for --idle-timeout (defaults 30, 30, 60 s); at most \
+            --max-connections are served at once. A --host other than loopback prints a warning: the server is then \
+            reachable from the network (with --require-auth on or off, as the warning says).
+
             Exit status: 0 stopped by a signal, 65 a document in DIR is malformed (FILE:LINE:COLUMN on stderr), \
             66 DIR cannot be read, 1 the server could not start (e.g. the port is taken), 64 usage error.
             """
@@ -69,6 +74,18 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Append one JSON line per request to FILE.")
     var log: String?
 
+    @Option(help: "Seconds from a request's first byte to the end of its head (later: 408, connection closed).")
+    var headerTimeout = 30.0
+
+    @Option(help: "The longest pause in seconds between two reads of a request body (longer: 408, connection closed).")
+    var bodyTimeout = 30.0
+
+    @Option(help: "Seconds a connection may stay open without a request.")
+    var idleTimeout = 60.0
+
+    @Option(help: "The most connections served at once (more wait in the listen backlog).")
+    var maxConnections = 256
+
     func validate() throws {
         guard (0...1).contains(failRate), (0...1).contains(dropRate) else {
             throw ValidationError("--fail-rate and --drop-rate are between 0 and 1")
@@ -76,6 +93,10 @@ struct ServeCommand: AsyncParsableCommand {
         guard pageSize > 0, maxBatch > 0, maxBody > 0, delay >= 0, (0...65535).contains(port) else {
             throw ValidationError("--page-size, --max-batch and --max-body must be positive, --port 0...65535")
         }
+        for timeout in [headerTimeout, bodyTimeout, idleTimeout] where !(timeout > 0 && timeout <= 86_400) {
+            throw ValidationError("--header-timeout, --body-timeout and --idle-timeout are seconds, more than 0 and at most 86400")
+        }
+        guard maxConnections > 0 else { throw ValidationError("--max-connections must be positive") }
         for user in users where !user.contains(":") { throw ValidationError("--user takes EMAIL:PASSWORD, got \(user)") }
     }
 
@@ -99,6 +120,13 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.delayMilliseconds = delay
         configuration.seed = seed
         configuration.logFile = log.map { URL(fileURLWithPath: $0) }
+        configuration.headerTimeout = headerTimeout
+        configuration.bodyTimeout = bodyTimeout
+        configuration.idleTimeout = idleTimeout
+        configuration.maxConnections = maxConnections
+        if let warning = GDataLocalServer.networkExposureWarning(host: host, requireAuth: requireAuth) {
+            FileHandle.standardError.write(Data("gdata serve: \(warning)\n".utf8))
+        }
         let directoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         let note = inMemory ? " (in memory)" : ""
         do {

@@ -1,6 +1,7 @@
 public import Foundation
 import GData
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -50,6 +51,15 @@ public final class GDataLocalServer: Sendable {
         public var seed: UInt64 = 1
         /// A file receiving one JSON line per request (`method`, `path`, `status`, `bytes`, `time`).
         public var logFile: URL?
+        /// Seconds from a request's first byte until its head (request line and header fields) must be complete;
+        /// later, the server answers `408` and closes the connection. A head dripped byte by byte counts from the first.
+        public var headerTimeout: Double = 30
+        /// The longest pause, in seconds, between two reads of a request body; longer: `408` and the connection closes.
+        public var bodyTimeout: Double = 30
+        /// Seconds a connection may stay open with no request (after connecting, or after the last response).
+        public var idleTimeout: Double = 60
+        /// The most connections served at once; further ones wait (unaccepted, in the listen backlog) until one closes.
+        public var maxConnections = 256
 
         /// The defaults: loopback, a free port, 25 entries a page, no sign-in, no faults.
         public init() {}
@@ -106,9 +116,10 @@ public final class GDataLocalServer: Sendable {
     public static func start(directory: URL, configuration: Configuration = Configuration()) async throws -> GDataLocalServer {
         let (documents, service) = try read(directory: directory)
         let store = GDataServerStore(
-            directory: configuration.inMemory ? nil : directory, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch
+            directory: configuration.inMemory ? nil : directory, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch,
+            maxUpload: configuration.maxBody
         )
-        try await store.load(documents: documents, serviceDocument: service, mediaDirectory: directory)
+        try store.load(documents: documents, serviceDocument: service, mediaDirectory: directory)
         return try await start(store: store, configuration: configuration)
     }
 
@@ -118,8 +129,10 @@ public final class GDataLocalServer: Sendable {
         serviceDocument: Data? = nil,
         configuration: Configuration = Configuration()
     ) async throws -> GDataLocalServer {
-        let store = GDataServerStore(directory: nil, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch)
-        try await store.load(documents: documents, serviceDocument: serviceDocument, mediaDirectory: nil)
+        let store = GDataServerStore(
+            directory: nil, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch, maxUpload: configuration.maxBody
+        )
+        try store.load(documents: documents, serviceDocument: serviceDocument, mediaDirectory: nil)
         return try await start(store: store, configuration: configuration)
     }
 
@@ -128,7 +141,7 @@ public final class GDataLocalServer: Sendable {
         // Graceful: stop accepting, let requests in flight finish, close idle keep-alive connections.
         await group.triggerGracefulShutdown()
         _ = await task.result
-        await store.compactAll()
+        store.compactAll()
         log?.close()
     }
 
@@ -180,9 +193,17 @@ public final class GDataLocalServer: Sendable {
         logger.logLevel = .error
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let host = configuration.host
+        let timeouts = GDataServerTimeouts(
+            header: Self.timeAmount(configuration.headerTimeout), body: Self.timeAmount(configuration.bodyTimeout),
+            idle: Self.timeAmount(configuration.idleTimeout)
+        )
         let application = Application(
             responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "gdata-serve"),
+            server: HTTPServerBuilder { GDataServerChannel(responder: $0, timeouts: timeouts) },
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: configuration.port), serverName: "gdata-serve",
+                availableConnectionsDelegate: MaximumAvailableConnections(max(1, configuration.maxConnections))
+            ),
             onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
             logger: logger
         )
@@ -202,6 +223,27 @@ public final class GDataLocalServer: Sendable {
         let base = "http://\(hostPart):\(port)/"
         baseURL.value = base
         return GDataLocalServer(baseURL: URL(string: base)!, task: task, group: group, log: log, store: store)
+    }
+}
+
+extension GDataLocalServer {
+    /// Seconds as a NIO time amount: at least 1 ms, at most a day (a negative, NaN or huge value cannot overflow).
+    static func timeAmount(_ seconds: Double) -> TimeAmount {
+        let clamped = seconds.isNaN ? 0.001 : min(max(seconds, 0.001), 86_400)
+        return .milliseconds(Int64((clamped * 1000).rounded()))
+    }
+
+    /// The warning `gdata serve` prints when `host` is not a loopback address: the server is reachable from the
+    /// network, with or without sign-in. `nil` for loopback hosts (`127.0.0.0/8`, `::1`, `localhost`).
+    public static func networkExposureWarning(host: String, requireAuth: Bool) -> String? {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        if bare == "localhost" || bare == "::1" || bare == "0:0:0:0:0:0:0:1" { return nil }
+        let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
+        if octets.count == 4, octets[0] == "127", octets.allSatisfy({ UInt8($0) != nil }) { return nil }
+        let auth = requireAuth
+            ? "--require-auth is on: every request except sign-in and upload chunks needs a credential"
+            : "--require-auth is OFF: anyone who can reach the port can read and change every collection"
+        return "warning: --host \(host) is not a loopback address: the server is reachable from the network; \(auth)"
     }
 }
 

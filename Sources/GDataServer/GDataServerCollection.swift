@@ -53,10 +53,19 @@ final class GDataServerCollection {
     var media: [String: Data] = [:]
     /// Records in the journal not yet folded into the collection file.
     var journalRecords = 0
+    /// Resumable uploads in progress on this collection, by session id.
+    var uploads: [String: GDataServerUploadSession] = [:]
+    /// Rendered feed pages (base URL, query, category path) with the validators each was made for. The ETag covers
+    /// every matching entry's ETag and the query, so with the same ETag and the same last-modified time (the feed's
+    /// `updated`) the page is unchanged: it is served from here instead of being copied and written again.
+    var feedPages: [String: (etag: String, lastModified: Date, body: Data)] = [:]
+    /// The serial queue every request on this collection runs on.
+    let lane: DispatchQueue
 
     init(name: String, feed: GDataObject) {
         self.name = name
         self.feed = feed
+        self.lane = DispatchQueue(label: "gdata-serve.collection.\(name)")
         self.title = feed.child(named: .atom("title"))?.stringValue.trimmingCharacters(in: .whitespacesAndNewlines)
             ?? name
     }

@@ -19,6 +19,19 @@ struct GDataServerRequest: Sendable {
     func header(_ name: String) -> String? { headers[name.lowercased()] }
 
     func queryValue(_ name: String) -> String? { query.last { $0.name == name }?.value }
+
+    /// The parameters of a raw query string in order: split on `&` and the first `=`, `+` read as a space,
+    /// percent-decoded (a malformed escape is kept as written).
+    static func parseQuery(_ rawQuery: String) -> [(name: String, value: String)] {
+        rawQuery.split(separator: "&", omittingEmptySubsequences: true).map { pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            func decode(_ text: Substring) -> String {
+                let spaced = text.replacingOccurrences(of: "+", with: " ")
+                return spaced.removingPercentEncoding ?? spaced
+            }
+            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+        }
+    }
 }
 
 /// One answer of the server core.
@@ -89,6 +102,17 @@ struct GDataServerFailure: Error {
 
     var response: GDataServerResponse {
         .error(status, code: code, reason: reason, location: location)
+    }
+
+    /// A 500 for a file the server could not open for writing; a symbolic link (`ELOOP` under `O_NOFOLLOW`) is named.
+    static func cannotWrite(_ url: URL, errno code: Int32) -> GDataServerFailure {
+        if code == ELOOP || code == ENOTDIR {
+            return GDataServerFailure(
+                500, "internalError",
+                "\(url.path) (or its folder) is a symbolic link: the server writes only inside its directory and does not follow links"
+            )
+        }
+        return GDataServerFailure(500, "internalError", "cannot write \(url.path): \(String(cString: strerror(code)))")
     }
 }
 

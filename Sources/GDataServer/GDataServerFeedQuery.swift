@@ -31,8 +31,15 @@ struct GDataServerFeedQuery {
         }
         func int(_ name: String, minimum: Int) throws(GDataServerFailure) -> Int? {
             guard let value = request.queryValue(name) else { return nil }
-            guard let number = Int(value), number >= minimum else { throw invalid(name, value) }
-            return number
+            // Digits only (no sign), at least `minimum`, at most Int.max: paging arithmetic stays in range.
+            guard case .success(let number) = GDataServerNumber.parse(Substring(value), what: name), number >= minimum else {
+                throw GDataServerFailure(
+                    400, "invalidParameter",
+                    "Invalid value for \(name) parameter: \(GDataServerNumber.quoted(value)) (a whole number from \(minimum) to \(Int64.max))",
+                    location: ("parameter", name)
+                )
+            }
+            return Int(number)
         }
         func date(_ name: String) throws(GDataServerFailure) -> Date? {
             guard let value = request.queryValue(name) else { return nil }

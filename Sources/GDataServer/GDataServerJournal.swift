@@ -32,8 +32,9 @@ enum GDataServerJournalRecord {
         while index < data.endIndex {
             guard let newline = data[index...].firstIndex(of: 0x0A) else { break }
             let header = String(decoding: data[index..<newline], as: UTF8.self).split(separator: " ")
+            // A length that does not fit the file (or an Int) is a torn or damaged tail: replay stops there.
             guard header.count == 2, let kind = header[0].utf8.first, kind == 0x55 || kind == 0x44, let length = Int(header[1]),
-                length >= 0, newline + 1 + length < data.endIndex, data[newline + 1 + length] == 0x0A
+                length >= 0, length < data.endIndex - newline - 1, data[newline + 1 + length] == 0x0A
             else { break }
             records.append((kind, Data(data[(newline + 1)..<(newline + 1 + length)])))
             index = newline + 2 + length
@@ -56,8 +57,9 @@ extension GDataServerStore {
         var bytes = Data()
         for record in records { bytes.append(record.bytes) }
         let url = journalURL(collection.name, in: directory)
-        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard fd >= 0 else { throw GDataServerFailure(500, "internalError", "cannot open \(url.path)") }
+        // O_NOFOLLOW: a link planted at the journal's name is refused, never written through (out of DIR).
+        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw GDataServerFailure.cannotWrite(url, errno: errno) }
         defer { close(fd) }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
             var offset = 0
@@ -86,29 +88,39 @@ extension GDataServerStore {
         collection.journalRecords = 0
     }
 
-    /// Folds every journal into its collection file (called at shutdown).
+    /// Folds every journal into its collection file (called at shutdown), each on its collection's lane.
     func compactAll() {
-        for collection in collections.values where collection.journalRecords > 0 { try? compact(collection) }
+        for collection in collections.values {
+            collection.lane.sync {
+                if collection.journalRecords > 0 { try? compact(collection) }
+            }
+        }
     }
 
     /// Applies `DIR/.NAME.journal` to a freshly loaded collection.
     func replayJournal(_ collection: GDataServerCollection, from directory: URL) -> Int {
         guard let data = FileManager.default.contents(atPath: journalURL(collection.name, in: directory).path) else { return 0 }
         let records = GDataServerJournalRecord.read(data)
+        // Linear in the records: entries by id in a table (a removed one is nil), the order rebuilt once at the end.
+        var slots: [GDataServerEntry?] = collection.entries
+        var index: [String: Int] = [:]
+        for (offset, entry) in collection.entries.enumerated() { index[entry.id] = offset }
         for record in records {
             if record.kind == 0x44 {
                 let id = String(decoding: record.payload, as: UTF8.self)
-                collection.entries.removeAll { $0.id == id }
+                if let offset = index.removeValue(forKey: id) { slots[offset] = nil }
                 continue
             }
             guard let element = try? GDataXMLParser.parse(record.payload), let id = Self.text(element, .atom("id")) else { continue }
             let entry = Self.storedEntry(element, id: id)
-            if let index = collection.entries.firstIndex(where: { $0.id == id }) {
-                collection.entries[index] = entry
+            if let offset = index[id] {
+                slots[offset] = entry
             } else {
-                collection.entries.append(entry)
+                index[id] = slots.count
+                slots.append(entry)
             }
         }
+        collection.entries = slots.compactMap { $0 }
         return records.count
     }
 

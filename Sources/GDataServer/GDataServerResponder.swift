@@ -39,6 +39,9 @@ struct GDataServerResponder: HTTPResponder {
         return Self.response(answer)
     }
 
+    /// The largest ClientLogin form the server reads (before sign-in, so kept small).
+    static let maxSignInBody = 64 << 10
+
     private func answerRequest(_ request: Request, target: String) async -> GDataServerResponse {
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
@@ -46,39 +49,49 @@ struct GDataServerResponder: HTTPResponder {
         if method == "POST", let override = headers["x-http-method-override"], !override.isEmpty {
             method = override.uppercased()
         }
-        let body: Data
-        do {
-            let buffer = try await request.body.collect(upTo: maxBody)
-            body = Data(buffer.readableBytesView)
-        } catch is NIOTooManyBytesError {
-            return .error(413, code: "requestTooLarge", reason: "The request body is larger than the server's limit of \(maxBody) bytes")
-        } catch {
-            return .error(400, code: "badRequest", reason: "The request body could not be read: \(error)")
-        }
-        let rawPath = request.uri.path
-        let components = rawPath.split(separator: "/", omittingEmptySubsequences: true).map {
+        let components = request.uri.path.split(separator: "/", omittingEmptySubsequences: true).map {
             String($0).removingPercentEncoding ?? String($0)
         }
         let rawQuery = request.uri.query ?? ""
-        let query: [(name: String, value: String)] = rawQuery.split(separator: "&", omittingEmptySubsequences: true).map { pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decode(_ text: Substring) -> String {
-                String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
-            }
-            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
-        }
-        let serverRequest = GDataServerRequest(
-            method: method, path: components, query: query, rawQuery: rawQuery, headers: headers, body: body,
-            baseURL: baseURL.value
+        var serverRequest = GDataServerRequest(
+            method: method, path: components, query: GDataServerRequest.parseQuery(rawQuery), rawQuery: rawQuery,
+            headers: headers, body: Data(), baseURL: baseURL.value
         )
+        // Everything a refusal needs is in the head: refuse before reading (or buffering) any of the body, and close
+        // the connection so the rest of the body is never read either.
+        var bodyLimit = maxBody
         if components.first == "accounts" {
-            guard let accounts else { return .error(404, code: "notFound", reason: "Sign-in is off (start with --require-auth)") }
-            return accounts.handle(serverRequest)
+            guard accounts != nil else {
+                return Self.closing(.error(404, code: "notFound", reason: "Sign-in is off (start with --require-auth)"))
+            }
+            bodyLimit = min(maxBody, Self.maxSignInBody)
+        } else if components.count == 3, components[0] == "upload", components[1] == "session" {
+            // Upload chunks need no sign-in (the session URL is the credential), but the session must exist.
+            guard store.hasUploadSession(components[2]) else {
+                return Self.closing(.error(404, code: "notFound", reason: "No upload session \(components[2])"))
+            }
+        } else if let accounts, let refusal = accounts.refusal(for: serverRequest) {
+            return Self.closing(refusal)
         }
-        if let accounts, !(components.count == 3 && components[0] == "upload" && components[1] == "session") {
-            if let refusal = accounts.refusal(for: serverRequest) { return refusal }
+        do {
+            let buffer = try await request.body.collect(upTo: bodyLimit)
+            serverRequest.body = Data(buffer.readableBytesView)
+        } catch is NIOTooManyBytesError {
+            return Self.closing(
+                .error(413, code: "requestTooLarge", reason: "The request body is larger than the server's limit of \(bodyLimit) bytes")
+            )
+        } catch {
+            return Self.closing(.error(400, code: "badRequest", reason: "The request body could not be read: \(error)"))
         }
+        if components.first == "accounts", let accounts { return accounts.handle(serverRequest) }
         return await store.handle(serverRequest)
+    }
+
+    /// The answer with `Connection: close`: the connection closes once it is sent, leaving the rest of the body unread.
+    static func closing(_ answer: GDataServerResponse) -> GDataServerResponse {
+        var answer = answer
+        answer.headers.append(("Connection", "close"))
+        return answer
     }
 
     static func response(_ answer: GDataServerResponse) -> Response {

@@ -4,8 +4,8 @@ import GData
 extension GDataServerStore {
     // MARK: - Routing
 
-    /// Answers one request (the responder has already applied faults, auth and the method override).
-    func handle(_ request: GDataServerRequest) -> GDataServerResponse {
+    /// Answers one request synchronously, on the lane of its collection.
+    func answer(_ request: GDataServerRequest) -> GDataServerResponse {
         do {
             return try route(request)
         } catch {
@@ -121,13 +121,13 @@ extension GDataServerStore {
         if request.method != "HEAD" {
             let cacheKey = [collection.name, request.baseURL, request.rawQuery, categoryPath.joined(separator: "/")]
                 .joined(separator: "\u{1}")
-            if let cached = feedPages[cacheKey], cached.etag == etag, cached.lastModified == lastModified {
+            if let cached = collection.feedPages[cacheKey], cached.etag == etag, cached.lastModified == lastModified {
                 body = cached.body
             } else {
                 body = renderFeedPage(collection, request, query: query, categoryPath: categoryPath, etag: etag,
                                       lastModified: lastModified, page: page, start: start, total: matching.count)
-                if feedPages.count >= 256 { feedPages.removeAll(keepingCapacity: true) }
-                feedPages[cacheKey] = (etag, lastModified, body)
+                if collection.feedPages.count >= 256 { collection.feedPages.removeAll(keepingCapacity: true) }
+                collection.feedPages[cacheKey] = (etag, lastModified, body)
             }
         }
         var response = GDataServerResponse.xml(200, body)

@@ -91,14 +91,25 @@ extension GDataServerStore {
         let bytes = collection.media[entry.key] ?? Data()
         let etag = "\"" + GDataServerHash.hex(GDataServerHash.fnv1a(bytes)) + "\""
         if let notModified = Self.notModified(request, etag: etag, lastModified: entry.edited) { return notModified }
-        return GDataServerResponse(
-            status: 200,
-            headers: [
-                ("Content-Type", entry.mediaType ?? "application/octet-stream"), ("ETag", etag),
-                ("Last-Modified", GDataServerHTTPDate.string(entry.edited)),
-            ],
-            body: request.method == "HEAD" ? Data() : bytes
-        )
+        var headers = [
+            ("Content-Type", entry.mediaType ?? "application/octet-stream"), ("ETag", etag),
+            ("Last-Modified", GDataServerHTTPDate.string(entry.edited)), ("Accept-Ranges", "bytes"),
+        ]
+        let range: ClosedRange<Int>?
+        do {
+            range = try GDataServerByteRange.parse(request.header("Range"), length: bytes.count)
+        } catch where error.status == 416 {
+            var refusal = error.response
+            refusal.headers.append(("Content-Range", "bytes */\(bytes.count)"))
+            return refusal
+        }
+        guard let range else {
+            return GDataServerResponse(status: 200, headers: headers, body: request.method == "HEAD" ? Data() : bytes)
+        }
+        headers.append(("Content-Range", "bytes \(range.lowerBound)-\(range.upperBound)/\(bytes.count)"))
+        let start = bytes.startIndex + range.lowerBound
+        let part = bytes[start...(start + range.upperBound - range.lowerBound)]
+        return GDataServerResponse(status: 206, headers: headers, body: request.method == "HEAD" ? Data() : Data(part))
     }
 
     func replaceMedia(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest)
@@ -140,16 +151,20 @@ extension GDataServerStore {
         }
         var declared: Int64?
         if let text = request.header("X-Upload-Content-Length") {
-            guard let value = Int64(text), value >= 0 else {
-                throw GDataServerFailure(400, "invalidHeader", "Invalid X-Upload-Content-Length: \(text)", location: ("header", "X-Upload-Content-Length"))
+            declared = try GDataServerNumber.parse(Substring(text.trimmingCharacters(in: .whitespaces)), what: "the length").get {
+                GDataServerFailure(400, "invalidHeader", "X-Upload-Content-Length: " + $0, location: ("header", "X-Upload-Content-Length"))
             }
-            declared = value
+            try checkUploadSize(declared ?? 0)
         }
         if let entry { try Self.checkIfMatch(request, entry: entry) }
         let element = request.body.isEmpty ? nil : try Self.parseEntry(request.body)
-        let id = "\(nextUpload)-\(UUID().uuidString.prefix(8).lowercased())"
-        nextUpload += 1
-        uploads[id] = GDataServerUploadSession(
+        let id = uploadOwners.withLock { table in
+            let id = "\(table.next)-\(UUID().uuidString.prefix(8).lowercased())"
+            table.next += 1
+            table.owners[id] = collection.name
+            return id
+        }
+        collection.uploads[id] = GDataServerUploadSession(
             id: id, collection: collection.name, replacing: entry?.key, mediaType: mediaType, declaredLength: declared,
             slug: request.header("Slug"), entry: element
         )
@@ -158,29 +173,31 @@ extension GDataServerStore {
 
     func uploadChunk(sessionID: String, _ request: GDataServerRequest) throws(GDataServerFailure) -> GDataServerResponse {
         guard request.method == "PUT" || request.method == "POST" else { throw Self.methodNotAllowed(request, allowed: "PUT") }
-        guard let session = uploads[sessionID] else {
+        guard let owner = uploadOwners.withLock({ $0.owners[sessionID] }), let session = collections[owner]?.uploads[sessionID] else {
             throw GDataServerFailure(404, "notFound", "No upload session \(sessionID)")
         }
-        guard let rangeHeader = request.header("Content-Range"),
-            let range = GDataServerContentRange(rangeHeader)
-        else {
+        guard let rangeHeader = request.header("Content-Range") else {
             throw GDataServerFailure(400, "invalidHeader", "A chunk needs Content-Range: bytes FIRST-LAST/TOTAL", location: ("header", "Content-Range"))
         }
+        let range = try GDataServerContentRange.parse(rangeHeader)
         if let total = range.total, let declared = session.declaredLength, total != declared {
             throw GDataServerFailure(400, "invalidHeader", "Content-Range total \(total) differs from X-Upload-Content-Length \(declared)")
         }
+        if let total = range.total { try checkUploadSize(total) }
         let received = Int64(session.received.count)
         func incomplete() -> GDataServerResponse {
             GDataServerResponse(status: 308, headers: received > 0 ? [("Range", "bytes=0-\(received - 1)")] : [])
         }
-        if let first = range.first, let last = range.last {
+        if let first = range.first {
             guard first == received else { return incomplete() }  // not the next byte: ignored, the client re-syncs
-            guard Int64(request.body.count) == last - first + 1 else {
-                throw GDataServerFailure(400, "invalidRange", "The chunk has \(request.body.count) bytes, Content-Range says \(last - first + 1)")
+            guard let length = range.length, length == Int64(request.body.count) else {
+                throw GDataServerFailure(
+                    400, "invalidRange",
+                    "Content-Range \(range.headerValue) does not match the chunk's \(request.body.count) bytes",
+                    location: ("header", "Content-Range")
+                )
             }
-            if let total = range.total, last >= total {
-                throw GDataServerFailure(400, "invalidRange", "The chunk ends past the total \(total)")
-            }
+            try checkUploadSize(received + length)  // both at most the body limit: no overflow
             session.received.append(request.body)
         } else if !request.body.isEmpty {
             throw GDataServerFailure(400, "invalidRange", "A status query (bytes */N) has no body")
@@ -190,8 +207,9 @@ extension GDataServerStore {
             return GDataServerResponse(status: 308, headers: now > 0 ? [("Range", "bytes=0-\(now - 1)")] : [])
         }
         // Complete: create or replace.
-        uploads[sessionID] = nil
         let collection = try collection(named: session.collection)
+        collection.uploads[sessionID] = nil
+        uploadOwners.withLock { _ = $0.owners.removeValue(forKey: sessionID) }
         if let key = session.replacing {
             guard let entry = collection.entry(key: key) else { throw GDataServerFailure(404, "notFound", "The entry was deleted") }
             try storeReplacement(entry, in: collection, mediaType: session.mediaType, bytes: session.received)
@@ -202,95 +220,13 @@ extension GDataServerStore {
         )
         return entryResponse(201, entry, in: collection, request)
     }
-}
 
-/// `Content-Range: bytes FIRST-LAST/TOTAL`, `bytes */TOTAL` or `bytes FIRST-LAST/*`.
-struct GDataServerContentRange {
-    var first: Int64?
-    var last: Int64?
-    var total: Int64?
-
-    init?(_ header: String) {
-        let text = header.trimmingCharacters(in: .whitespaces)
-        guard text.hasPrefix("bytes ") else { return nil }
-        let parts = text.dropFirst(6).split(separator: "/", maxSplits: 1)
-        guard parts.count == 2 else { return nil }
-        if parts[1] != "*" {
-            guard let total = Int64(parts[1]), total >= 0 else { return nil }
-            self.total = total
+    /// 413 when an upload would hold more than the server's body limit.
+    func checkUploadSize(_ size: Int64) throws(GDataServerFailure) {
+        guard size <= Int64(maxUpload) else {
+            throw GDataServerFailure(
+                413, "requestTooLarge", "An upload of \(size) bytes is larger than the server's limit of \(maxUpload) bytes"
+            )
         }
-        if parts[0] != "*" {
-            let bounds = parts[0].split(separator: "-", maxSplits: 1)
-            guard bounds.count == 2, let first = Int64(bounds[0]), let last = Int64(bounds[1]), first >= 0, last >= first else {
-                return nil
-            }
-            self.first = first
-            self.last = last
-        } else if total == nil {
-            return nil
-        }
-    }
-}
-
-/// `multipart/related` bodies.
-enum GDataServerMultipart {
-    struct Part {
-        var contentType: String
-        var body: Data
-    }
-
-    static func parts(of body: Data, contentType: String) throws(GDataServerFailure) -> [Part] {
-        guard let boundaryRange = contentType.range(of: "boundary=", options: .caseInsensitive) else {
-            throw GDataServerFailure(400, "invalidMultipart", "multipart/related without a boundary parameter")
-        }
-        var boundary = String(contentType[boundaryRange.upperBound...].prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
-        if boundary.hasPrefix("\""), boundary.hasSuffix("\""), boundary.count >= 2 { boundary = String(boundary.dropFirst().dropLast()) }
-        guard !boundary.isEmpty else { throw GDataServerFailure(400, "invalidMultipart", "empty multipart boundary") }
-        let bytes = [UInt8](body)
-        let delimiter = [UInt8](("--" + boundary).utf8)
-        var positions: [Int] = []
-        var index = 0
-        while let found = find(delimiter, in: bytes, from: index) {
-            positions.append(found)
-            index = found + delimiter.count
-        }
-        guard positions.count >= 2 else {
-            throw GDataServerFailure(400, "invalidMultipart", "The multipart body does not contain its boundary twice")
-        }
-        let closing = positions.last!
-        guard bytes.count >= closing + delimiter.count + 2, bytes[closing + delimiter.count] == 0x2D, bytes[closing + delimiter.count + 1] == 0x2D
-        else {
-            throw GDataServerFailure(400, "invalidMultipart", "The multipart body has no closing boundary")
-        }
-        var parts: [Part] = []
-        for (start, end) in zip(positions, positions.dropFirst()) {
-            var from = start + delimiter.count
-            if from + 1 < bytes.count, bytes[from] == 0x0D, bytes[from + 1] == 0x0A { from += 2 }
-            var to = end
-            if to >= 2, bytes[to - 2] == 0x0D, bytes[to - 1] == 0x0A { to -= 2 }
-            guard from <= to, let split = find([0x0D, 0x0A, 0x0D, 0x0A], in: Array(bytes[from..<to]), from: 0) else {
-                throw GDataServerFailure(400, "invalidMultipart", "A multipart part has no header block")
-            }
-            let headerText = String(decoding: bytes[from..<(from + split)], as: UTF8.self)
-            var partType = "application/octet-stream"
-            for line in headerText.components(separatedBy: "\r\n") {
-                let pieces = line.split(separator: ":", maxSplits: 1)
-                if pieces.count == 2, pieces[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-type" {
-                    partType = pieces[1].trimmingCharacters(in: .whitespaces)
-                }
-            }
-            parts.append(Part(contentType: partType, body: Data(bytes[(from + split + 4)..<to])))
-        }
-        return parts
-    }
-
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
-        var index = start
-        while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -1,29 +1,60 @@
 import Foundation
 import GData
+import Synchronization
 
 /// The server's data: every collection, loaded from a directory (or given in memory), and written back atomically
-/// after each acknowledged write. An actor: concurrent writers are serialised, so ETags stay correct.
-actor GDataServerStore {
+/// after each acknowledged write.
+///
+/// Each collection has its own serial queue (its lane): requests on one collection are serialised, so ETags stay
+/// correct, while a slow request (a huge or attribute-heavy entry) on one collection never holds up another. The
+/// collection table is fixed once loaded; the upload-session table is behind a lock.
+final class GDataServerStore: @unchecked Sendable {
     let directory: URL?
     let pageSize: Int
     let maxBatch: Int
+    /// The most bytes one upload (raw, multipart or resumable) may hold: the server's body limit.
+    let maxUpload: Int
+    /// Set while loading, read-only once the server serves.
     var collections: [String: GDataServerCollection] = [:]
     /// Collection names in the order of the service document, then alphabetical.
     var order: [String] = []
-    var uploads: [String: GDataServerUploadSession] = [:]
-    var nextUpload = 1
-    /// Rendered feed pages (collection, base URL, query, category path) with the validators each was made for. The
-    /// ETag covers every matching entry's ETag and the query, so with the same ETag and the same last-modified time
-    /// (the feed's `updated`) the page is unchanged: it is served from here instead of being copied and written again.
-    var feedPages: [String: (etag: String, lastModified: Date, body: Data)] = [:]
+    /// Upload session id → the collection it belongs to (the session itself lives on the collection's lane).
+    let uploadOwners = Mutex<(owners: [String: String], next: Int)>(([:], 1))
+    /// The lane of requests that name no collection (service document, 404s).
+    private let generalLane = DispatchQueue(label: "gdata-serve.general")
 
     static let atomEntryType = "application/atom+xml;type=entry"
 
-    init(directory: URL?, pageSize: Int, maxBatch: Int) {
+    init(directory: URL?, pageSize: Int, maxBatch: Int, maxUpload: Int = 64 << 20) {
         self.directory = directory
         self.pageSize = max(1, pageSize)
         self.maxBatch = max(1, maxBatch)
+        self.maxUpload = max(0, maxUpload)
     }
+
+    /// Answers one request on the lane of the collection it names (the responder has already applied faults, auth
+    /// and the method override).
+    func handle(_ request: GDataServerRequest) async -> GDataServerResponse {
+        let lane = lane(for: request.path)
+        return await withCheckedContinuation { continuation in
+            lane.async { continuation.resume(returning: self.answer(request)) }
+        }
+    }
+
+    /// The serial queue a request with this path runs on.
+    func lane(for path: [String]) -> DispatchQueue {
+        guard path.count >= 2 else { return generalLane }
+        var name = path[1]
+        if path[0] == "upload", path[1] == "session", path.count == 3 {
+            guard let owner = uploadOwners.withLock({ $0.owners[path[2]] }) else { return generalLane }
+            name = owner
+        }
+        guard ["feeds", "media", "upload"].contains(path[0]), let collection = collections[name] else { return generalLane }
+        return collection.lane
+    }
+
+    /// True when an upload session with this id is open (checked before a chunk's body is read).
+    func hasUploadSession(_ id: String) -> Bool { uploadOwners.withLock { $0.owners[id] != nil } }
 
     // MARK: - Loading
 
@@ -44,11 +75,12 @@ actor GDataServerStore {
                 throw GDataLocalServer.LoadError(file: "\(name).xml", message: "the root element is not an Atom 1.0 feed")
             }
             let collection = GDataServerCollection(name: name, feed: root)
+            var ids: Set<String> = []
             for element in root.childElements where element.name == .atom("entry") {
                 root.removeChild(element)
                 let id = Self.text(element, .atom("id")) ?? "tag:gdata-serve:\(name):\(collection.entries.count + 1)"
                 if Self.text(element, .atom("id")) == nil { Self.setText(element, .atom("id"), id) }
-                guard collection.entry(id: id) == nil else {
+                guard ids.insert(id).inserted else {
                     throw GDataLocalServer.LoadError(file: "\(name).xml", message: "two entries share the atom:id \(id)")
                 }
                 collection.entries.append(Self.storedEntry(element, id: id))
@@ -118,31 +150,44 @@ actor GDataServerStore {
         let document = collection.feed.copy()
         for entry in collection.entries { document.addChild(entry.element.copy()) }
         let data = GDataXMLWriter(pretty: true).data(for: document)
-        try Self.writeAtomically(data, to: directory.appendingPathComponent("\(collection.name).xml"))
+        let folder = try Self.openDirectory(directory, followingLink: true)
+        defer { close(folder) }
+        try Self.writeAtomically(data, named: "\(collection.name).xml", in: folder, at: directory)
     }
 
+    /// Stores media bytes in `DIR/NAME.media/KEY`. The media folder must be a real folder inside DIR: a symbolic link
+    /// there (which would lead the write out of DIR) is refused.
     func persistMedia(_ bytes: Data, collection: GDataServerCollection, key: String) throws(GDataServerFailure) {
         collection.media[key] = bytes
         guard let directory else { return }
-        let folder = directory.appendingPathComponent("\(collection.name).media")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw GDataServerFailure(500, "internalError", "cannot create \(folder.path)")
-        }
-        try Self.writeAtomically(bytes, to: folder.appendingPathComponent(key))
+        let url = directory.appendingPathComponent("\(collection.name).media")
+        if mkdir(url.path, 0o755) != 0, errno != EEXIST { throw GDataServerFailure.cannotWrite(url, errno: errno) }
+        let folder = try Self.openDirectory(url, followingLink: false)
+        defer { close(folder) }
+        try Self.writeAtomically(bytes, named: key, in: folder, at: url)
     }
 
     func removeMedia(collection: GDataServerCollection, key: String) {
         collection.media[key] = nil
-        guard let directory else { return }
-        try? FileManager.default.removeItem(at: directory.appendingPathComponent("\(collection.name).media/\(key)"))
+        guard let directory, let folder = try? Self.openDirectory(directory.appendingPathComponent("\(collection.name).media"), followingLink: false)
+        else { return }
+        unlinkat(folder, key, 0)
+        close(folder)
     }
 
-    static func writeAtomically(_ data: Data, to url: URL) throws(GDataServerFailure) {
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw GDataServerFailure(500, "internalError", "cannot write \(temporary.path)") }
+    /// Opens a directory for `openat`; with `followingLink: false` a symbolic link is refused (`ELOOP`).
+    static func openDirectory(_ url: URL, followingLink: Bool) throws(GDataServerFailure) -> Int32 {
+        let fd = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW))
+        guard fd >= 0 else { throw GDataServerFailure.cannotWrite(url, errno: errno) }
+        return fd
+    }
+
+    /// Writes `name` in the open directory `folder` (at `url`) through a new temporary file (`O_EXCL`, `O_NOFOLLOW`,
+    /// unpredictable name), `fsync` and `renameat`, which replaces a link at `name` rather than following it.
+    static func writeAtomically(_ data: Data, named name: String, in folder: Int32, at url: URL) throws(GDataServerFailure) {
+        let temporary = ".\(name).\(UUID().uuidString).tmp"
+        let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw GDataServerFailure.cannotWrite(url.appendingPathComponent(temporary), errno: errno) }
         var ok = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
@@ -154,15 +199,11 @@ actor GDataServerStore {
         }
         ok = ok && fsync(fd) == 0
         close(fd)
-        guard ok, rename(temporary.path, url.path) == 0 else {
-            unlink(temporary.path)
-            throw GDataServerFailure(500, "internalError", "cannot replace \(url.path)")
+        guard ok, renameat(folder, temporary, folder, name) == 0 else {
+            unlinkat(folder, temporary, 0)
+            throw GDataServerFailure(500, "internalError", "cannot replace \(url.appendingPathComponent(name).path)")
         }
-        let directoryFD = open(url.deletingLastPathComponent().path, O_RDONLY)
-        if directoryFD >= 0 {
-            fsync(directoryFD)
-            close(directoryFD)
-        }
+        fsync(folder)
     }
 
     // MARK: - Element helpers

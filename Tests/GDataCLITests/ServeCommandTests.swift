@@ -69,5 +69,20 @@ import Testing
         #expect(result.status == 65)
         #expect(result.stderrText.contains("broken.xml:3:"))
         #expect(result.stdoutText.isEmpty)
+        #expect(!result.stderrText.contains("warning"), "the loopback default prints no network warning")
+    }
+
+    @Test("issue 18 item 6: --host other than loopback warns that the server is reachable from the network, and says whether --require-auth is on")
+    func nonLoopbackHostWarns() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-host-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 192.0.2.1 (TEST-NET-1) is on no interface: the bind fails, so nothing listens beyond loopback during the test.
+        let open = try await GDataCLIRunner.run(["serve", directory.path, "--host", "192.0.2.1", "--port", "0"])
+        #expect(open.stderrText.contains("warning: --host 192.0.2.1 is not a loopback address: the server is reachable from the network"))
+        #expect(open.stderrText.contains("--require-auth is OFF"))
+        #expect(open.status == 1)
+        let signed = try await GDataCLIRunner.run(["serve", directory.path, "--host", "192.0.2.1", "--port", "0", "--require-auth", "--token", "t"])
+        #expect(signed.stderrText.contains("--require-auth is on"))
     }
 }
