@@ -160,7 +160,7 @@ let package = Package(
         // normal build gives the replay tool `GDataFuzz TARGET FILE...`.
         .executableTarget(
             name: "GDataFuzz",
-            dependencies: ["GData", "GDataCore", "GDataHTTP", "GDataService", "GTLR"],
+            dependencies: ["GData", "GDataCore", "GDataHTTP", "GDataService", "GTLR", "GDataServer"],
             path: "Fuzz/GDataFuzz"
         ),
         // --- end fuzz ---

@@ -29,6 +29,10 @@ enum GDataFuzzTargets {
         ("gtlr-json", "the REST client's JSON reader and writer: what parses is written, reparsed and rewritten identically", gtlrJSON),
         ("gtlr-batch", "batch replies (multipart/mixed, boundary from the first line): parts or a typed error, trimmed Content-IDs", gtlrBatch),
         ("gtlr-values", "REST date-times, durations and URI templates: what parses writes text that parses to the same value", gtlrValues),
+        ("server-range", "the server's Content-Range and Range: what parses obeys first ≤ last < total and writes back equal; else 400/416", serverRange),
+        ("server-multipart", "the server's multipart/related reader: parts or a 400; parts written again parse the same", serverMultipart),
+        ("server-batch", "a batch feed posted to the server: 200 with batch:status per result or a 4xx; the feed still serves", serverBatch),
+        ("server-query", "feed query parameters: 200 with entries within the OpenSearch counts or a 400; parameters re-encode equal", serverQuery),
     ]
 
     static func xmlRoundTrip(_ data: Data) {
