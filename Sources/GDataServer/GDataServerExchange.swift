@@ -156,7 +156,10 @@ enum GDataServerHTTPDate {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         guard let month = months.firstIndex(of: String(parts[2])) else { return nil }
         let time = parts[4].split(separator: ":").compactMap { Int($0) }
-        guard time.count == 3 else { return nil }
+        // A client's numbers: in range before the calendar sees them.
+        guard time.count == 3, (1...31).contains(day), (1...9999).contains(year), (0...23).contains(time[0]),
+            (0...59).contains(time[1]), (0...60).contains(time[2])
+        else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "GMT")!
         return calendar.date(

@@ -35,10 +35,12 @@ extension GDataServerStore {
             root = try GDataXMLParser.parse(body)
         } catch let error as GDataXMLError {
             let place = [error.line.map { "line \($0)" }, error.column.map { "column \($0)" }].compactMap { $0 }
-            throw GDataServerFailure(
-                400, "parseError",
-                "Malformed entry XML" + (place.isEmpty ? "" : " at " + place.joined(separator: ", ")) + ": \(error.message)"
-            )
+            let at = place.isEmpty ? "" : " at " + place.joined(separator: ", ")
+            if error.code == .limitExceeded {
+                // Depth, entity expansion, attributes per element…: refused before the parser does the work.
+                throw GDataServerFailure(400, "limitExceeded", "The entry exceeds a parser limit\(at): \(error.message)")
+            }
+            throw GDataServerFailure(400, "parseError", "Malformed entry XML\(at): \(error.message)")
         } catch {
             throw GDataServerFailure(400, "parseError", "Malformed entry XML: \(error)")
         }

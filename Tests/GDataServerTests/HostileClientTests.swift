@@ -120,6 +120,10 @@ struct HostileClientTests {
                 #expect(answer.status == 400, "\(query)")
                 #expect(Self.reason(answer).contains(String(query.prefix { $0 != "=" })), "\(query)")
             }
+            let hugeYear = try await client.get(
+                server.feedURL(named: "notes"), headers: [("If-Modified-Since", "Sun, 06 Nov 9223372036854775807 08:49:37 GMT")]
+            )
+            #expect(hugeYear.status == 200)
             let far = try await client.get(URL(string: base + "?start-index=9223372036854775807&max-results=10000")!)
             #expect(far.status == 200)
             #expect(try far.document().entryElements.isEmpty)
