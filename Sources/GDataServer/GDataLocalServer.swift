@@ -54,7 +54,8 @@ public final class GDataLocalServer: Sendable {
         /// Seconds from a request's first byte until its head (request line and header fields) must be complete;
         /// later, the server answers `408` and closes the connection. A head dripped byte by byte counts from the first.
         public var headerTimeout: Double = 30
-        /// The longest pause, in seconds, between two reads of a request body; longer: `408` and the connection closes.
+        /// The longest pause, in seconds, between two reads of a request body (longer: `408` and the connection
+        /// closes), and the longest a response waits for a client that does not read it (then the connection closes).
         public var bodyTimeout: Double = 30
         /// Seconds a connection may stay open with no request (after connecting, or after the last response).
         public var idleTimeout: Double = 60

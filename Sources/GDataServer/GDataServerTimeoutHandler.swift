@@ -9,7 +9,8 @@ import NIOHTTPTypes
 struct GDataServerTimeouts: Sendable {
     /// From the first byte of a request to the end of its head.
     var header: TimeAmount
-    /// The longest pause between two reads of a request body.
+    /// The longest pause between two reads of a request body, and the longest a response may wait for a client that
+    /// does not read it.
     var body: TimeAmount
     /// The longest wait for the first byte of a request (after connecting or after the last response).
     var idle: TimeAmount
@@ -25,7 +26,8 @@ enum GDataServerConnectionEvent: Sendable {
 /// Closes connections that idle, drip a request head or stall a body; first in the pipeline, so it sees every byte.
 ///
 /// Deadlines: with no request in progress, `idle` from the connection's start (or the last response) until the first
-/// byte, then `header` from that byte until the head is complete; while a body is read, `body` from the last read.
+/// byte, then `header` from that byte until the head is complete; while a body is read, `body` from the last read;
+/// while a response cannot be written because the client does not read it, `body` from when the writes stalled.
 /// While the server works on a request nothing is timed. A request timed out before its answer started gets `408`.
 final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
@@ -41,6 +43,8 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
     private var headStarted: NIODeadline?
     private var lastBodyRead = NIODeadline.now()
     private var idleSince = NIODeadline.now()
+    /// Set while the channel is not writable (the client does not read what the server sends).
+    private var stalledSince: NIODeadline?
     private var timer: Scheduled<Void>?
 
     init(timeouts: GDataServerTimeouts) {
@@ -82,6 +86,12 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
         reschedule(context)
     }
 
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        stalledSince = context.channel.isWritable ? nil : .now()
+        reschedule(context)
+        context.fireChannelWritabilityChanged()
+    }
+
     func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
         guard let event = event as? GDataServerConnectionEvent else {
             context.triggerUserOutboundEvent(event, promise: promise)
@@ -119,15 +129,17 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
         case idle(NIODeadline)
         case header(NIODeadline)
         case body(NIODeadline)
+        case send(NIODeadline)
 
         var time: NIODeadline {
             switch self {
-            case .idle(let time), .header(let time), .body(let time): time
+            case .idle(let time), .header(let time), .body(let time), .send(let time): time
             }
         }
     }
 
     private var deadline: Deadline? {
+        if let stalledSince { return .send(stalledSince + timeouts.body) }
         if reading && inFlight <= 1 { return .body(lastBodyRead + timeouts.body) }
         guard inFlight == 0 else { return nil }  // the server is working on a request
         if let headStarted { return .header(headStarted + timeouts.header) }
@@ -150,9 +162,12 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
     }
 
     private func expire(_ context: ChannelHandlerContext, _ deadline: Deadline) {
-        if case .idle = deadline {
+        switch deadline {
+        case .idle, .send:
             context.close(promise: nil)
             return
+        case .header, .body:
+            break
         }
         guard !responding else {
             context.close(promise: nil)

@@ -248,6 +248,27 @@ struct HostileClientTests {
         }
     }
 
+    @Test("item 3: a client that stops reading a large response is cut off after --body-timeout of stalled writes")
+    func stalledReader() async throws {
+        var configuration = Self.timeouts(1)
+        configuration.maxBody = 32 << 20
+        try await withServer(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService, configuration: configuration) {
+            server, client in
+            let size = 24 << 20
+            let created = try await client.send(
+                "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "image/png")], body: Data(count: size)
+            )
+            let media = try #require(try created.document().links("edit-media").first.flatMap(URL.init(string:)))
+            let connection = try RawHTTPConnection(port: try #require(server.baseURL.port), receiveBuffer: 4096)
+            await connection.send("GET \(media.path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            // The client's behaviour under test: it does not read for 4 s (the server gives up after 1 s of stalled writes).
+            try await Task.sleep(for: .seconds(4))
+            let received = await connection.readUntilClosed(limit: 30)
+            #expect(received.closed)
+            #expect(received.data.count < size, "the whole response arrived: the stalled connection was kept")
+        }
+    }
+
     @Test("item 3: with --max-connections 2, a third connection is served only once one of the first two has closed")
     func connectionCap() async throws {
         try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(2, maxConnections: 2)) { server, _ in

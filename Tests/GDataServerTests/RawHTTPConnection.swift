@@ -18,7 +18,9 @@ final class RawHTTPConnection: @unchecked Sendable {
         var description: String
     }
 
-    init(port: Int) throws {
+    /// Connects to 127.0.0.1:`port`; `receiveBuffer` sets `SO_RCVBUF` first (a small one makes a non-reading client
+    /// stall the server's writes soon).
+    init(port: Int, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
         let socketType = Int32(SOCK_STREAM.rawValue)
         #else
@@ -26,6 +28,9 @@ final class RawHTTPConnection: @unchecked Sendable {
         #endif
         let socketFD = socket(AF_INET, socketType, 0)
         guard socketFD >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
+        if var size = receiveBuffer {
+            setsockopt(socketFD, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
