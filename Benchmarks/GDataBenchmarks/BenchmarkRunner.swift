@@ -16,6 +16,8 @@ struct PeerSpec {
     var cleanup: (() -> Void)?
     /// Set when the command cannot even be built (e.g. the gdata binary is missing).
     var unavailable: String?
+    /// The exit status of a correct run (65 where the input must be refused).
+    var expectedStatus: Int32 = 0
 }
 
 /// Measures peers side by side: each round runs every peer once, so slow drift of the machine hits all alike.
@@ -56,7 +58,7 @@ struct BenchmarkRunner {
                         scratchDirectory: scratchDirectory
                     )
                     defer { spec.cleanup?() }
-                    guard measurement.succeeded else {
+                    guard measurement.exitStatus == spec.expectedStatus && !measurement.timedOut else {
                         results[index].failure = measurement.failureDescription
                         Self.log("  \(spec.scenario) \(spec.peer) \(label): FAILED (\(measurement.failureDescription))")
                         continue

@@ -40,6 +40,26 @@ struct FeedGenerator {
 
     private static let unknownNamespace = "http://example.com/benchmark/unknown-namespace/2009"
 
+    /// Writes a feed whose root element carries `count` attributes (`aN='v'`), or `count` namespace declarations
+    /// (`xmlns:pN='urn:x:N'`) when `declarations` is set, on one line (the hostile input of issue 18); returns the
+    /// number of bytes written.
+    static func writeWideElement(count: Int, declarations: Bool, to path: String) throws -> Int64 {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else {
+            throw SpawnError(description: "cannot create \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        var writer = BufferedFileWriter(fd: fd, path: path)
+        writer.append("<?xml version='1.0' encoding='UTF-8'?>\n<feed xmlns='http://www.w3.org/2005/Atom'")
+        for index in 0..<count {
+            writer.append(declarations ? " xmlns:p\(index)='urn:x:\(index)'" : " a\(index)='v'")
+            try writer.flushIfFull()
+        }
+        writer.append("><title>wide</title></feed>\n")
+        try writer.flush()
+        return writer.bytesWritten
+    }
+
     /// Writes a feed with `entries` entries to `path`, returning the number of bytes written.
     func write(entries: Int, to path: String) throws -> Int64 {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

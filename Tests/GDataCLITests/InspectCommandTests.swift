@@ -201,6 +201,23 @@ struct InspectCommandTests {
         #expect(result.stderrText.contains("entity expansion limit"))
     }
 
+    /// (The time bound is asserted in-process by AttributeLimitTests and measured by the benchmark's wide-element rows:
+    /// a spawned debug binary's wall time depends on the machine's load.)
+    @Test("an element with 160,000 attributes exits 65, naming the limit, line and column")
+    func tooManyAttributes() async throws {
+        var xml = "<?xml version=\"1.0\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\""
+        for i in 0..<160_000 { xml += " a\(i)=\"v\"" }
+        xml += "/>\n"
+        let doc = try Self.write(xml, name: "wide.xml")
+        let result = try await GDataCLIRunner.run(["inspect", doc.path])
+        #expect(result.status == 65)
+        #expect(
+            result.stderrText
+                == "\(doc.path):2:1: the element at line 2, column 1 has more than 1024 attributes and namespace "
+                + "declarations (the limit is GDataParseOptions.maxAttributesPerElement)\n"
+        )
+    }
+
     @Test("a missing file exits 66")
     func missing() async throws {
         let result = try await GDataCLIRunner.run(["inspect", "/nonexistent/feed.xml"])

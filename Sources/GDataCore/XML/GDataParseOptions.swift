@@ -20,6 +20,13 @@ public struct GDataParseOptions {
     public var maxEntityExpansions: Int
     /// Maximum total bytes of entity replacement text expanded.
     public var maxEntityExpansionBytes: Int
+    /// Maximum number of attributes and namespace declarations (`xmlns`, `xmlns:p`) together on one element; a start
+    /// tag with more is refused with ``GDataXMLError/Code/limitExceeded``, naming the limit, line and column, before
+    /// libxml2 parses it (libxml2 2.9 checks a tag's attributes for duplicates in quadratic time: 160,000 attributes on
+    /// one element would take it tens of seconds). Also bounds the attributes an internal DTD declares (their defaults
+    /// are added to elements) and the start tags in entity replacement text. Real feeds use a few dozen; the default,
+    /// 1,024, keeps the worst document of many such elements linear in its size.
+    public var maxAttributesPerElement = 1024
 
     /// Creates options; every parameter has a safe default.
     public init(

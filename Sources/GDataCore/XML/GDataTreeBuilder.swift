@@ -87,6 +87,8 @@ final class GDataTreeBuilder {
     }
     var entityExpansions = 0
     var entityBytes = 0
+    /// Attributes declared in the internal DTD (bounded by `maxAttributesPerElement`).
+    var attributeDeclarations = 0
     var abortError: GDataXMLError?
     private var rootKindChecked = false
     /// Streaming: whether the first entry has been looked at for the feed's class (see `selectRootClassFromFirstEntry`).
@@ -196,6 +198,16 @@ final class GDataTreeBuilder {
             abortError = GDataXMLError(
                 code: .limitExceeded,
                 message: "elements nested deeper than \(options.maxDepth) levels"
+            )
+            return false
+        }
+        // The scanner refused larger start tags before libxml2 read them; this catches what it cannot see (defaulted
+        // attributes are bounded through the DTD's declarations, markup in entities when they are referenced).
+        if namespaceCount + attributeCount > options.maxAttributesPerElement {
+            abortError = GDataXMLError(
+                code: .limitExceeded,
+                message:
+                    "an element has more than \(options.maxAttributesPerElement) attributes and namespace declarations (the limit is GDataParseOptions.maxAttributesPerElement)"
             )
             return false
         }

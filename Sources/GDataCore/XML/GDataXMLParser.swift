@@ -19,12 +19,17 @@ public final class GDataXMLParser {
     private var handler = xmlSAXHandler()
     private let path: String?
     private var finished = false
+    /// Refuses oversized start tags before libxml2 sees them.
+    private var scanner: GDataStartTagScanner
+    /// The scanner's refusal: the parse is over.
+    private var refusal: GDataXMLError?
 
     /// Creates a parser. Feed it with `push(_:)` (bytes or `Data`) and end with ``finish()``.
     public init(options: GDataParseOptions = GDataParseOptions()) {
         _ = Self.initialized
         builder = GDataTreeBuilder(options: options)
         path = options.documentURI
+        scanner = GDataStartTagScanner(limit: options.maxAttributesPerElement)
         Self.configure(&handler)
     }
 
@@ -71,6 +76,12 @@ public final class GDataXMLParser {
 
     private func pushBytes(_ bytes: UnsafeRawBufferPointer, terminate: Bool) throws {
         if finished { throw GDataXMLError(code: .unexpectedContent, message: "parser already finished", path: path) }
+        if let refusal { throw refusal }
+        if var error = terminate ? scanner.finish() : scanner.scan(bytes) {
+            error.path = path
+            refusal = error
+            throw error
+        }
         var remaining = bytes
         if context == nil {
             // Create with the first (up to) 4 bytes so libxml2 detects the encoding (BOM / UTF-16) up front.
@@ -207,6 +218,25 @@ public final class GDataXMLParser {
                     xmlStopParser(ctxt)
                     return nil
                 }
+                // Markup in the replacement text meets the start-tag limit too, before libxml2 parses it.
+                if let content = entity.pointee.content, entity.pointee.length > 0,
+                    !GDataStartTagScanner.check(
+                        entityContent: content,
+                        count: Int(entity.pointee.length),
+                        limit: builder.options.maxAttributesPerElement
+                    )
+                {
+                    if builder.abortError == nil {
+                        let entityName = name.map { String(cString: $0) } ?? "?"
+                        builder.abortError = GDataXMLError(
+                            code: .limitExceeded,
+                            message:
+                                "entity '\(entityName)' holds an element with more than \(builder.options.maxAttributesPerElement) attributes and namespace declarations (the limit is GDataParseOptions.maxAttributesPerElement)"
+                        )
+                    }
+                    xmlStopParser(ctxt)
+                    return nil
+                }
                 return entity
             case XML_INTERNAL_PREDEFINED_ENTITY:
                 return entity
@@ -253,6 +283,28 @@ public final class GDataXMLParser {
             }
             xmlStopParser(ctxt)
             return nil
+        }
+        // Attributes an internal DTD declares with a default value are added to every element of that name (libxml2
+        // checks them against the element's own pair by pair): their number is bounded by the same limit.
+        handler.attributeDecl = { ctx, element, fullName, type, def, defaultValue, tree in
+            guard let ctx, let builder = GDataXMLParser.builder(ctx) else {
+                xmlFreeEnumeration(tree)
+                return
+            }
+            builder.attributeDeclarations += 1
+            if builder.attributeDeclarations > builder.options.maxAttributesPerElement {
+                xmlFreeEnumeration(tree)
+                if builder.abortError == nil {
+                    builder.abortError = GDataXMLError(
+                        code: .limitExceeded,
+                        message:
+                            "the document type declaration declares more than \(builder.options.maxAttributesPerElement) attributes (the limit is GDataParseOptions.maxAttributesPerElement)"
+                    )
+                }
+                xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
+                return
+            }
+            xmlSAX2AttributeDecl(ctx, element, fullName, type, def, defaultValue, tree)
         }
         handler.startElementNs = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, _, attributes in
             guard let localname else { return }

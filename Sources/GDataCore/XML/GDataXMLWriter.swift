@@ -33,6 +33,64 @@ public struct GDataXMLWriter {
         return Data(state.out)
     }
 
+    /// The namespace bindings in scope while writing: a stack, searched by prefix or by URI from the innermost binding.
+    /// Small scopes are searched linearly; past 16 bindings the look-ups go through indexes by prefix and by URI, so an
+    /// element with thousands of declarations costs linear time.
+    struct Scope {
+        private var stack: [Binding] = [Binding(prefix: "xml", uri: GDataNamespace.xml)]
+        private var byPrefix: [String?: [Int]] = [:]
+        private var byURI: [String: [Int]] = [:]
+        private var indexed = false
+        private static let indexThreshold = 16
+
+        var count: Int { stack.count }
+
+        mutating func append(_ binding: Binding) {
+            stack.append(binding)
+            if indexed {
+                index(stack.count - 1)
+            } else if stack.count > Self.indexThreshold {
+                indexed = true
+                for position in stack.indices { index(position) }
+            }
+        }
+
+        private mutating func index(_ position: Int) {
+            byPrefix[stack[position].prefix, default: []].append(position)
+            byURI[stack[position].uri, default: []].append(position)
+        }
+
+        /// Drops the bindings from `mark` on.
+        mutating func truncate(to mark: Int) {
+            guard indexed else {
+                stack.removeSubrange(mark...)
+                return
+            }
+            while stack.count > mark {
+                let binding = stack.removeLast()
+                byPrefix[binding.prefix]?.removeLast()
+                byURI[binding.uri]?.removeLast()
+            }
+        }
+
+        /// The URI the innermost binding of `prefix` names.
+        func uri(forPrefix prefix: String?) -> String? {
+            if indexed { return byPrefix[prefix]?.last.map { stack[$0].uri } }
+            for binding in stack.reversed() where binding.prefix == prefix { return binding.uri }
+            return nil
+        }
+
+        /// The innermost binding of `uri` that `accept` accepts.
+        func firstBinding(forURI uri: String, where accept: (Binding) -> Bool) -> Binding? {
+            if indexed {
+                for position in (byURI[uri] ?? []).reversed() where accept(stack[position]) { return stack[position] }
+                return nil
+            }
+            for binding in stack.reversed() where binding.uri == uri && accept(binding) { return binding }
+            return nil
+        }
+    }
+
     /// Serializes `object` to a string.
     public func string(for object: GDataObject) -> String {
         String(decoding: data(for: object), as: UTF8.self)
@@ -71,7 +129,7 @@ public struct GDataXMLWriter {
         var out: [UInt8] = []
         let pretty: Bool
         let indent: [UInt8]
-        var scope: [Binding] = [Binding(prefix: "xml", uri: GDataNamespace.xml)]
+        var scope = Scope()
         var rootDeclarations: [Binding] = []
         var generated = 0
         /// How the document bound namespaces above the written object (see ``GDataXMLWriter/bindingsInScope(above:)``).
@@ -96,25 +154,26 @@ public struct GDataXMLWriter {
         // MARK: Namespace handling
 
         func lookup(prefix: String?) -> String? {
-            for binding in scope.reversed() where binding.prefix == prefix { return binding.uri }
-            return prefix == nil ? "" : nil
+            scope.uri(forPrefix: prefix) ?? (prefix == nil ? "" : nil)
         }
 
         func prefix(for uri: String, allowDefault: Bool) -> String?? {
-            for binding in scope.reversed() where binding.uri == uri {
-                if binding.prefix == nil && !allowDefault { continue }
+            let found = scope.firstBinding(forURI: uri) { binding in
+                if binding.prefix == nil && !allowDefault { return false }
                 // A declaration such as `xmlns:a:b` (namespace-malformed, which libxml2 reports and keeps) is written
                 // back as it was read, but its "prefix" is no NCName: a name written with it would read back otherwise.
-                if let prefix = binding.prefix, prefix.utf8.contains(UInt8(ascii: ":")) { continue }
+                if let prefix = binding.prefix, prefix.utf8.contains(UInt8(ascii: ":")) { return false }
                 // The prefix must not be shadowed by a later binding.
-                if lookup(prefix: binding.prefix) == uri { return .some(binding.prefix) }
+                return lookup(prefix: binding.prefix) == uri
             }
-            return .none
+            return found.map { .some($0.prefix) } ?? .none
         }
 
         /// Chooses root-level declarations for every namespace used in the tree (first prefix seen wins).
         mutating func hoist(from root: GDataObject) {
             var chosen: [Binding] = []
+            // The prefixes in `chosen` (and some replaced ones, which are reserved: never generated again).
+            var chosenPrefixes = Set<String>()
             var prefixesTaken: [String?: String] = [:]
             var urisDone = Set<String>()
             // Prefixes a descendant declares for another namespace than the one they are hoisted with (in order).
@@ -129,6 +188,15 @@ public struct GDataXMLWriter {
                 prefixesTaken[prefix] = uri
                 urisDone.insert(uri)
                 chosen.append(Binding(prefix: prefix, uri: uri))
+                if let prefix { chosenPrefixes.insert(prefix) }
+            }
+            func generatedPrefix() -> String {
+                let generated = generatedRootPrefix(besides: chosenPrefixes)
+                chosenPrefixes.insert(generated)
+                return generated
+            }
+            func appendGenerated(_ uri: String) {
+                chosen.append(Binding(prefix: generatedPrefix(), uri: uri))
             }
             // The root's own declarations first (they say how the document was written), then its namespace.
             let declaredOnRoot = root.namespaceDeclarations
@@ -148,7 +216,18 @@ public struct GDataXMLWriter {
             }
             // Each node carries the namespaces that an ancestor declares as a local default (e.g. an XHTML div):
             // those subtrees keep their declaration and need nothing at the root.
-            var stack: [(GDataObject, [String], [String: String])] = [(root, [], [:])]
+            // A depth-first walk with an exit step per element, so what the ancestors declare is kept once and undone on
+            // the way out (not copied per element: documents with many declarations stay linear).
+            enum Step {
+                case enter(GDataObject)
+                case exit(GDataObject)
+            }
+            var stack: [Step] = [.enter(root)]
+            // The namespaces that an ancestor (or the element) declares as a local default (e.g. an XHTML div): those
+            // subtrees keep their declaration and need nothing at the root. URI -> number of such declarations open.
+            var localDefaults: [String: Int] = [:]
+            // The prefixes the open elements declare, by URI (innermost last).
+            var declaredPrefixes: [String: [String]] = [:]
             // Namespaced attributes whose prefix can only come from an ancestor's declaration: (uri, that prefix).
             var attributeNamespaces: [(uri: String, prefix: String?)] = []
             var visited = 0
@@ -156,27 +235,40 @@ public struct GDataXMLWriter {
                 guard name.namespaceURI.isEmpty, let colon = name.localName.firstIndex(of: ":") else { return }
                 reserved.insert(String(name.localName[..<colon]))
             }
-            while let (node, inheritedDefaults, inheritedPrefixes) = stack.popLast(), visited < 200_000 {
+            // Only a default declaration the writer keeps counts: one naming the element's own namespace. (On an
+            // element in another namespace or none, `xmlns="…"` cannot be written, so its children's namespace gets a
+            // prefix; declared on each child, a reparse would hoist it and the second write would differ.)
+            func keptDefaults(_ node: GDataObject) -> [String] {
+                let uri = node.name.namespaceURI
+                return node.namespaceDeclarations.compactMap {
+                    $0.prefix == nil && !$0.uri.isEmpty && $0.uri == uri ? $0.uri : nil
+                }
+            }
+            while let step = stack.popLast(), visited < 200_000 {
+                let node: GDataObject
+                switch step {
+                case .exit(let done):
+                    for uri in keptDefaults(done) { localDefaults[uri, default: 1] -= 1 }
+                    for declaration in done.namespaceDeclarations where declaration.prefix != nil && !declaration.uri.isEmpty {
+                        declaredPrefixes[declaration.uri]?.removeLast()
+                    }
+                    continue
+                case .enter(let entered): node = entered
+                }
                 visited += 1
                 let uri = node.name.namespaceURI
                 if uri.isEmpty { reserve(node.name) }
                 for attribute in node.attributes where attribute.name.namespaceURI.isEmpty { reserve(attribute.name) }
-                var localDefaults = inheritedDefaults
-                // Only a default declaration the writer keeps counts: one naming the element's own namespace. (On an
-                // element in another namespace or none, `xmlns="…"` cannot be written, so its children's namespace
-                // gets a prefix; declared on each child, a reparse would hoist it and the second write would differ.)
-                for declaration in node.namespaceDeclarations
-                where declaration.prefix == nil && !declaration.uri.isEmpty && declaration.uri == uri {
-                    localDefaults.append(declaration.uri)
-                }
+                for kept in keptDefaults(node) { localDefaults[kept, default: 0] += 1 }
+                // The element's own prefixed declarations by URI (the first for each), hashed when there are many.
+                let ownPrefixes = GDataOwnPrefixes(node.namespaceDeclarations)
                 // A local name that is no NCName and reads back unprefixed is written in the default namespace, never
                 // with a prefix.
-                if !uri.isEmpty && !urisDone.contains(uri) && !localDefaults.contains(uri)
+                if !uri.isEmpty && !urisDone.contains(uri) && localDefaults[uri, default: 0] == 0
                     && !(node.name.localName.utf8.contains(UInt8(ascii: ":"))
                         && GDataQNameReading.readsBackUnprefixed(node.name.localName))
                 {
-                    let local = node.namespaceDeclarations.first { $0.uri == uri }
-                    if let local {
+                    if let local = node.namespaceDeclarations.first(where: { $0.uri == uri }) {
                         if local.prefix != nil { consider(prefix: local.prefix, uri: uri) }
                     } else if let preferred = preferredPrefix(for: uri) {
                         consider(prefix: preferred, uri: uri)
@@ -188,31 +280,29 @@ public struct GDataXMLWriter {
                 if !uri.isEmpty, !urisDone.contains(uri), node.name.localName.utf8.contains(UInt8(ascii: ":")),
                     !GDataQNameReading.readsBackUnprefixed(node.name.localName)
                 {
-                    let own = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }?.prefix
-                    let candidate = own ?? preferredPrefix(for: uri)
+                    let candidate = ownPrefixes.prefix(for: uri) ?? preferredPrefix(for: uri)
                     if let candidate, prefixesTaken[candidate] == nil, !reserved.contains(candidate) {
                         consider(prefix: candidate, uri: uri)
                     } else {
                         urisDone.insert(uri)
-                        chosen.append(Binding(prefix: generatedRootPrefix(besides: chosen), uri: uri))
+                        appendGenerated(uri)
                     }
                 }
                 for attribute in node.attributes
                 where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
                     let uri = attribute.name.namespaceURI
-                    let local = node.namespaceDeclarations.first { $0.uri == uri && $0.prefix != nil }
-                    if let prefix = local?.prefix ?? preferredPrefix(for: uri) {
+                    if let prefix = ownPrefixes.prefix(for: uri) ?? preferredPrefix(for: uri) {
                         consider(prefix: prefix, uri: uri)
                     } else {
-                        attributeNamespaces.append((uri, inheritedPrefixes[uri]))
+                        attributeNamespaces.append((uri, declaredPrefixes[uri]?.last))
                     }
                 }
-                var localPrefixes = inheritedPrefixes
                 for declaration in node.namespaceDeclarations where declaration.prefix != nil && !declaration.uri.isEmpty {
-                    localPrefixes[declaration.uri] = declaration.prefix
+                    declaredPrefixes[declaration.uri, default: []].append(declaration.prefix!)
                 }
+                stack.append(.exit(node))
                 for case .element(let child) in node.storedChildren.reversed() {
-                    stack.append((child, localDefaults, localPrefixes))
+                    stack.append(.enter(child))
                 }
             }
             // An attribute's namespace whose only declaration (on an ancestor) cannot be written, its prefix being used
@@ -221,7 +311,7 @@ public struct GDataXMLWriter {
             for (uri, prefix) in attributeNamespaces
             where !urisDone.contains(uri) && (prefix.map { reserved.contains($0) } ?? true) {
                 urisDone.insert(uri)
-                chosen.append(Binding(prefix: generatedRootPrefix(besides: chosen), uri: uri))
+                appendGenerated(uri)
             }
             if root.name.namespaceURI.isEmpty, chosen.contains(where: { $0.prefix == nil }) {
                 chosen.removeAll { $0.prefix == nil }
@@ -230,7 +320,7 @@ public struct GDataXMLWriter {
                 // Namespaces the document bound to a prefix that is also used unbound get another prefix.
                 for index in chosen.indices {
                     guard let prefix = chosen[index].prefix, reserved.contains(prefix) else { continue }
-                    chosen[index] = Binding(prefix: generatedRootPrefix(besides: chosen), uri: chosen[index].uri)
+                    chosen[index] = Binding(prefix: generatedPrefix(), uri: chosen[index].uri)
                 }
                 // A descendant's own declaration of a prefix that is both hoisted for another namespace and used
                 // unbound cannot be written (that would capture the unbound use), so its namespace would get a prefix
@@ -238,18 +328,18 @@ public struct GDataXMLWriter {
                 // generated prefix for it here instead, as the reparse will.
                 for (prefix, uri) in shadowed where reserved.contains(prefix) && !urisDone.contains(uri) {
                     urisDone.insert(uri)
-                    chosen.append(Binding(prefix: generatedRootPrefix(besides: chosen), uri: uri))
+                    appendGenerated(uri)
                 }
             }
             rootDeclarations = chosen
         }
 
         /// The next generated prefix (`ns1`, `ns2`…) that is neither reserved nor among the root declarations chosen.
-        mutating func generatedRootPrefix(besides chosen: [Binding]) -> String {
+        mutating func generatedRootPrefix(besides chosen: Set<String>) -> String {
             while true {
                 generated += 1
                 let candidate = "ns\(generated)"
-                if !reserved.contains(candidate), !chosen.contains(where: { $0.prefix == candidate }) { return candidate }
+                if !reserved.contains(candidate), !chosen.contains(candidate) { return candidate }
             }
         }
 
@@ -312,8 +402,8 @@ public struct GDataXMLWriter {
                 if lookup(prefix: nil) != uri || declarations.contains(where: { $0.prefix == nil && $0.uri != uri }) {
                     declarations.removeAll { $0.prefix == nil }
                     declarations.append(Binding(prefix: nil, uri: uri))
-                    scope.removeSubrange(scopeMark...)
-                    scope.append(contentsOf: declarations)
+                    scope.truncate(to: scopeMark)
+                    for binding in declarations { scope.append(binding) }
                 }
             } else if object.name.localName.utf8.contains(UInt8(ascii: ":")) {
                 // `a:b` in a namespace was read from `<p:a:b>` (prefix `p`, local name `a:b`); unprefixed it would read
@@ -407,7 +497,7 @@ public struct GDataXMLWriter {
                 if indentChildren { newline(depth: depth) }
                 closeTag(prefix: elementPrefix, local: object.name.localName)
             }
-            scope.removeSubrange(scopeMark...)
+            scope.truncate(to: scopeMark)
         }
 
         mutating func closeTag(prefix: String?, local: String) {
@@ -490,6 +580,32 @@ extension GDataObject {
     /// The object as an XML element string, without the XML declaration (the original's `XMLString`).
     public func xmlString(pretty: Bool = false) -> String {
         GDataXMLWriter(pretty: pretty, includesDeclaration: false).string(for: self)
+    }
+}
+
+/// An element's own prefixed namespace declarations by URI (the first prefix declared for each): searched linearly
+/// when there are few, through a dictionary when there are many.
+struct GDataOwnPrefixes {
+    private let declarations: [GDataXMLNamespace]
+    private let byURI: [String: String]?
+
+    init(_ declarations: [GDataXMLNamespace]) {
+        self.declarations = declarations
+        if declarations.count > 16 {
+            var map: [String: String] = [:]
+            for declaration in declarations {
+                if let prefix = declaration.prefix, map[declaration.uri] == nil { map[declaration.uri] = prefix }
+            }
+            byURI = map
+        } else {
+            byURI = nil
+        }
+    }
+
+    /// The first prefix the element declares for `uri`.
+    func prefix(for uri: String) -> String? {
+        if let byURI { return byURI[uri] }
+        return declarations.first { $0.uri == uri && $0.prefix != nil }?.prefix
     }
 }
 

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+@testable import GDataCore
+
+/// Elements with very many attributes or namespace declarations (issue 18, the parser): refused by
+/// ``GDataParseOptions/maxAttributesPerElement`` before libxml2 parses the start tag (its duplicate check is
+/// quadratic), and written back in linear time when a caller raises the limit.
+@Suite("Attribute and namespace declaration limit")
+struct AttributeLimitTests {
+    /// A feed whose root carries `count` attributes (or `xmlns:pN` declarations), after `lead` (e.g. lines before it).
+    static func wideFeed(_ count: Int, declarations: Bool, lead: String = "") -> [UInt8] {
+        var xml = "<?xml version='1.0' encoding='UTF-8'?>\n\(lead)<feed xmlns='http://www.w3.org/2005/Atom'"
+        xml.reserveCapacity(count * 20)
+        for i in 0..<count {
+            xml += declarations ? " xmlns:p\(i)='urn:x:\(i)'" : " a\(i)='v'"
+        }
+        xml += "><title>t</title></feed>\n"
+        return Array(xml.utf8)
+    }
+
+    private func parseError(_ bytes: [UInt8], options: GDataParseOptions = GDataParseOptions(), chunk: Int? = nil)
+        throws -> GDataXMLError
+    {
+        let parser = GDataXMLParser(options: options)
+        do {
+            if let chunk {
+                var offset = 0
+                while offset < bytes.count {
+                    let end = min(offset + chunk, bytes.count)
+                    try bytes[offset..<end].withUnsafeBytes { try parser.push($0) }
+                    offset = end
+                }
+            } else {
+                try parser.push(Data(bytes))
+            }
+            let root = try parser.finish()
+            Issue.record("expected a refusal, parsed \(root.name)")
+        } catch let error as GDataXMLError {
+            return error
+        }
+        throw GDataXMLError(code: .unexpectedContent, message: "parsed")
+    }
+
+    private func elapsed(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    @Test("160,000 attributes on one element: refused in well under 3 s, naming the limit, line and column")
+    func manyAttributesRefused() throws {
+        let document = Self.wideFeed(160_000, declarations: false, lead: "\n\n  ")
+        var error: GDataXMLError?
+        let seconds = try elapsed { error = try parseError(document) }
+        #expect(seconds < 3)
+        #expect(error?.code == .limitExceeded)
+        #expect(error?.line == 4)
+        #expect(error?.column == 3)
+        #expect(error?.message.contains("more than 1024 attributes and namespace declarations") == true)
+        #expect(error?.message.contains("maxAttributesPerElement") == true)
+    }
+
+    @Test("200,000 namespace declarations on one element: refused in well under 3 s")
+    func manyDeclarationsRefused() throws {
+        let document = Self.wideFeed(200_000, declarations: true)
+        var error: GDataXMLError?
+        let seconds = try elapsed { error = try parseError(document) }
+        #expect(seconds < 3)
+        #expect(error?.code == .limitExceeded)
+        #expect(error?.line == 2)
+        #expect(error?.column == 1)
+    }
+
+    @Test("a start tag split over many pushes is refused at its own line and column", arguments: [1, 7, 4096])
+    func splitAcrossChunks(chunk: Int) throws {
+        var options = GDataParseOptions()
+        options.maxAttributesPerElement = 50
+        let lead = "<!-- a=1 b=2 -->\n<?pi x='1'?>\n"
+        let document = Self.wideFeed(51, declarations: false, lead: lead)
+        let error = try parseError(document, options: options, chunk: chunk)
+        #expect(error.code == .limitExceeded)
+        #expect(error.line == 4)
+        #expect(error.column == 1)
+        #expect(error.message.contains("more than 50"))
+    }
+
+    @Test("exactly the limit parses; '=' in values, comments, CDATA and instructions does not count")
+    func atTheLimitAndMarkupThatIsNoAttribute() throws {
+        var options = GDataParseOptions()
+        options.maxAttributesPerElement = 20
+        var xml = "<?xml version='1.0'?>\n<!DOCTYPE feed [<!ENTITY e \"x=y\"> <!-- q=\" --> <?p a=b?>]>\n"
+        xml += "<feed xmlns='http://www.w3.org/2005/Atom'"
+        for i in 0..<19 { xml += " a\(i)=\"x=y>z'=\"" }
+        xml += ">"
+        xml += "<!--" + String(repeating: "a=b ", count: 100) + "-->"
+        xml += "<![CDATA[" + String(repeating: "<x a=b c=d>", count: 100) + "]]>"
+        xml += "<?pi " + String(repeating: "a=b ", count: 100) + "?>"
+        xml += "<title a='1=2' b=\"3=4\">&e;</title></feed>"
+        let feed = try GDataXMLParser.parse(Data(xml.utf8), options: options)
+        #expect(feed.attributes.count == 19)
+        #expect(feed.attribute(named: "a3") == "x=y>z'=")
+        options.maxAttributesPerElement = 19
+        let error = try parseError(Array(xml.utf8), options: options)
+        #expect(error.line == 3)
+    }
+
+    @Test("UTF-16 documents are counted in code units", arguments: [false, true])
+    func utf16(bigEndian: Bool) throws {
+        let text = String(decoding: Self.wideFeed(3000, declarations: false, lead: "\n"), as: UTF8.self)
+        let bytes =
+            bigEndian
+            ? [0xFE, 0xFF] + Array(text.data(using: .utf16BigEndian)!)
+            : [0xFF, 0xFE] + Array(text.data(using: .utf16LittleEndian)!)
+        let error = try parseError(bytes, chunk: 333)
+        #expect(error.code == .limitExceeded)
+        #expect(error.line == 3)
+        #expect(error.message.hasPrefix("the element at line 3, column 1 "))
+    }
+
+    @Test("an encoding in which markup could hide from the check is refused; ASCII-compatible ones parse")
+    func declaredEncodings() throws {
+        let utf7 = "<?xml version='1.0' encoding='UTF-7'?>\n+ADw-a x+AD0AIg-1+ACI-+AD4-hi+ADw-/a+AD4-\n"
+        let error = try parseError(Array(utf7.utf8))
+        #expect(error.code == .limitExceeded)
+        #expect(error.message.contains("'UTF-7' is not supported"))
+        let latin1: [UInt8] = Array("<?xml version='1.0' encoding='ISO-8859-1'?><a x='".utf8) + [0xE9] + Array("'/>".utf8)
+        #expect(try GDataXMLParser.parse(Data(latin1)).attribute(named: "x") == "é")
+    }
+
+    @Test("Shift_JIS: a second byte that looks like ']' neither ends a CDATA section early nor hides a wide tag")
+    func shiftJISTrailBytes() throws {
+        // 0x83 0x5D is 'ソ' in Shift_JIS: its second byte is ']'. Read as bytes, "ソ]>" would end the CDATA section,
+        // and the quote after it would hide the wide tag that follows from the count.
+        var bytes = Array("<?xml version='1.0' encoding='Shift_JIS'?><root><![CDATA[".utf8)
+        bytes += [0x83, 0x5D] + Array("]><a b=\"]]></root>".utf8)
+        #expect(try GDataXMLParser.parse(Data(bytes)).name.localName == "root")
+        var wide = Array("<?xml version='1.0' encoding='Shift_JIS'?><root><![CDATA[".utf8)
+        wide += [0x83, 0x5D] + Array("]><a b=\"]]><x".utf8)
+        for i in 0..<2000 { wide += Array(" a\(i)=''".utf8) }
+        wide += Array("/></root>".utf8)
+        let error = try parseError(wide)
+        #expect(error.code == .limitExceeded)
+        // Found by the scanner (which names the tag's place), not only after libxml2 parsed the tag.
+        #expect(error.message.hasPrefix("the element at line 1, column "))
+    }
+
+    @Test("a wide start tag in an entity's replacement text is refused when the entity is referenced")
+    func entityReplacementText() throws {
+        var value = "<x"
+        for i in 0..<2000 { value += " a\(i)='1'" }
+        value += "/>"
+        let xml = "<?xml version='1.0'?>\n<!DOCTYPE feed [<!ENTITY wide \"\(value)\">]>\n<feed>&wide;</feed>"
+        let error = try parseError(Array(xml.utf8))
+        #expect(error.code == .limitExceeded)
+        #expect(error.message.contains("entity 'wide'"))
+    }
+
+    @Test("attributes with defaults declared in the internal DTD are bounded by the same limit")
+    func declaredDefaults() throws {
+        var xml = "<?xml version='1.0'?>\n<!DOCTYPE feed [<!ATTLIST feed"
+        for i in 0..<2000 { xml += " a\(i) CDATA 'v'" }
+        xml += ">]>\n<feed/>"
+        let error = try parseError(Array(xml.utf8))
+        #expect(error.code == .limitExceeded)
+        #expect(error.message.contains("declares more than 1024 attributes"))
+    }
+
+    @Test("with the limit raised, 20,000 declarations parse and are written back in linear time")
+    func writerIsLinear() throws {
+        var options = GDataParseOptions()
+        options.maxAttributesPerElement = 100_000
+        let feed = try GDataXMLParser.parse(Data(Self.wideFeed(20_000, declarations: true)), options: options)
+        #expect(feed.namespaceDeclarations.count == 20_001)
+        var xml = ""
+        let seconds = elapsed { xml = feed.xmlString() }
+        #expect(seconds < 3)
+        let again = try GDataXMLParser.parse(Data(xml.utf8), options: options)
+        #expect(again.namespaceDeclarations.count == 20_001)
+        #expect(again.xmlString() == xml)
+    }
+
+    @Test("with the limit raised, 10,000 attributes in namespaces an ancestor declares are written back in linear time")
+    func writerAttributesAreLinear() throws {
+        var options = GDataParseOptions()
+        options.maxAttributesPerElement = 100_000
+        var xml = "<feed xmlns='http://www.w3.org/2005/Atom'><x"
+        for i in 0..<10_000 { xml += " xmlns:q\(i)='urn:q:\(i)'" }
+        xml += "><e"
+        for i in 0..<10_000 { xml += " q\(i):a='1'" }
+        xml += "/></x></feed>"
+        let feed = try GDataXMLParser.parse(Data(xml.utf8), options: options)
+        var written = ""
+        let seconds = elapsed { written = feed.xmlString() }
+        #expect(seconds < 3)
+        let again = try GDataXMLParser.parse(Data(written.utf8), options: options)
+        #expect(again.xmlString() == written)
+        #expect(again.childElements.first?.childElements.first?.attributes.count == 10_000)
+    }
+}
