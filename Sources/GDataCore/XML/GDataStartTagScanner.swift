@@ -327,9 +327,23 @@ struct GDataStartTagScanner {
                     }
                 }
             case .startTag:
+                let raw = UnsafeRawPointer(base)
                 while i < count {
+                    // Names are mostly letters: nothing at or above '@' matters here, so skip eight such bytes at a
+                    // time (a byte is below 0x40 when its two top bits are clear).
+                    while i &+ 8 <= count {
+                        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        let low = ~(word | (word << 1)) & 0x8080_8080_8080_8080
+                        if low != 0 {
+                            i &+= low.trailingZeroBitCount >> 3
+                            break
+                        }
+                        i &+= 8
+                    }
+                    guard i < count else { break }
                     let byte = base[i]
                     i += 1
+                    if byte >= 0x40 { continue }
                     if byte == 0x3D {
                         equalsSigns += 1
                         if equalsSigns > limit {
@@ -346,6 +360,8 @@ struct GDataStartTagScanner {
                             )
                         }
                     } else if byte == 0x22 || byte == 0x27 {
+                        // The value, in place (it usually ends in this buffer).
+                        if Self.skip(past: byte, base, &i, count) { continue }
                         quote = byte
                         state = .startTagQuoted
                         continue scanning
@@ -533,22 +549,11 @@ struct GDataStartTagScanner {
         return nil
     }
 
-    /// The number of line feeds in `count` bytes, eight at a time.
+    /// The number of line feeds in `count` bytes (`memchr` is vectorised: lines are ~100 bytes in a feed).
     static func countNewlines(_ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        let raw = UnsafeRawPointer(base)
         var found = 0
         var i = 0
-        while i + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            // 0x80 in each byte that is zero (a line feed), without carries between bytes.
-            let zero = ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word | 0x7F7F_7F7F_7F7F_7F7F)
-            found += zero.nonzeroBitCount
-            i += 8
-        }
-        while i < count {
-            if base[i] == 0x0A { found += 1 }
-            i += 1
-        }
+        while skip(past: 0x0A, base, &i, count) { found += 1 }
         return found
     }
 }
