@@ -20,6 +20,11 @@ Schema format (one JSON object per file):
           "doc": "...",
           "content": false, "keepsChildXML": false, "kindSelection": false, "ignoredForEquality": false,
           "resetsDefaultNamespace": false,                                     # declare xmlns="" on the element
+          "classForEntries": "registered",       # feeds: each entry's class comes from its own kind (the original's
+                                                 # kUseRegisteredEntryClass); without it, an entry class among the
+                                                 # children is imposed on every entry (the original's -classForEntries)
+          "defaultClassForEntries": "GDataEntryDocBase",  # with "registered": the class of entries of no registered
+                                                 # kind (the original's +defaultClassForEntries; list it as a child)
           "equalityIgnores": ["type"], "equalityCheck": "hasEqualTextType",   # hand-written (Self, GDataObject) -> Bool
           "attributes": [ATTRIBUTE, ...],
           "children": [CHILD, ...],
@@ -253,6 +258,44 @@ class Generator:
             raise SchemaError(f"element name '{text}' needs a namespace prefix")
         return ("", text)
 
+    def descends(self, name, root):
+        """Whether class `name` is `root` or a subclass of it."""
+        while True:
+            if name == root:
+                return True
+            if name not in self.classes:
+                return False
+            name = self.classes[name]["base"]
+
+    def entry_class_lines(self, cls, child_classes):
+        """A feed's entry class policy: the imposed class, or (registered) the default class for unknown kinds."""
+        name = cls["class"]
+        policy = cls.get("classForEntries")
+        if name == "GDataFeedBase" or not self.descends(name, "GDataFeedBase"):
+            if policy or cls.get("defaultClassForEntries"):
+                raise SchemaError(f"{name}: classForEntries on a class that is no feed")
+            return []
+        entries = [c for c in child_classes if self.descends(c, "GDataEntryBase")]
+        default = cls.get("defaultClassForEntries")
+        if policy is None:
+            if default:
+                raise SchemaError(f"{name}: defaultClassForEntries needs \"classForEntries\": \"registered\"")
+            if len(entries) > 1:
+                raise SchemaError(f"{name}: more than one entry class among the children: {entries}")
+            if not entries:
+                return []
+            return ["    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).",
+                    f"    override open class var classForEntries: GDataObject.Type? {{ {entries[0]}.self }}"]
+        if policy != "registered":
+            raise SchemaError(f"{name}: classForEntries must be \"registered\" (or absent), not {policy!r}")
+        if entries != ([default] if default else []):
+            raise SchemaError(f"{name}: a feed using registered entry classes lists only its defaultClassForEntries "
+                              f"among its children, not {entries}")
+        if not default:
+            return []
+        return ["    /// The class of entries whose kind names no registered class (the original's `+defaultClassForEntries`).",
+                f"    override open class var defaultClassForEntries: GDataObject.Type? {{ {default}.self }}"]
+
     def depth(self, name):
         depth = 0
         while name in self.classes:
@@ -401,6 +444,7 @@ class Generator:
                 lines.append(f"            {child}.self,")
             lines.append("        ]")
             lines.append("    }")
+        lines.extend(self.entry_class_lines(cls, child_classes))
         if cls.get("scoped"):
             lines.append("    /// Within this object's subtree, these classes may hold these children (the original's scoped")
             lines.append("    /// extension declarations).")

@@ -69,7 +69,7 @@ struct InspectCommandTests {
         let url = try Self.write(
             """
             <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' \
-            gd:kind='calendar#eventFeed'><id>f</id>\
+            gd:kind='calendar#settingFeed'><id>f</id>\
             <entry>\(kind)<id>e1</id></entry><entry gd:kind='calendar#settings'><id>e2</id></entry></feed>
             """
         )
@@ -86,7 +86,8 @@ struct InspectCommandTests {
                 let head = object["feed"] as? [String: Any]
                 return [(head ?? object)["class"] as? String ?? "-"]
             }
-            #expect(classes == ["GDataFeedCalendarEvent", "GDataEntryCalendarEvent", "GDataEntryCalendarSettings"])
+            // A settings feed takes its entries' classes from their kinds (the original's kUseRegisteredEntryClass).
+            #expect(classes == ["GDataFeedCalendarSettings", "GDataEntryCalendarEvent", "GDataEntryCalendarSettings"])
         }
     }
 

@@ -85,14 +85,17 @@ struct ServiceClassSelectionTests {
     @Test func kindAttributePicksFeedAndEntryClasses() throws {
         let xml = """
             <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' \
-            gd:kind='calendar#eventFeed'><title>t</title>\
+            gd:kind='calendar#settingFeed'><title>t</title>\
             <entry gd:kind='calendar#event'><title>e</title></entry>\
             <entry gd:kind='calendar#settings'><title>s</title></entry>\
             <entry><title>plain</title></entry></feed>
             """
-        let feed = try #require(try Self.parse(xml) as? GDataFeedCalendarEvent)
+        // The settings feed uses registered entry classes (the original's kUseRegisteredEntryClass): each entry's
+        // kind picks its class, an entry without one is a GDataEntryBase. (An event feed imposes
+        // GDataEntryCalendarEvent on every entry: FeedEntryClassTests.)
+        let feed = try #require(try Self.parse(xml) as? GDataFeedCalendarSettings)
         #expect(feed.entries.map(Self.className) == [
-            "GDataEntryCalendarEvent", "GDataEntryCalendarSettings", "GDataEntryCalendarEvent",
+            "GDataEntryCalendarEvent", "GDataEntryCalendarSettings", "GDataEntryBase",
         ])
     }
 

@@ -75,6 +75,8 @@ open class GDataFeedACL: GDataFeedBase {
             GDataEntryACL.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryACL.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/acl/2007#accessRule" }
 }
@@ -90,6 +92,8 @@ open class GDataEntryACL: GDataEntryBase {
             GDataACLAdditionalRole.self,
         ]
     }
+    /// The kind category term new instances get from `addStandardKind()`.
+    override open class var standardKindTerm: String? { "http://schemas.google.com/acl/2007#accessRule" }
 }
 
 extension GDataACLScope {

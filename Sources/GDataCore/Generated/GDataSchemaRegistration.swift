@@ -5,6 +5,7 @@ enum GDataSchemaRegistration {
     static func registerAll() {
         // Schemas/acl.json
         GDataClassRegistry.registerBuiltIn(GDataFeedACL.self, kindTerm: "http://schemas.google.com/acl/2007#accessRule")
+        GDataClassRegistry.registerBuiltIn(GDataEntryACL.self, kindTerm: "http://schemas.google.com/acl/2007#accessRule")
         // Schemas/atom.json
         GDataClassRegistry.registerBuiltInRootClass(GDataFeedBase.self, for: GDataXMLName.intern("http://www.w3.org/2005/Atom", "feed"))
         GDataClassRegistry.registerBuiltInRootClass(GDataEntryBase.self, for: GDataXMLName.intern("http://www.w3.org/2005/Atom", "entry"))

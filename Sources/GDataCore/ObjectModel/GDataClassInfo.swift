@@ -18,6 +18,8 @@ final class GDataClassInfo: @unchecked Sendable {
     let keepsChildXML: Bool
     let usesKindSelection: Bool
     let resetsDefaultNamespace: Bool
+    /// A feed that imposes its entries' class (``GDataObject/classForEntries``): its entries keep it, whatever their kind.
+    let imposesEntryClass: Bool
 
     private init(_ cls: GDataObject.Type) {
         self.cls = cls
@@ -39,6 +41,7 @@ final class GDataClassInfo: @unchecked Sendable {
         keepsChildXML = cls.keepsChildXML
         usesKindSelection = cls.usesKindSelection
         resetsDefaultNamespace = cls.resetsDefaultNamespace
+        imposesEntryClass = cls.classForEntries != nil
     }
 
     private static let cache = Mutex<[ObjectIdentifier: GDataClassInfo]>([:])

@@ -91,6 +91,13 @@ open class GDataObject: CustomStringConvertible, Hashable {
     open class var resetsDefaultNamespace: Bool { false }
     /// Whether the parser may replace this class by a registered subclass chosen by `gd:kind` or the kind category.
     open class var usesKindSelection: Bool { false }
+    /// A feed's imposed entry class (the original's `-classForEntries` naming a class): every entry of the feed is of
+    /// this class, whatever its kind. `nil` (the original's `kUseRegisteredEntryClass`, the default): each entry's class
+    /// comes from its own kind (`gd:kind` or kind category), else ``defaultClassForEntries``.
+    open class var classForEntries: GDataObject.Type? { nil }
+    /// A feed's entry class for entries whose kind names no registered class, when ``classForEntries`` is `nil` (the
+    /// original's `+defaultClassForEntries`; `nil` means `GDataEntryBase`).
+    open class var defaultClassForEntries: GDataObject.Type? { nil }
     /// Whether equality ignores children of this class (the original ignores `generator` in feed equality).
     open class var isIgnoredForEquality: Bool { false }
     /// The kind category term (scheme `http://schemas.google.com/g/2005#kind`) of this feed or entry class, which

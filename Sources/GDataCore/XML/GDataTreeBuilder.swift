@@ -306,7 +306,9 @@ final class GDataTreeBuilder {
         var frame = Frame(object: objectRef, info: info, textStart: text.count, pushedScope: flags.1)
         frame.childStart = pendingChildren.count
         frame.isUnknownXML = cls == GDataXMLElement.self
-        frame.usesKindSelection = flags.2
+        // An entry of a feed that imposes its entries' class keeps it (the original's `-classForEntries`).
+        frame.usesKindSelection =
+            flags.2 && !(top >= 0 && stack[top].info._withUnsafeGuaranteedRef { $0.imposesEntryClass })
         frame.nameIdentity = nameIdentity
         if flags.1 {
             scopes.append(contentsOf: info.takeUnretainedValue().scoped)

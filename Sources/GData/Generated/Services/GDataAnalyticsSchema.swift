@@ -267,6 +267,8 @@ open class GDataFeedAnalyticsAccount: GDataFeedBase {
             GDataAnalyticsSegment.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryAnalyticsAccount.self }
     /// The `gd:kind` value new instances get from `addStandardKind()`.
     override open class var standardKindAttributeValue: String? { "analytics#accounts" }
 }
@@ -299,6 +301,8 @@ open class GDataFeedAnalyticsData: GDataFeedBase {
             GDataAnalyticsSegment.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryAnalyticsData.self }
     /// The `gd:kind` value new instances get from `addStandardKind()`.
     override open class var standardKindAttributeValue: String? { "analytics#data" }
 }

@@ -10,6 +10,8 @@ open class GDataFeedBlog: GDataFeedBase {
             GDataEntryBlog.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryBlog.self }
 }
 
 /// A blog.
@@ -30,6 +32,8 @@ open class GDataFeedBlogPost: GDataFeedBase {
             GDataEntryBlogPost.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryBlogPost.self }
 }
 
 /// A blog post (its reply count is the entry's `total`, `thr:total`).
@@ -51,6 +55,8 @@ open class GDataFeedBlogComment: GDataFeedBase {
             GDataEntryBlogComment.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryBlogComment.self }
 }
 
 /// A comment (the post it answers is `inReplyTo`, `thr:in-reply-to`).

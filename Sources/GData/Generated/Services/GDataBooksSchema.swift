@@ -140,6 +140,8 @@ open class GDataFeedVolume: GDataFeedBase {
             GDataEntryVolume.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryVolume.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/books/2008#volume" }
 }

@@ -284,6 +284,8 @@ open class GDataFeedCalendar: GDataFeedBase {
             GDataEntryCalendar.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryCalendar.self }
     /// The `gd:kind` value new instances get from `addStandardKind()`.
     override open class var standardKindAttributeValue: String? { "calendar#calendarFeed" }
 }
@@ -316,6 +318,8 @@ open class GDataFeedEvent: GDataFeedBase {
             GDataEntryEvent.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryEvent.self }
 }
 
 /// An event (`gd:` event kind elements): times, places, participants, recurrence.
@@ -348,6 +352,8 @@ open class GDataFeedCalendarEvent: GDataFeedEvent {
             GDataTimesCleanedProperty.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryCalendarEvent.self }
     /// The `gd:kind` value new instances get from `addStandardKind()`.
     override open class var standardKindAttributeValue: String? { "calendar#eventFeed" }
 }
@@ -385,12 +391,6 @@ open class GDataEntryCalendarEvent: GDataEntryEvent {
 
 /// A user's settings feed; its entries are `GDataEntryCalendarSettings`.
 open class GDataFeedCalendarSettings: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryCalendarSettings.self,
-        ]
-    }
     /// The `gd:kind` value new instances get from `addStandardKind()`.
     override open class var standardKindAttributeValue: String? { "calendar#settingFeed" }
 }
@@ -438,6 +438,8 @@ open class GDataFeedFreeBusy: GDataFeedBase {
             GDataEntryFreeBusy.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryFreeBusy.self }
     /// The `gd:kind` value new instances get from `addStandardKind()`.
     override open class var standardKindAttributeValue: String? { "calendar#freebusyFeed" }
 }
@@ -450,6 +452,8 @@ open class GDataFeedGroupFreeBusy: GDataFeedBase {
             GDataEntryGroupFreeBusy.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryGroupFreeBusy.self }
     /// The `gd:kind` value new instances get from `addStandardKind()`.
     override open class var standardKindAttributeValue: String? { "calendar#groupFreebusyFeed" }
 }
@@ -462,6 +466,8 @@ open class GDataFeedMessage: GDataFeedBase {
             GDataEntryMessage.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryMessage.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/g/2005#message" }
 }

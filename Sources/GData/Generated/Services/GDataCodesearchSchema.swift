@@ -63,6 +63,8 @@ open class GDataFeedCodeSearch: GDataFeedBase {
             GDataEntryCodeSearch.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryCodeSearch.self }
 }
 
 /// A search hit: the package, the file and the matching lines.

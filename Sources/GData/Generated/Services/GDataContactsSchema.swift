@@ -413,6 +413,8 @@ open class GDataFeedContact: GDataFeedBase {
             GDataWhere.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryContact.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/contact/2008#contact" }
 }
@@ -425,6 +427,8 @@ open class GDataFeedContactGroup: GDataFeedBase {
             GDataEntryContactGroup.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryContactGroup.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/contact/2008#group" }
 }
@@ -437,6 +441,8 @@ open class GDataFeedContactProfile: GDataFeedBase {
             GDataEntryContactProfile.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryContactProfile.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/contact/2008#profile" }
 }

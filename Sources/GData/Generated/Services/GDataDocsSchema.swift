@@ -402,6 +402,14 @@ open class GDataEntryDocListMetadata: GDataEntryBase {
 
 /// A documents list; its entries take their classes from their kinds (document, spreadsheet, folder, …).
 open class GDataFeedDocList: GDataFeedBase {
+    /// The child element classes this class declares (added to the base class's).
+    override open class var childClasses: [GDataObject.Type] {
+        super.childClasses + [
+            GDataEntryDocBase.self,
+        ]
+    }
+    /// The class of entries whose kind names no registered class (the original's `+defaultClassForEntries`).
+    override open class var defaultClassForEntries: GDataObject.Type? { GDataEntryDocBase.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/docs/2007#item" }
 }
@@ -411,9 +419,12 @@ open class GDataFeedDocChange: GDataFeedBase {
     /// The child element classes this class declares (added to the base class's).
     override open class var childClasses: [GDataObject.Type] {
         super.childClasses + [
+            GDataEntryDocBase.self,
             GDataDocLargestChangestamp.self,
         ]
     }
+    /// The class of entries whose kind names no registered class (the original's `+defaultClassForEntries`).
+    override open class var defaultClassForEntries: GDataObject.Type? { GDataEntryDocBase.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/docs/2007#change" }
 }
@@ -426,6 +437,8 @@ open class GDataFeedDocRevision: GDataFeedBase {
             GDataEntryDocRevision.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryDocRevision.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/docs/2007#revision" }
 }

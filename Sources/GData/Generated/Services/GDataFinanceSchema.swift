@@ -194,6 +194,8 @@ open class GDataFeedFinancePortfolio: GDataFeedBase {
             GDataEntryFinancePortfolio.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryFinancePortfolio.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/finance/2007#portfolio" }
 }
@@ -219,6 +221,8 @@ open class GDataFeedFinancePosition: GDataFeedBase {
             GDataEntryFinancePosition.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryFinancePosition.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/finance/2007#position" }
 }
@@ -245,6 +249,8 @@ open class GDataFeedFinanceTransaction: GDataFeedBase {
             GDataEntryFinanceTransaction.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryFinanceTransaction.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/finance/2007#transaction" }
 }

@@ -116,6 +116,8 @@ open class GDataFeedGoogleBase: GDataFeedBase {
             GDataEntryGoogleBase.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryGoogleBase.self }
 }
 
 /// A Google Base item, or an entry of the metadata feeds: item attributes (`g:`), metadata attributes and item type (`gm:`). The typed getters (`itemType`, `price`, `expirationDate`, …) read the item attribute of that name and type.

@@ -30,12 +30,6 @@ open class GDataProfileMetaData: GDataObject {
 
 /// A Health profile feed; its entries are `GDataEntryHealthProfile`.
 open class GDataFeedHealthProfile: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryHealthProfile.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/health/kinds#profile" }
 }

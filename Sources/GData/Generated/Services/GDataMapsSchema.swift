@@ -10,6 +10,8 @@ open class GDataFeedMap: GDataFeedBase {
             GDataEntryMap.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryMap.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/maps/2008#map" }
 }
@@ -34,6 +36,8 @@ open class GDataFeedMapFeature: GDataFeedBase {
             GDataEntryMapFeature.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryMapFeature.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/maps/2008#feature" }
 }

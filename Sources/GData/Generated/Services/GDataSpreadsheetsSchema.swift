@@ -161,6 +161,8 @@ open class GDataFeedSpreadsheet: GDataFeedBase {
             GDataEntrySpreadsheet.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntrySpreadsheet.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/spreadsheets/2006#spreadsheet" }
 }
@@ -185,6 +187,8 @@ open class GDataFeedWorksheet: GDataFeedBase {
             GDataEntryWorksheet.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntryWorksheet.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/spreadsheets/2006#worksheet" }
 }
@@ -211,6 +215,8 @@ open class GDataFeedSpreadsheetCell: GDataFeedBase {
             GDataColumnCount.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntrySpreadsheetCell.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/spreadsheets/2006#cell" }
 }
@@ -236,6 +242,8 @@ open class GDataFeedSpreadsheetList: GDataFeedBase {
             GDataEntrySpreadsheetList.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntrySpreadsheetList.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/spreadsheets/2006#list" }
 }
@@ -260,6 +268,8 @@ open class GDataFeedSpreadsheetRecord: GDataFeedBase {
             GDataEntrySpreadsheetRecord.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntrySpreadsheetRecord.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/spreadsheets/2006#record" }
 }
@@ -284,6 +294,8 @@ open class GDataFeedSpreadsheetTable: GDataFeedBase {
             GDataEntrySpreadsheetTable.self,
         ]
     }
+    /// Every entry of this feed is parsed as this class, whatever its kind (the original's `-classForEntries`).
+    override open class var classForEntries: GDataObject.Type? { GDataEntrySpreadsheetTable.self }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/spreadsheets/2006#table" }
 }

@@ -312,12 +312,6 @@ open class GDataSiteKeyword: GDataObject {
 
 /// The user's sites; its entries are `GDataEntrySite`.
 open class GDataFeedSite: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntrySite.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/webmasters/tools/2007#sites-feed" }
 }
@@ -344,12 +338,6 @@ open class GDataEntrySite: GDataEntryBase {
 
 /// A site's crawl issues; its entries are `GDataEntrySiteCrawlIssue`.
 open class GDataFeedSiteCrawlIssue: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntrySiteCrawlIssue.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/webmasters/tools/2007#crawl_issue_entry" }
 }
@@ -373,12 +361,6 @@ open class GDataEntrySiteCrawlIssue: GDataEntryBase {
 
 /// Messages about the user's sites; its entries are `GDataEntrySiteMessage`.
 open class GDataFeedSiteMessage: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntrySiteMessage.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://schemas.google.com/webmasters/tools/2007#messages-feed" }
 }

@@ -438,24 +438,12 @@ open class GDataYouTubeMediaGroup: GDataMediaGroup {
 
 /// A feed of `GDataEntryYouTubeVideo` entries.
 open class GDataFeedYouTubeVideo: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeVideo.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#video" }
 }
 
 /// A feed of `GDataEntryYouTubeFavorite` entries.
 open class GDataFeedYouTubeFavorite: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeFavorite.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#favorite" }
 }
@@ -465,7 +453,6 @@ open class GDataFeedYouTubePlaylist: GDataFeedBase {
     /// The child element classes this class declares (added to the base class's).
     override open class var childClasses: [GDataObject.Type] {
         super.childClasses + [
-            GDataEntryYouTubePlaylist.self,
             GDataYouTubePrivate.self,
             GDataYouTubePlaylistID.self,
             GDataYouTubeMediaGroup.self,
@@ -477,132 +464,66 @@ open class GDataFeedYouTubePlaylist: GDataFeedBase {
 
 /// A feed of `GDataEntryYouTubePlaylistLink` entries.
 open class GDataFeedYouTubePlaylistLink: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubePlaylistLink.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#playlistLink" }
 }
 
 /// A feed of `GDataEntryYouTubeSubscription` entries.
 open class GDataFeedYouTubeSubscription: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeSubscription.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#subscription" }
 }
 
 /// A feed of `GDataEntryYouTubeCaptionTrack` entries.
 open class GDataFeedYouTubeCaptionTrack: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeCaptionTrack.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#captionTrack" }
 }
 
 /// A feed of `GDataEntryYouTubeChannel` entries.
 open class GDataFeedYouTubeChannel: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeChannel.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#channel" }
 }
 
 /// A feed of `GDataEntryYouTubeComment` entries.
 open class GDataFeedYouTubeComment: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeComment.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#comment" }
 }
 
 /// A feed of `GDataEntryYouTubeComplaint` entries.
 open class GDataFeedYouTubeComplaint: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeComplaint.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#complaint" }
 }
 
 /// A feed of `GDataEntryYouTubeFriend` entries.
 open class GDataFeedYouTubeFriend: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeFriend.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#friend" }
 }
 
 /// A feed of `GDataEntryYouTubeRating` entries.
 open class GDataFeedYouTubeRating: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeRating.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#rating" }
 }
 
 /// A feed of `GDataEntryYouTubeUserEvent` entries.
 open class GDataFeedYouTubeUserEvent: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeUserEvent.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#userEvent" }
 }
 
 /// A feed of `GDataEntryYouTubeUserProfile` entries.
 open class GDataFeedYouTubeUserProfile: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeUserProfile.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#userProfile" }
 }
 
 /// A feed of `GDataEntryYouTubeVideoMessage` entries.
 open class GDataFeedYouTubeVideoMessage: GDataFeedBase {
-    /// The child element classes this class declares (added to the base class's).
-    override open class var childClasses: [GDataObject.Type] {
-        super.childClasses + [
-            GDataEntryYouTubeVideoMessage.self,
-        ]
-    }
     /// The kind category term new instances get from `addStandardKind()`.
     override open class var standardKindTerm: String? { "http://gdata.youtube.com/schemas/2007#videoMessage" }
 }
