@@ -95,7 +95,7 @@ enum CLIExitCode: Int32, CaseIterable {
 
     /// The one-line message for an HTTP-layer error (no `gdata:` prefix), e.g. `HTTP 404 Not Found for URL`.
     static func message(for error: GDataHTTPError, url: URL) -> String {
-        let target = (error.url ?? url).absoluteString
+        let target = GDataHTTPRedaction.url(error.url ?? url)
         switch error.code {
         case .httpStatus, .notModified:
             let status = error.status.map(CLIOutput.statusText) ?? "error"

@@ -8,9 +8,10 @@ enum CLIOutput {
         _ = writeAll(Data(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Writes one `gdata: …` line to standard error.
+    /// Writes one `gdata: …` line to standard error, credentials masked (``GDataHTTPRedaction/text(_:)``, the rule of
+    /// `-v` and the HTML log): no message shows `key=…`, a token or a password, whatever it quotes.
     static func errorLine(_ text: String) {
-        error("gdata: \(text)\n")
+        error("gdata: \(GDataHTTPRedaction.text(text))\n")
     }
 
     /// Writes `data` to standard output; false when the write failed (e.g. the reader closed the pipe).

@@ -6,7 +6,16 @@ struct GDataCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gdata",
         abstract: "Inspect Atom/GData documents and talk to GData and REST endpoints.",
-        discussion: CLIExitCode.helpText,
+        discussion: """
+            Secrets: the inline forms --bearer-token, --api-key, --auth-token (and serve's --user, --token) are \
+            visible to other local users in ps. Prefer --bearer-token-file, --api-key-file, --auth-token-file \
+            (the first line of the file; '-' reads standard input), serve's --users-file and --token-file, or the \
+            variables GDATA_BEARER_TOKEN, GDATA_API_KEY, GDATA_AUTH_TOKEN, GDATA_SERVE_USERS, GDATA_SERVE_TOKENS. \
+            Credentials go only to the origin (scheme, host, port) of the URL you give (or --origin): a next link, \
+            edit link or upload session at another origin is refused.
+
+            \(CLIExitCode.helpText)
+            """,
         version: "0.1.0",
         subcommands: [
             InspectCommand.self, GetCommand.self, UploadCommand.self,

@@ -14,7 +14,8 @@ struct GetCommand: AsyncParsableCommand {
             is never printed. With --cache-dir the body is held in memory (it is cached there too), so use it for \
             feeds and documents, not large files.
 
-            The bearer token may also come from the GDATA_BEARER_TOKEN environment variable. It is never printed: \
+            The bearer token may also come from --bearer-token-file or the GDATA_BEARER_TOKEN environment variable \
+            (--bearer-token is visible to other local users in ps). It is never printed: \
             -v (the headers as sent, libcurl's own included) and the --log-dir pages share one redaction rule: \
             credentials show as _snip_ (Authorization: Bearer _snip_, Cookie: sid=_snip_, key=_snip_).
 
@@ -37,11 +38,7 @@ struct GetCommand: AsyncParsableCommand {
     )
     var headers: [String] = []
 
-    @Option(
-        name: .customLong("bearer-token"),
-        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
-    )
-    var bearerToken: String?
+    @OptionGroup var bearer: BearerTokenOptions
 
     @Flag(help: "Retry transient failures (408, 502, 503, 504, timeouts, lost connections) with exponential backoff.")
     var retry = false
@@ -93,8 +90,11 @@ struct GetCommand: AsyncParsableCommand {
         var configuration = GDataHTTPFetcher.Configuration()
         if retry { configuration.retry = .default }
         if let timeout { configuration.timeout = timeout }
-        let token = bearerToken ?? ProcessInfo.processInfo.environment["GDATA_BEARER_TOKEN"]
-        if let token, !token.isEmpty { configuration.authorizer = GDataBearerTokenAuthorizer(token: token) }
+        do {
+            configuration.authorizer = try CLICredential.resolve(bearer: bearer)?.authorizer
+        } catch let failure as ServiceCommandFailure {
+            throw CLIExitCode.report(failure.message, code: failure.code)
+        }
         if verbose { configuration.recordsSentHeaders = true }
         if let cacheDirectory {
             configuration.fetchHistory = GDataFetchHistory(

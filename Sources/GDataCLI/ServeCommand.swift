@@ -50,11 +50,29 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Require sign-in (ClientLogin for --user accounts, or a --token bearer token).")
     var requireAuth = false
 
-    @Option(name: .customLong("user"), help: "An account EMAIL:PASSWORD for ClientLogin (repeatable).")
+    @Option(
+        name: .customLong("user"),
+        help: "An account EMAIL:PASSWORD for ClientLogin (repeatable; \(CLISecret.inlineWarning): prefer --users-file)."
+    )
     var users: [String] = []
 
-    @Option(name: .customLong("token"), help: "A bearer token to accept (repeatable).")
+    @Option(
+        name: .customLong("users-file"),
+        help: ArgumentHelp("Accounts EMAIL:PASSWORD, one a line (or set GDATA_SERVE_USERS).", valueName: "file")
+    )
+    var usersFile: String?
+
+    @Option(
+        name: .customLong("token"),
+        help: "A bearer token to accept (repeatable; \(CLISecret.inlineWarning): prefer --token-file)."
+    )
     var tokens: [String] = []
+
+    @Option(
+        name: .customLong("token-file"),
+        help: ArgumentHelp("Bearer tokens to accept, one a line (or set GDATA_SERVE_TOKENS).", valueName: "file")
+    )
+    var tokenFile: String?
 
     @Option(help: "The answer that solves the captcha asked for after three failed sign-ins.")
     var captchaAnswer: String?
@@ -109,11 +127,22 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.maxBatch = maxBatch
         configuration.maxBody = maxBody
         configuration.requireAuth = requireAuth
-        for user in users {
+        let accounts: [String]
+        do {
+            accounts = try users + CLISecret.lines(file: usersFile, environment: "GDATA_SERVE_USERS")
+            configuration.tokens = try tokens + CLISecret.lines(file: tokenFile, environment: "GDATA_SERVE_TOKENS")
+        } catch let failure as ServiceCommandFailure {
+            FileHandle.standardError.write(Data("gdata serve: \(failure.message)\n".utf8))
+            throw ExitCode(66)
+        }
+        for user in accounts {
             let parts = user.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else {
+                FileHandle.standardError.write(Data("gdata serve: an account line is not EMAIL:PASSWORD\n".utf8))
+                throw ExitCode(64)
+            }
             configuration.users[String(parts[0])] = String(parts[1])
         }
-        configuration.tokens = tokens
         configuration.captchaAnswer = captchaAnswer
         configuration.failRate = failRate
         configuration.dropRate = dropRate

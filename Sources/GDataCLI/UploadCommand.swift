@@ -19,7 +19,8 @@ struct UploadCommand: AsyncParsableCommand {
             The file is streamed from disk, never read whole. A resumable upload that stops before completing \
             (connection lost, retries exhausted, Ctrl-C) prints its session URL on standard error; run the same \
             command with --resume-url URL to continue where the server left off. The bearer token may also come \
-            from GDATA_BEARER_TOKEN and is never printed.
+            from --bearer-token-file or GDATA_BEARER_TOKEN (--bearer-token is visible to other local users in ps) \
+            and is never printed. A session URL at another origin than URL gets no token: the upload is refused.
 
             \(CLIExitCode.helpText)
             """
@@ -78,11 +79,7 @@ struct UploadCommand: AsyncParsableCommand {
     )
     var headers: [String] = []
 
-    @Option(
-        name: .customLong("bearer-token"),
-        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
-    )
-    var bearerToken: String?
+    @OptionGroup var bearer: BearerTokenOptions
 
     @Flag(help: "Retry transient failures; resumable uploads then continue from the offset the server reports.")
     var retry = false
@@ -129,7 +126,12 @@ struct UploadCommand: AsyncParsableCommand {
             }
             metadataBody = data
         }
-        let token = bearerToken ?? ProcessInfo.processInfo.environment["GDATA_BEARER_TOKEN"]
+        let authorizer: (any GDataAuthorizer)?
+        do {
+            authorizer = try CLICredential.resolve(bearer: bearer)?.authorizer
+        } catch let failure as ServiceCommandFailure {
+            throw CLIExitCode.report(failure.message, code: failure.code)
+        }
         var request = GDataHTTPRequest(url: uploadURL, method: method.uppercased())
         for header in headers {
             let (name, value) = try GetCommand.parseHeader(header)
@@ -143,7 +145,7 @@ struct UploadCommand: AsyncParsableCommand {
         var session: GDataResumableUpload?
         if uploadProtocol == .multipart {
             if retry { configuration.retry = .upload }
-            if let token, !token.isEmpty { configuration.authorizer = GDataBearerTokenAuthorizer(token: token) }
+            configuration.authorizer = authorizer
             fetcher = GDataHTTPFetcher(configuration: configuration)
             outcome = await Self.capture {
                 let body: GDataMultipartBody
@@ -173,8 +175,7 @@ struct UploadCommand: AsyncParsableCommand {
             var options = GDataResumableUpload.Options()
             if let chunkSize { options.chunkSize = chunkSize }
             options.retryPolicy = retry ? .standard : .disabled
-            if let token, !token.isEmpty {
-                let authorizer = GDataBearerTokenAuthorizer(token: token)
+            if let authorizer {
                 options.authorizer = { request in try await authorizer.authorize(&request) }
             }
             if let reporter {

@@ -6,7 +6,7 @@ public struct GDataHTTPError: Error, Sendable, CustomStringConvertible {
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         private enum Value: Hashable, Sendable {
             case httpStatus, network, cancelled, timedOut, notModified, tooManyRedirects, invalidURL, tls
-            case invalidResponse, fileIO, authorization, uploadFailed, shutdown, invalidRequest
+            case invalidResponse, fileIO, authorization, uploadFailed, shutdown, invalidRequest, credentialOrigin
         }
         private let value: Value
         private init(_ value: Value) { self.value = value }
@@ -39,6 +39,9 @@ public struct GDataHTTPError: Error, Sendable, CustomStringConvertible {
         public static let shutdown = Code(.shutdown)
         /// The request cannot be sent as given (e.g. a header name or value containing a line break).
         public static let invalidRequest = Code(.invalidRequest)
+        /// The request would carry credentials to an origin other than the one they are for (see
+        /// ``GDataHTTPOrigin``); it was not sent.
+        public static let credentialOrigin = Code(.credentialOrigin)
 
         /// The code's name.
         public var description: String { String(describing: value) }

@@ -21,6 +21,13 @@ public struct GDataHTTPRequest: Sendable {
     public var timeout: TimeInterval?
     /// A short human-readable label for logs (the original `comment`), e.g. "fetch feed".
     public var comment: String?
+    /// The origin whose credentials this request may carry, when its URL came from a server (a `next` link, an
+    /// entry's edit link, an upload session `Location`) rather than from the caller. `nil`: the caller named this URL.
+    ///
+    /// Every place that adds credentials (the fetcher's authorizer, the service's sign-in, the resumable upload's
+    /// authorizer) first calls ``checkCredentialOrigin()``: a request to another origin that would carry credentials
+    /// is refused with ``GDataHTTPError/Code/credentialOrigin`` before anything is sent (see ``GDataHTTPOrigin``).
+    public var credentialOrigin: GDataHTTPOrigin?
 
     /// Creates a request.
     public init(

@@ -19,14 +19,7 @@ final class APIClient: Sendable {
         var configuration = GDataHTTPFetcher.Configuration()
         configuration.userAgent = "gdata-cli/\(GDataCommand.configuration.version) (gzip)"
         if options.retry { configuration.retry = .default }
-        let token = options.bearerToken ?? ProcessInfo.processInfo.environment["GDATA_BEARER_TOKEN"]
-        if let key = options.apiKey {
-            authorizer = GDataAPIKeyAuthorizer(key: key)
-        } else if let token, !token.isEmpty {
-            authorizer = GDataBearerTokenAuthorizer(token: token)
-        } else {
-            authorizer = nil
-        }
+        authorizer = try CLICredential.resolve(bearer: options.bearer, apiKey: options.apiKey)?.authorizer
         configuration.authorizer = authorizer
         if let directory = options.logDirectory {
             do {
@@ -104,6 +97,8 @@ final class APIClient: Sendable {
             throw ServiceCommandFailure(message: error.message, code: .failure)
         }
         var request = GDataHTTPRequest(url: target.url, method: target.httpMethod)
+        // Credentials go only to the API's root (the document's, or --root-url's) origin.
+        request.credentialOrigin = URL(string: rootURL ?? document.rootUrl).flatMap(GDataHTTPOrigin.init)
         request.headers.add(name: "Accept", value: "application/json")
         if let body {
             request.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
@@ -158,57 +153,65 @@ final class APIClient: Sendable {
     }
 
     /// Downloads in `Range: bytes=A-B` requests until `Content-Range`'s total is reached (a server that ignores the
-    /// range answers 200 with everything, which ends the loop).
+    /// range answers 200 with everything, which ends the loop). The bytes go into a temporary file created
+    /// exclusively beside `path` (``GDataTemporaryFile``), renamed into place when complete and removed otherwise.
+    /// Every number the server sends is checked before any arithmetic: a `Content-Range` that does not start where
+    /// asked, ends beyond the request or the total, disagrees with the bytes received, or does not fit in 64 bits
+    /// is a malformed response (exit 65).
     func downloadRanges(_ base: GDataHTTPRequest, to path: String, chunkSize: Int64) async throws {
-        let temporary = path + ".part-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            throw ServiceCommandFailure(message: "cannot write \(path)", code: .fileIO)
+        let file: GDataTemporaryFile
+        do {
+            file = try GDataTemporaryFile(beside: URL(fileURLWithPath: path))
+        } catch {
+            throw ServiceCommandFailure(message: "cannot write \(path): \(error.message)", code: .fileIO)
         }
         var completed = false
-        defer {
-            close(descriptor)
-            if !completed { unlink(temporary) }
-        }
+        defer { if !completed { file.discard() } }
         var offset: Int64 = 0
         var total: Int64?
         repeat {
+            // offset <= total - 1 < Int64.max here; the requested last byte saturates instead of overflowing.
+            let (sum, overflow) = offset.addingReportingOverflow(chunkSize - 1)
+            let requestedLast = overflow ? Int64.max - 1 : sum
             var request = base
-            request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-\(offset + chunkSize - 1)")
-            note("> \(request.method) \(GDataServiceCLI.loggable(request.url)) (bytes \(offset)-\(offset + chunkSize - 1))")
+            request.headers.replaceOrAdd(name: "Range", value: "bytes=\(offset)-\(requestedLast)")
+            note("> \(request.method) \(GDataServiceCLI.loggable(request.url)) (bytes \(offset)-\(requestedLast))")
+            let before = lseek(file.descriptor, 0, SEEK_CUR)
             let response: GDataHTTPResponse
             do {
-                response = try await fetcher.download(request, toFileDescriptor: descriptor)
+                response = try await fetcher.download(request, toFileDescriptor: file.descriptor)
             } catch let error as GDataHTTPError {
                 if error.status == 416 && offset == 0 { break }  // an empty object has no byte 0
                 throw error
             }
-            guard response.status == 206 else { break }  // 200: the whole media in one response
-            guard let range = response.headers["Content-Range"], let parsed = Self.contentRange(range),
-                parsed.start == offset
-            else {
+            guard response.status == 206 else {
+                if offset == 0 { break }  // 200: the whole media in one response
                 throw ServiceCommandFailure(
-                    message: "unexpected Content-Range '\(response.headers["Content-Range"] ?? "")' for bytes \(offset)-",
+                    message: "the server answered \(response.status) instead of 206 to bytes \(offset)-; "
+                        + "the partial download was removed",
                     code: .malformedDocument)
             }
-            offset = parsed.end + 1
-            total = parsed.total
+            let received = Int64(lseek(file.descriptor, 0, SEEK_CUR) - before)
+            let header = response.headers["Content-Range"] ?? ""
+            guard let range = GDataHTTPContentRange(header: header), range.first == offset,
+                range.last <= requestedLast, range.length == received, let rangeTotal = range.total,
+                total == nil || total == rangeTotal
+            else {
+                throw ServiceCommandFailure(
+                    message: "unusable Content-Range '\(header)' for bytes \(offset)-\(requestedLast) "
+                        + "(\(received) bytes received); the partial download was removed",
+                    code: .malformedDocument)
+            }
+            offset = range.last + 1  // last < total <= Int64.max: no overflow
+            total = rangeTotal
         } while offset < (total ?? 0)
-        guard rename(temporary, path) == 0 else {
-            throw ServiceCommandFailure(message: "cannot move the download to \(path)", code: .fileIO)
+        completed = true  // commit closes the file, and removes it when the rename fails
+        do {
+            try file.commit()
+        } catch {
+            throw ServiceCommandFailure(message: "cannot move the download to \(path): \(error.message)", code: .fileIO)
         }
-        completed = true
         note("* media written to \(path)")
-    }
-
-    /// `bytes A-B/TOTAL` → (A, B, TOTAL).
-    static func contentRange(_ value: String) -> (start: Int64, end: Int64, total: Int64)? {
-        guard value.hasPrefix("bytes ") else { return nil }
-        let numbers = value.dropFirst(6).split(whereSeparator: { $0 == "-" || $0 == "/" })
-        guard numbers.count == 3, let start = Int64(numbers[0]), let end = Int64(numbers[1]),
-            let total = Int64(numbers[2]), end >= start
-        else { return nil }
-        return (start, end, total)
     }
 
     /// A `-v` line on standard error.

@@ -100,14 +100,9 @@ struct APICommand: AsyncParsableCommand {
     )
     var rootURL: String?
 
-    @Option(
-        name: .customLong("bearer-token"),
-        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
-    )
-    var bearerToken: String?
+    @OptionGroup var bearer: BearerTokenOptions
 
-    @Option(name: .customLong("api-key"), help: ArgumentHelp("Add key=<API key> to every URL.", valueName: "key"))
-    var apiKey: String?
+    @OptionGroup var apiKey: APIKeyOptions
 
     @Flag(help: "Retry transient failures (408, 429, 5xx, timeouts, lost connections) with exponential backoff.")
     var retry = false
@@ -124,7 +119,9 @@ struct APICommand: AsyncParsableCommand {
     func validate() throws {
         let modes = [list, batch != nil, methodID != nil].filter { $0 }.count
         if modes != 1 { throw ValidationError("Give exactly one of METHOD_ID, --batch and --list.") }
-        if bearerToken != nil, apiKey != nil { throw ValidationError("Use only one of --bearer-token and --api-key.") }
+        if bearer.isGiven, apiKey.isGiven {
+            throw ValidationError("Use only one of --bearer-token and --api-key (or their -file forms).")
+        }
         if maxPages != nil, !allPages { throw ValidationError("--max-pages needs --all-pages.") }
         if let maxPages, maxPages < 1 { throw ValidationError("--max-pages must be at least 1.") }
         if (upload == nil) != (mime == nil) { throw ValidationError("--upload and --mime go together.") }

@@ -35,14 +35,17 @@ struct DeleteCommand: AsyncParsableCommand {
         var service: GDataService?
         try await GDataServiceCLI.run({ service }) {
             let chosenETag = force ? GDataService.etagWildcard : etag
-            let created = try options.makeService()
-            service = created
             let ticket: GDataServiceTicket
             if FileManager.default.fileExists(atPath: target) {
                 let entry = try GDataServiceCLI.readDocument(target, as: GDataEntryBase.self)
+                let created = try options.makeService(named: nil)
+                service = created
                 ticket = try created.startDeleting(entry, etag: chosenETag)
             } else {
-                ticket = created.startDeletingResource(at: try GDataServiceCLI.url(target), etag: chosenETag)
+                let url = try GDataServiceCLI.url(target)
+                let created = try options.makeService(named: url)
+                service = created
+                ticket = created.startDeletingResource(at: url, etag: chosenETag)
             }
             _ = try await options.await(ticket)
             if options.verbose {

@@ -74,6 +74,7 @@ struct FetchCommand: AsyncParsableCommand {
             }
             for category in categories { query.addCategoryFilter(GDataCategoryFilter(expression: category)) }
             let created = try options.makeService(
+                named: query.url,
                 cacheDirectory: cacheDirectory,
                 followNextLinks: allPages,
                 maxPages: maxPages

@@ -10,17 +10,9 @@ struct ServiceOptions: ParsableArguments {
         case summary, json, xml
     }
 
-    @Option(
-        name: .customLong("bearer-token"),
-        help: ArgumentHelp("Send 'Authorization: Bearer <token>' (or set GDATA_BEARER_TOKEN).", valueName: "token")
-    )
-    var bearerToken: String?
+    @OptionGroup var bearer: BearerTokenOptions
 
-    @Option(
-        name: .customLong("auth-token"),
-        help: ArgumentHelp("Send a ClientLogin token you already have: 'GoogleLogin auth=<token>'.", valueName: "token")
-    )
-    var authToken: String?
+    @OptionGroup var authTokenOptions: AuthTokenOptions
 
     @Option(help: ArgumentHelp("Sign in with ClientLogin as this account (once per run).", valueName: "email"))
     var email: String?
@@ -46,8 +38,17 @@ struct ServiceOptions: ParsableArguments {
     @Option(name: .customLong("service"), help: ArgumentHelp("The ClientLogin service ID.", valueName: "id"))
     var serviceID: String = "xapi"
 
-    @Option(name: .customLong("api-key"), help: ArgumentHelp("Add key=<API key> to every URL.", valueName: "key"))
-    var apiKey: String?
+    @OptionGroup var apiKeyOptions: APIKeyOptions
+
+    @Option(
+        name: .customLong("origin"),
+        help: ArgumentHelp(
+            "Send credentials only to this origin (scheme://host[:port]; default: the URL given). A link from a "
+                + "server (next, edit, upload session) to another origin is refused.",
+            valueName: "origin"
+        )
+    )
+    var origin: String?
 
     @Option(
         name: .customLong("gdata-version"),
@@ -74,9 +75,13 @@ struct ServiceOptions: ParsableArguments {
     var format: Format = .summary
 
     func validate() throws {
-        let credentialKinds = [bearerToken != nil, authToken != nil, email != nil, apiKey != nil].filter { $0 }.count
+        let credentialKinds = [bearer.isGiven, authTokenOptions.isGiven, email != nil, apiKeyOptions.isGiven]
+            .filter { $0 }.count
         if credentialKinds > 1 {
-            throw ValidationError("Use only one of --bearer-token, --auth-token, --email and --api-key.")
+            throw ValidationError("Use only one of --bearer-token, --auth-token, --email and --api-key (or their -file forms).")
+        }
+        if let origin, GDataHTTPOrigin(string: origin) == nil {
+            throw ValidationError("--origin takes an http or https origin such as https://www.google.com, got \(origin)")
         }
         if email != nil, (passwordFile == nil) == !passwordStdin {
             throw ValidationError("--email needs exactly one of --password-file and --password-stdin.")
@@ -88,18 +93,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// The password from `--password-file` or standard input (first line, without the line break).
     func readPassword() throws -> String {
-        let data: Data
-        if let passwordFile {
-            guard let contents = FileManager.default.contents(atPath: passwordFile) else {
-                throw ServiceCommandFailure(message: "cannot read the password file \(passwordFile)", code: .fileIO)
-            }
-            data = contents
-        } else {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        }
-        let text = String(decoding: data, as: UTF8.self)
-        return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+        try CLISecret.firstLine(ofFile: passwordFile ?? "-")
     }
 
     /// The ClientLogin credentials of `--email`, or `nil`.
@@ -123,7 +117,12 @@ struct ServiceOptions: ParsableArguments {
     }
 
     /// A service configured from the options (one fetcher, so one connection per host for the whole run).
+    ///
+    /// `named`: the URL the user gave; credentials go only to its origin (or `--origin`'s). With neither (an entry
+    /// file's edit link), credentials need `--origin`.
     func makeService(
+        named: URL?,
+        signInOnly: Bool = false,
         cacheDirectory: String? = nil,
         followNextLinks: Bool = false,
         maxPages: Int? = nil,
@@ -154,18 +153,29 @@ struct ServiceOptions: ParsableArguments {
                 throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
             }
         }
-        let service = GDataService(configuration: configuration)
-        let token = bearerToken ?? ProcessInfo.processInfo.environment["GDATA_BEARER_TOKEN"]
-        if let credentials = try credentials(captchaToken: captchaToken, captchaAnswer: captchaAnswer) {
-            service.authorization = .clientLogin(credentials)
-        } else if let authToken {
-            service.authorization = .googleLoginToken(authToken)
-        } else if let apiKey {
-            service.authorization = .authorizer(GDataAPIKeyAuthorizer(key: apiKey))
-        } else if let token, !token.isEmpty {
-            service.authorization = .authorizer(GDataBearerTokenAuthorizer(token: token))
+        let signIn = try credentials(captchaToken: captchaToken, captchaAnswer: captchaAnswer)
+        let credential = try CLICredential.resolve(
+            bearer: bearer, apiKey: apiKeyOptions, authToken: authTokenOptions, otherGiven: signIn != nil)
+        configuration.credentialOrigin = origin.flatMap(GDataHTTPOrigin.init(string:)) ?? named.flatMap(GDataHTTPOrigin.init)
+        if signIn != nil || credential != nil, configuration.credentialOrigin == nil, !signInOnly {
+            throw ServiceCommandFailure(
+                message: "name the origin the credentials are for with --origin (e.g. --origin https://host): "
+                    + "the URL comes from the entry file, and credentials go only to an origin you name",
+                code: .failure
+            )
         }
-        return service
+        let authorization: GDataServiceAuthorization
+        if let signIn {
+            authorization = .clientLogin(signIn)
+        } else if case .authToken(let token) = credential {
+            authorization = .googleLoginToken(token)
+        } else if let credential {
+            authorization = .authorizer(credential.authorizer)
+        } else {
+            authorization = .none
+        }
+        // Given at creation, so the --cache-dir entries of earlier runs are kept (setting it later clears them).
+        return GDataService(configuration: configuration, authorization: authorization)
     }
 
     // MARK: Running
@@ -247,14 +257,8 @@ enum GDataServiceCLI {
         }
     }
 
-    /// A URL for messages: query parameters that carry credentials are dropped.
-    static func loggable(_ url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return "<url>" }
-        if let items = components.queryItems, items.contains(where: { ["key", "auth", "token"].contains($0.name) }) {
-            components.queryItems = items.filter { !["key", "auth", "token"].contains($0.name) }
-        }
-        return components.string ?? "<url>"
-    }
+    /// A URL for messages, credentials masked by ``GDataHTTPRedaction`` (as `-v` and the HTML log show them).
+    static func loggable(_ url: URL) -> String { GDataHTTPRedaction.url(url) }
 
     /// Runs a verb's body: shuts the service down and turns failures into `gdata: …` lines and exit codes.
     static func run(_ service: () -> GDataService?, _ body: () async throws -> CLIExitCode) async throws {

@@ -30,7 +30,7 @@ final class CurlDownloadSink {
     static let errorBodyLimit = 64 * 1024
 
     let destination: URL
-    private let temporaryPath: String
+    private var temporary: GDataTemporaryFile?
     private var descriptor: Int32 = -1
     private let delivered: CurlDeliveredBytes?
     private var decided = false
@@ -43,12 +43,9 @@ final class CurlDownloadSink {
         switch target {
         case .file(let destination):
             self.destination = destination
-            let directory = destination.deletingLastPathComponent().path
-            self.temporaryPath = directory + "/." + destination.lastPathComponent + ".\(UUID().uuidString).part"
             self.delivered = nil
         case .descriptor(let fd, let delivered):
             self.destination = URL(fileURLWithPath: "/dev/fd/\(fd)", isDirectory: false)  // no stat: hot for small GETs
-            self.temporaryPath = ""
             self.descriptor = fd
             self.delivered = delivered
         }
@@ -56,8 +53,7 @@ final class CurlDownloadSink {
 
     deinit {
         guard delivered == nil else { return }  // a caller's descriptor is never closed
-        if descriptor >= 0 { close(descriptor) }
-        if toFile { unlink(temporaryPath) }
+        temporary?.discard()
     }
 
     /// Handles body bytes of a response with `status`; false stops the transfer (see ``failure``).
@@ -92,17 +88,16 @@ final class CurlDownloadSink {
     }
 
     private func openFile() -> Bool {
-        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else {
-            failure = GDataHTTPError(
-                code: .fileIO,
-                message: "cannot create \(temporaryPath): \(String(cString: strerror(errno)))",
-                url: destination
-            )
+        do {
+            let file = try GDataTemporaryFile(beside: destination)
+            temporary = file
+            descriptor = file.descriptor
+            return true
+        } catch {
+            failure = error
             toFile = false
             return false
         }
-        return true
     }
 
     /// After a complete 2xx response: moves the file into place (creating an empty file for an empty body).
@@ -113,18 +108,10 @@ final class CurlDownloadSink {
             toFile = true
             guard openFile() else { throw failure ?? GDataHTTPError(code: .fileIO, message: "cannot create the file") }
         }
-        guard toFile else { return }
-        if descriptor >= 0 {
-            close(descriptor)
-            descriptor = -1
-        }
-        guard rename(temporaryPath, destination.path) == 0 else {
-            throw GDataHTTPError(
-                code: .fileIO,
-                message: "cannot move the download to \(destination.path): \(String(cString: strerror(errno)))",
-                url: destination
-            )
-        }
+        guard toFile, let file = temporary else { return }
+        temporary = nil
+        descriptor = -1
         toFile = false
+        try file.commit()
     }
 }

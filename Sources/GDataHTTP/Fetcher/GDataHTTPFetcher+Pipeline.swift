@@ -143,6 +143,8 @@ extension GDataHTTPFetcher {
     /// Authorizer, cookies and fetch history applied to a fresh copy of the caller's request.
     private func prepare(_ original: GDataHTTPRequest) async throws(GDataHTTPError) -> GDataHTTPRequest {
         var request = original
+        // The credential rule (GDataHTTPOrigin): a server-given URL at another origin gets no credentials.
+        if configuration.authorizer != nil || request.carriesCredentials { try request.checkCredentialOrigin() }
         if let authorizer = configuration.authorizer {
             do {
                 try await authorizer.authorize(&request)

@@ -229,10 +229,19 @@ public final class GDataFetchHistory: Sendable {
         }
     }
 
+    /// The URL without its fragment and without credential parameters (`key`, `access_token`, `oauth_token`): a
+    /// credential is never part of a cache key or a stored URL, and the entry is found again whether or not the
+    /// request carried one.
     static func key(for url: URL) -> String {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.absoluteString }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            return GDataHTTPRedaction.text(url.absoluteString)
+        }
         components.fragment = nil
-        return components.string ?? url.absoluteString
+        if let items = components.percentEncodedQueryItems {
+            let kept = items.filter { !GDataHTTPRedaction.credentialParameters.contains($0.name.lowercased()) }
+            if kept.count != items.count { components.percentEncodedQueryItems = kept.isEmpty ? nil : kept }
+        }
+        return components.string ?? GDataHTTPRedaction.text(url.absoluteString)
     }
 
     static func isGET(_ request: GDataHTTPRequest) -> Bool { request.method.uppercased() == "GET" }

@@ -3,8 +3,10 @@ internal import Foundation
 /// The on-disk side of ``GDataFetchHistory``: one file per URL in a directory.
 ///
 /// File layout: one line of JSON metadata (URL, validators, status, headers, body length), a newline, then the raw body
-/// bytes. Files are written atomically (temporary file + rename), so a reader never sees half an entry; files that do
-/// not parse or whose body length does not match are ignored and deleted.
+/// bytes. Files are written atomically (a ``GDataTemporaryFile`` created exclusively, mode 0600, then renamed), so a
+/// reader never sees half an entry and other users cannot read one; files that do not parse or whose body length does
+/// not match are ignored and deleted. The stored URL is the cache key, which never holds a credential
+/// (``GDataFetchHistory``), and credential-bearing response headers (`Set-Cookie`, `Authorization`) are not stored.
 struct GDataFetchHistoryStore: Sendable {
     static let fileExtension = "gdfh"
 
@@ -59,13 +61,17 @@ struct GDataFetchHistoryStore: Sendable {
             etag: entry.etag,
             lastModified: entry.lastModified,
             status: entry.status,
-            headers: entry.headers.fields.map { [$0.name, $0.value] },
+            headers: entry.headers.fields.filter { !Self.isCredentialHeader($0.name) }.map { [$0.name, $0.value] },
             bodyLength: entry.body?.count
         )
         guard var data = try? JSONEncoder().encode(metadata) else { return }
         data.append(UInt8(ascii: "\n"))
         if let body = entry.body { data.append(body) }
-        try? data.write(to: fileURL(forKey: entry.url), options: .atomic)
+        try? GDataTemporaryFile.write(data, to: fileURL(forKey: entry.url), permissions: 0o600)
+    }
+
+    static func isCredentialHeader(_ name: String) -> Bool {
+        ["set-cookie", "set-cookie2", "authorization", "proxy-authorization"].contains(name.lowercased())
     }
 
     func remove(key: String) {

@@ -19,6 +19,10 @@ public enum GDataHTTPRedaction {
         "code", "sid", "lsid",
     ]
 
+    /// Query parameters that carry a credential the package itself sends (the API key, OAuth tokens): kept out of
+    /// cache keys and stored URLs, and what ``GDataHTTPRequest/carriesCredentials`` looks for.
+    static let credentialParameters: Set<String> = ["key", "access_token", "oauth_token"]
+
     /// JSON object keys whose string values are never logged.
     static let sensitiveJSONKeys: Set<String> = [
         "access_token", "refresh_token", "id_token", "client_secret", "password", "passwd", "token",

@@ -269,6 +269,8 @@ extension GDataResumableUpload {
             throw GDataHTTPError(code: .uploadFailed, message: "the upload has no session URL")
         }
         var request = GDataHTTPRequest(url: url, method: "PUT")
+        // The session URL came from the server: credentials only if it is at the initial request's origin.
+        request.credentialOrigin = initialRequest.flatMap { $0.credentialOrigin ?? GDataHTTPOrigin($0.url) }
         if let agent = initialRequest?.headers["User-Agent"] { request.headers.add(name: "User-Agent", value: agent) }
         request.timeout = options.requestTimeout
         return request
@@ -287,6 +289,7 @@ extension GDataResumableUpload {
 
     func authorize(_ request: inout GDataHTTPRequest) async throws {
         guard let authorizer = options.authorizer else { return }
+        try request.checkCredentialOrigin()
         do {
             try await authorizer(&request)
         } catch let error as GDataHTTPError {
@@ -334,7 +337,8 @@ extension GDataResumableUpload {
             let misalignment = offset % g
             if misalignment != 0 { size -= misalignment }
         }
-        if remaining < size + Self.tailSlack {
+        // remaining - size cannot overflow (both non-negative); size + tailSlack could, with a huge granularity.
+        if remaining - size < Self.tailSlack {
             return Chunk(start: offset, length: remaining, isLast: true)
         }
         return Chunk(start: offset, length: size, isLast: false)
@@ -461,10 +465,7 @@ extension GDataResumableUpload {
     /// `Range: bytes=0-X` -> X + 1; no `Range` -> 0.
     func rangeOffset(_ response: GDataHTTPResponse) throws -> Int64 {
         guard let range = response.headers["Range"]?.trimmingCharacters(in: .whitespaces) else { return 0 }
-        let prefix = "bytes=0-"
-        guard range.lowercased().hasPrefix(prefix), let last = Int64(range.dropFirst(prefix.count)), last >= 0,
-            last < totalBytes
-        else {
+        guard let last = GDataHTTPContentRange.uploadRangeLast(range), last < totalBytes else {
             throw GDataHTTPError(
                 code: .invalidResponse,
                 message: "unusable Range header \"\(range)\" for a \(totalBytes)-byte upload",
@@ -478,7 +479,8 @@ extension GDataResumableUpload {
     }
 
     func parseOffset(_ text: String, response: GDataHTTPResponse) throws -> Int64 {
-        guard let value = Int64(text.trimmingCharacters(in: .whitespaces)), value >= 0, value <= totalBytes else {
+        guard let value = GDataHTTPContentRange.decimal(text.trimmingCharacters(in: .whitespaces)), value <= totalBytes
+        else {
             throw GDataHTTPError(
                 code: .invalidResponse,
                 message: "unusable X-Goog-Upload-Size-Received \"\(text)\" for a \(totalBytes)-byte upload",
@@ -500,7 +502,9 @@ extension GDataResumableUpload {
     }
 
     func readGranularity(_ response: GDataHTTPResponse) {
-        guard let text = response.headers["X-Goog-Upload-Chunk-Granularity"], let value = Int64(text), value > 0 else {
+        guard let text = response.headers["X-Goog-Upload-Chunk-Granularity"],
+            let value = GDataHTTPContentRange.decimal(text.trimmingCharacters(in: .whitespaces)), value > 0
+        else {
             return
         }
         withLock { $0.granularity = value }
@@ -627,14 +631,11 @@ extension GDataResumableUpload {
 
     /// ``Dialect/goog``: tells the server the upload is cancelled (`X-Goog-Upload-Command: cancel`).
     func sendCancelRequest() async {
-        guard dialect == .goog, let url = sessionURL else { return }
-        var request = GDataHTTPRequest(url: url, method: "PUT")
-        if let agent = initialRequest?.headers["User-Agent"] { request.headers.add(name: "User-Agent", value: agent) }
+        guard dialect == .goog, var request = try? baseSessionRequest() else { return }
         request.headers.add(name: "X-Goog-Upload-Protocol", value: "resumable")
         request.headers.add(name: "X-Goog-Upload-Command", value: "cancel")
         request.headers.add(name: "Content-Length", value: "0")
         request.body = .data(Data())
-        request.timeout = options.requestTimeout
         request.comment = "cancel upload"
         let transport = self.transport
         // A fresh task: the caller's task may itself be cancelled.

@@ -13,6 +13,9 @@ struct GDataServiceOperation: Sendable {
     /// The class the response must be (or be convertible to); `nil` picks it from the registry.
     var objectClass: GDataObject.Type?
     var followsNextLinks = false
+    /// The origin whose credentials may go with the request when its URL came from a server (a `next` link);
+    /// `nil` uses the configuration's ``GDataService/Configuration/credentialOrigin``.
+    var credentialOrigin: GDataHTTPOrigin?
     var ignoresUnknowns = false
     var comment: String
 }
@@ -41,6 +44,7 @@ extension GDataService {
     /// The HTTP request for an operation: headers of §2.20, ETag rules of §2.14, method override.
     func makeRequest(_ operation: GDataServiceOperation) -> GDataHTTPRequest {
         var request = GDataHTTPRequest(url: operation.url, method: operation.method)
+        request.credentialOrigin = operation.credentialOrigin ?? configuration.credentialOrigin
         request.headers["User-Agent"] = userAgentHeader
         if let version = configuration.serviceVersion, !Self.queryHasVersion(operation.url) {
             request.headers["GData-Version"] = version
@@ -142,6 +146,14 @@ extension GDataService {
     {
         let snapshot = authorizationState.withLock { ($0.authorization, $0.generation, $0.clientLogin) }
         var used = UsedAuthorization(authorization: snapshot.0, generation: snapshot.1, session: snapshot.2)
+        if case .none = snapshot.0 {
+        } else {
+            do {
+                try request.checkCredentialOrigin()
+            } catch {
+                throw GDataServiceError.from(error, url: request.url)
+            }
+        }
         switch snapshot.0 {
         case .none:
             break
@@ -352,6 +364,9 @@ extension GDataService {
                 metadata: ["page": "\(followed + 1)", "url": "\(GDataServiceError.loggable(nextURL))"]
             )
             var next = GDataServiceOperation(url: nextURL, comment: "\(operation.comment) (page \(followed + 1))")
+            // The next link came from the server: credentials only at the first page's origin.
+            next.credentialOrigin =
+                operation.credentialOrigin ?? configuration.credentialOrigin ?? GDataHTTPOrigin(operation.url)
             next.objectClass = type(of: feed)
             next.ignoresUnknowns = operation.ignoresUnknowns
             guard let page = try await perform(next, ticket: ticket) as? GDataFeedBase else {

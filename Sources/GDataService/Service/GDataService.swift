@@ -34,7 +34,16 @@ public final class GDataService: Sendable {
         /// Retries of transient failures (408, 502, 503, 504, timeouts, lost connections), or `nil` for none.
         public var retry: GDataHTTPFetcher.RetryPolicy?
         /// Whether feed fetches follow `next` links, gathering every page's entries into the first page's feed.
+        /// Credentials go to a `next` link only at the first page's origin (or ``credentialOrigin``); a link to
+        /// another origin ends the fetch with ``GDataServiceError/Code/transport`` carrying
+        /// ``GDataHTTPError/Code/credentialOrigin``, before anything is sent to it.
         public var shouldFollowNextLinks = false
+        /// The one origin credentials may go to, or `nil`. When set, a request elsewhere that would carry credentials
+        /// — a URL the caller passed, an entry's edit link, a `next` link, an upload session `Location` — is refused
+        /// with ``GDataHTTPError/Code/credentialOrigin`` before anything is sent. When `nil`, the URLs the caller
+        /// passes (an entry's links included) are trusted, and the links servers give (`next`, upload sessions) must
+        /// be at the origin of the request they answered. Set it when entries come from files or other parties.
+        public var credentialOrigin: GDataHTTPOrigin?
         /// The most next links followed per fetch: 26, the original's limit (27 pages). When it stops paging the
         /// ticket's ``GDataServiceTicket/pagingTruncation`` and the feed's `unfollowedNextLinkURL` say so.
         public var maxNextLinksFollowed = 26
@@ -96,7 +105,15 @@ public final class GDataService: Sendable {
     let authorizationState: Mutex<AuthorizationState>
 
     /// Creates a service. No thread is started until the first request.
-    public init(configuration: Configuration = Configuration()) {
+    public convenience init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, authorization: .none)
+    }
+
+    /// Creates a service that starts with `authorization`. Unlike setting ``authorization`` later (which clears the
+    /// response cache, as the original did when credentials changed), this keeps the entries a
+    /// ``Configuration/responseDataCacheDirectory`` holds from earlier runs, so a command-line tool that passes the
+    /// same credential every run makes conditional requests. (Cached entries never hold the credential itself.)
+    public init(configuration: Configuration, authorization: GDataServiceAuthorization) {
         self.configuration = configuration
         let userAgent = Self.makeUserAgent(configuration.userAgent)
         self.userAgentHeader = userAgent
@@ -117,6 +134,8 @@ public final class GDataService: Sendable {
         fetcherConfiguration.retry = configuration.retry.map(Self.reportingRetries)
         self.fetcher = GDataHTTPFetcher(configuration: fetcherConfiguration)
         self.authorizationState = Mutex(AuthorizationState())
+        if case .none = authorization { return }
+        setAuthorization(authorization)
     }
 
     /// Ends every transfer and stops the fetcher's thread. Later requests fail.
@@ -132,20 +151,24 @@ public final class GDataService: Sendable {
     public var authorization: GDataServiceAuthorization {
         get { authorizationState.withLock { $0.authorization } }
         set {
-            authorizationState.withLock { state in
-                state.authorization = newValue
-                state.generation += 1
-                state.clientLogin = nil
-                if case .clientLogin(let credentials) = newValue {
-                    state.clientLogin = GDataClientLoginSession(credentials: credentials) { [weak self] credentials in
-                        guard let self else {
-                            return .failure(GDataServiceError(code: .cancelled, message: "the service is gone"))
-                        }
-                        return await self.performClientLogin(credentials)
+            setAuthorization(newValue)
+            clearResponseDataCache()
+        }
+    }
+
+    private func setAuthorization(_ newValue: GDataServiceAuthorization) {
+        authorizationState.withLock { state in
+            state.authorization = newValue
+            state.generation += 1
+            state.clientLogin = nil
+            if case .clientLogin(let credentials) = newValue {
+                state.clientLogin = GDataClientLoginSession(credentials: credentials) { [weak self] credentials in
+                    guard let self else {
+                        return .failure(GDataServiceError(code: .cancelled, message: "the service is gone"))
                     }
+                    return await self.performClientLogin(credentials)
                 }
             }
-            clearResponseDataCache()
         }
     }
 
