@@ -33,6 +33,8 @@ enum GDataFuzzTargets {
         ("server-multipart", "the server's multipart/related reader: parts or a 400; parts written again parse the same", serverMultipart),
         ("server-batch", "a batch feed posted to the server: 200 with batch:status per result or a 4xx; the feed still serves", serverBatch),
         ("server-query", "feed query parameters: 200 with entries within the OpenSearch counts or a 400; parameters re-encode equal", serverQuery),
+        ("client-content-range", "the client's Content-Range / upload Range / X-Goog-Upload numbers: what parses obeys first ≤ last < total, fits, and writes back equal", clientContentRange),
+        ("client-location", "a resumable session Location: http(s) only, relative ones keep the origin, the credential rule refuses exactly the other origins", clientLocation),
     ]
 
     static func xmlRoundTrip(_ data: Data) {

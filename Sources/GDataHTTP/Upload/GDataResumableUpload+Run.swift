@@ -352,7 +352,7 @@ extension GDataResumableUpload {
             guard response.status < 300 else {
                 throw uploadError("the initial request failed with status \(response.status)", response: response)
             }
-            guard let location = response.headers["Location"], let url = resolve(location, against: requestURL) else {
+            guard let location = response.headers["Location"], let url = Self.resolve(location, against: requestURL) else {
                 throw uploadError("the initial response has no Location header", response: response)
             }
             return url
@@ -367,7 +367,7 @@ extension GDataResumableUpload {
                     response: response
                 )
             }
-            guard let location = response.headers["X-Goog-Upload-URL"], let url = resolve(location, against: requestURL)
+            guard let location = response.headers["X-Goog-Upload-URL"], let url = Self.resolve(location, against: requestURL)
             else {
                 throw uploadError("the initial response has no X-Goog-Upload-URL header", response: response)
             }
@@ -512,12 +512,14 @@ extension GDataResumableUpload {
 
     func updateLocation(_ response: GDataHTTPResponse) {
         guard let location = response.headers["Location"], let current = sessionURL,
-            let url = resolve(location, against: current), url != current
+            let url = Self.resolve(location, against: current), url != current
         else { return }
         setSessionURL(url)
     }
 
-    func resolve(_ location: String, against base: URL) -> URL? {
+    /// A session `Location` resolved against the URL it answered; `nil` unless http or https. (The credential rule
+    /// then decides whether credentials may go there: ``GDataHTTPRequest/checkCredentialOrigin()``.)
+    static func resolve(_ location: String, against base: URL) -> URL? {
         let trimmed = location.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base)?.absoluteURL,
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
