@@ -339,6 +339,26 @@ struct HostileClientTests {
         }
     }
 
+    @Test("item 4: an entry with 88,000 or 160,000 attributes is refused 400 (limitExceeded, the parser's limit) in under 3 s, as a POST and in a batch")
+    func attributeHeavyEntryIsRefused() async throws {
+        try await withServer(["heavy": Samples.feed("heavy", entries: 0)]) { server, client in
+            for count in [88_000, 160_000] {
+                let entry = Self.attributeHeavyEntry(count)
+                let started = Date()
+                let answer = try await client.post(server.feedURL(named: "heavy"), entry)
+                let elapsed = Date().timeIntervalSince(started)
+                #expect(answer.status == 400, "\(count) attributes")
+                #expect(answer.errorCode == "limitExceeded", "\(count) attributes: \(Self.reason(answer))")
+                #expect(elapsed < 3, "\(count) attributes answered after \(elapsed) s")
+            }
+            let batch = "<feed xmlns=\"http://www.w3.org/2005/Atom\">" + Self.attributeHeavyEntry(88_000)
+                .replacingOccurrences(of: " xmlns=\"http://www.w3.org/2005/Atom\"", with: "") + "</feed>"
+            let answer = try await client.post(server.feedURL(named: "heavy").appendingPathComponent("batch"), batch)
+            #expect(answer.status == 400)
+            #expect(try await client.get(server.feedURL(named: "heavy")).document().entryElements.isEmpty)
+        }
+    }
+
     // MARK: - 5. Links inside DIR
 
     @Test("item 5: a journal or media folder that is a symbolic link out of DIR is refused with a clear error, nothing written outside")
