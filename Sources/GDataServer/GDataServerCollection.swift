@@ -14,6 +14,11 @@ final class GDataServerEntry {
     var edited: Date
     /// The media type of the media this entry describes, when it is a media entry.
     var mediaType: String?
+    /// A hash of the media's bytes (media entries): part of the ETag, so replacing the media alone changes it. The
+    /// entry and its media share that one ETag (GET of `edit-media` gives it, a PUT there with `If-Match` takes it).
+    var mediaDigest: UInt64? {
+        didSet { refreshETag() }
+    }
 
     init(id: String, element: GDataObject, edited: Date, mediaType: String?) {
         self.key = GDataServerHash.key(forID: id)
@@ -25,7 +30,7 @@ final class GDataServerEntry {
     }
 
     /// Hashes a canonical form: the entry without namespace declarations (they move between the entry and the feed
-    /// when the file is written and read back, and must not change the ETag).
+    /// when the file is written and read back, and must not change the ETag), then the media's digest if any.
     func refreshETag() {
         let canonical = element.copy()
         var stack = [canonical]
@@ -34,7 +39,9 @@ final class GDataServerEntry {
             stack.append(contentsOf: node.childElements)
         }
         let bytes = GDataXMLWriter(includesDeclaration: false).data(for: canonical)
-        etag = "\"" + GDataServerHash.hex(GDataServerHash.fnv1a(bytes)) + "\""
+        var hash = GDataServerHash.fnv1a(bytes)
+        if let mediaDigest { hash = GDataServerHash.fnv1a(String(mediaDigest).utf8, seed: hash) }
+        etag = "\"" + GDataServerHash.hex(hash) + "\""
     }
 }
 

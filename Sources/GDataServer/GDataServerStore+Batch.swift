@@ -4,7 +4,8 @@ import GData
 extension GDataServerStore {
     /// A batch feed: `insert`, `update`, `delete`, `query` per entry (or the feed's default operation), each answered
     /// with `batch:id`, `batch:operation` and `batch:status`; a malformed operation stops processing with
-    /// `batch:interrupted`. More than `maxBatch` entries: 413 and nothing applied.
+    /// `batch:interrupted`, on the feed and on a response entry for the operation where processing halted. More than
+    /// `maxBatch` entries: 413 and nothing applied.
     func batch(_ collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure) -> GDataServerResponse {
         let root: GDataObject
         do {
@@ -54,6 +55,13 @@ extension GDataServerStore {
                 interrupted.setAttribute(named: "failures", String(failures))
                 interrupted.setAttribute(named: "parsed", String(parsed))
                 result.addChild(interrupted)
+                // The response entry where processing halted carries it too (what the original's clients read from
+                // each result entry), with the entry's batch:id so the caller can tell which one it was.
+                let halted = GDataObject(name: .atom("entry"))
+                if let id = Self.text(given, .atom("id")) { Self.setText(halted, .atom("id"), id) }
+                if let batchID { Self.setText(halted, idName, batchID) }
+                halted.addChild(interrupted.copy())
+                result.addChild(halted)
                 break
             }
             for element in given.childElements where element.name.namespaceURI == GDataNamespace.batch { given.removeChild(element) }
@@ -96,11 +104,7 @@ extension GDataServerStore {
                 answer = GDataObject(name: .atom("entry"))
                 if let id = Self.text(given, .atom("id")) { Self.setText(answer, .atom("id"), id) }
             }
-            if let batchID {
-                let idElement = GDataObject(name: idName)
-                idElement.stringValue = batchID
-                answer.addChild(idElement)
-            }
+            if let batchID { Self.setText(answer, idName, batchID) }
             let operation = GDataObject(name: operationName)
             operation.setAttribute(named: "type", type)
             answer.addChild(operation)

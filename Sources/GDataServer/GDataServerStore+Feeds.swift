@@ -170,10 +170,14 @@ extension GDataServerStore {
         return GDataXMLWriter(pretty: query.pretty).data(for: document)
     }
 
-    /// The entry as served: a copy with the absolute links, `gd:etag`, and the feed's namespace declarations.
+    /// The entry as served: a copy with the absolute links, `gd:etag`, `app:edited` (the time of the last change when
+    /// the stored entry has none, e.g. one of a data set), and the feed's namespace declarations.
     func served(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) -> GDataObject {
         let element = entry.element.copy()
         element.setAttribute(.gd("etag"), entry.etag)
+        if element.child(named: .app("edited")) == nil {
+            GDataServerStore.setText(element, .app("edited"), GDataDateTime(date: entry.edited).rfc3339String)
+        }
         let url = entryURL(entry, in: collection, request)
         // Stored links with relative hrefs (a data set cannot know the port) are served absolute, resolved against
         // the collection's feed URL: `events` in `calendars.xml` becomes `BASE/feeds/events`.

@@ -89,7 +89,9 @@ extension GDataServerStore {
         throws(GDataServerFailure) -> GDataServerResponse
     {
         let bytes = collection.media[entry.key] ?? Data()
-        let etag = "\"" + GDataServerHash.hex(GDataServerHash.fnv1a(bytes)) + "\""
+        // The media entry's ETag: every change of the media changes it, and it is the one a PUT of new media to this
+        // URL must send in If-Match (one resource, one current entity tag).
+        let etag = entry.etag
         if let notModified = Self.notModified(request, etag: etag, lastModified: entry.edited) { return notModified }
         var headers = [
             ("Content-Type", entry.mediaType ?? "application/octet-stream"), ("ETag", etag),

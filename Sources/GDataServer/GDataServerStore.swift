@@ -102,7 +102,10 @@ final class GDataServerStore: @unchecked Sendable {
             if let mediaDirectory {
                 let folder = mediaDirectory.appendingPathComponent("\(name).media")
                 for entry in collection.entries where entry.mediaType != nil {
-                    if let bytes = try? Data(contentsOf: folder.appendingPathComponent(entry.key)) { collection.media[entry.key] = bytes }
+                    if let bytes = try? Data(contentsOf: folder.appendingPathComponent(entry.key)) {
+                        collection.media[entry.key] = bytes
+                        entry.mediaDigest = GDataServerHash.fnv1a(bytes)
+                    }
                 }
             }
             collections[name] = collection
@@ -159,6 +162,7 @@ final class GDataServerStore: @unchecked Sendable {
     /// there (which would lead the write out of DIR) is refused.
     func persistMedia(_ bytes: Data, collection: GDataServerCollection, key: String) throws(GDataServerFailure) {
         collection.media[key] = bytes
+        collection.entry(key: key)?.mediaDigest = GDataServerHash.fnv1a(bytes)
         guard let directory else { return }
         let url = directory.appendingPathComponent("\(collection.name).media")
         if mkdir(url.path, 0o755) != 0, errno != EEXIST { throw GDataServerFailure.cannotWrite(url, errno: errno) }

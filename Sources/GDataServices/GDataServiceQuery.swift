@@ -1,18 +1,12 @@
-public import Foundation
-public import GData
 public import GDataService
 
-/// A service's query: a `GDataQuery` (every standard parameter, reached directly as `query.maxResults`) plus the
-/// service's own parameters as typed properties, as the original's `GDataQuery` subclasses had them.
-public protocol GDataServiceQuery: Sendable, Hashable {
-    /// The underlying query (standard parameters, custom parameters, category filters).
-    var query: GDataQuery { get set }
-}
+/// A service's query: a `GDataQuery` (every standard parameter and method, reached directly as `query.maxResults` or
+/// `query.addCategoryFilter(…)` through `GDataQueryProtocol`) plus the service's own parameters as typed properties, as
+/// the original's `GDataQuery` subclasses had them. Accepted wherever a `GDataQuery` is (`fetchFeed(query:)`,
+/// `startFetchingFeed(query:feedClass:)`).
+public protocol GDataServiceQuery: GDataQueryProtocol, Hashable {}
 
 extension GDataServiceQuery {
-    /// The query's URL (the original's `-URL`).
-    public var url: URL { query.url }
-
     /// A standard parameter of the underlying query (`startIndex`, `maxResults`, `orderBy`, …).
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<GDataQuery, Value>) -> Value {
         get { query[keyPath: keyPath] }
@@ -24,12 +18,5 @@ extension GDataServiceQuery {
 
     mutating func setPositiveInt(_ name: String, _ value: Int) {
         query.setCustomParameter(name, value > 0 ? String(value) : nil)
-    }
-}
-
-extension GDataService {
-    /// Fetches the feed a service query selects (see `fetchFeed(query:)`).
-    public func fetchFeed(query: some GDataServiceQuery) async throws(GDataServiceError) -> GDataFeedBase {
-        try await fetchFeed(query: query.query)
     }
 }

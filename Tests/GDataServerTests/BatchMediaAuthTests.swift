@@ -64,7 +64,10 @@ struct BatchMediaAuthTests {
                 "<entry><batch:id>3</batch:id><batch:operation type=\"explode\"/></entry>",
             ], defaultOperation: "insert")
             let result = try await client.send("POST", url, body: interrupted).document()
-            #expect(Self.statuses(result).map(\.code) == ["201", "404"])
+            // The response entry where processing halted has no status, only batch:interrupted (see
+            // MigrationFidelityTests for the same read through the service).
+            #expect(Self.statuses(result).map(\.code) == ["201", "404", nil])
+            #expect(Self.statuses(result).map(\.id) == ["1", "2", "3"])
             let stop = try #require(result.child(named: .intern(GDataNamespace.batch, "interrupted")))
             #expect(stop.attribute(named: "success") == "1")
             #expect(stop.attribute(named: "failures") == "1")

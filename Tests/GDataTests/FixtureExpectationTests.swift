@@ -120,11 +120,9 @@ struct FixtureExpectationTests {
                 atomically: true,
                 encoding: .utf8
             )
-            try MigrationTable.markdown.write(
-                to: RepositoryFiles.url("docs/migration.md"),
-                atomically: true,
-                encoding: .utf8
-            )
+            let migration = RepositoryFiles.url("docs/migration.md")
+            let kept = MigrationTable.handMaintainedPart(of: try? String(contentsOf: migration, encoding: .utf8))
+            try (MigrationTable.markdown + kept).write(to: migration, atomically: true, encoding: .utf8)
         }
     }
 

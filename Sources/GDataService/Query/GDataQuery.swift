@@ -1,8 +1,12 @@
 public import Foundation
-public import GData
+import GData
 
 /// A GData feed query: a feed URL plus the standard parameters, custom parameters and category filters
 /// (the original's `GDataQuery`).
+///
+/// Its parameters, filters and URL are the methods of ``GDataQueryProtocol``, which every service query
+/// (`GDataQueryContact`, `GDataQueryCalendar`, …) adopts too, so a service query has every method of `GDataQuery` and
+/// is accepted wherever one is (`fetchFeed(query:)`), as the original's subclasses were.
 ///
 /// Parameters are written sorted case-insensitively by name, each value encoded with
 /// ``GDataQuery/encodeParameter(_:)`` (a space becomes `+`). Category filters become `/-/` path segments. A query string
@@ -15,158 +19,24 @@ public import GData
 /// query.addCategoryFilter(GDataCategoryFilter(term: "friends"))
 /// let feed = try await service.fetchFeed(query: query)
 /// ```
-public struct GDataQuery: Sendable, Hashable {
+public struct GDataQuery: GDataQueryProtocol, Hashable {
     /// The feed URL the query applies to.
     public var feedURL: URL
     /// Category filters, each written as one `/-/` path segment (ANDed).
     public var categoryFilters: [GDataCategoryFilter] = []
-    /// Every parameter by name (standard ones included); ``url`` sorts them.
-    public private(set) var parameters: [String: String] = [:]
+    /// Every parameter by name (standard ones included); ``url`` sorts them. Set them with
+    /// ``GDataQueryProtocol/setCustomParameter(_:_:)`` and the typed properties.
+    public internal(set) var parameters: [String: String] = [:]
 
     /// A query on `feedURL` with no parameters.
     public init(feedURL: URL) { self.feedURL = feedURL }
 
-    // MARK: Custom parameters
+    // MARK: GDataQueryProtocol
 
-    /// Sets parameter `name` to `value`; `nil` removes it (the original's `addCustomParameterWithName:value:`).
-    public mutating func setCustomParameter(_ name: String, _ value: String?) {
-        parameters[name] = value
-    }
-
-    /// The value of parameter `name`.
-    public func customParameter(_ name: String) -> String? { parameters[name] }
-
-    /// Sets an integer parameter; `nil` removes it.
-    public mutating func setCustomParameter(_ name: String, int value: Int?) {
-        parameters[name] = value.map(String.init)
-    }
-
-    /// An integer parameter, or `nil` when absent or not a number.
-    public func intParameter(_ name: String) -> Int? { parameters[name].flatMap { Int($0) } }
-
-    /// Sets a boolean parameter written `true`/`false`; when `value` equals `defaultValue` the parameter is removed
-    /// (the original's `addCustomParameterWithName:boolValue:defaultValue:`).
-    public mutating func setCustomParameter(_ name: String, bool value: Bool, defaultValue: Bool = false) {
-        parameters[name] = value == defaultValue ? nil : (value ? "true" : "false")
-    }
-
-    /// A boolean parameter (`true` when written `true`), or `defaultValue` when absent.
-    public func boolParameter(_ name: String, defaultValue: Bool = false) -> Bool {
-        parameters[name].map { $0 == "true" } ?? defaultValue
-    }
-
-    /// Sets a date parameter written as RFC 3339 without fractional seconds (`2006-03-29T07:35:59Z`,
-    /// `2007-06-25T13:37:54+07:00`); `nil` removes it.
-    public mutating func setCustomParameter(_ name: String, date value: GDataDateTime?) {
-        parameters[name] = value.map(Self.queryDateString)
-    }
-
-    /// A date parameter, or `nil`.
-    public func dateParameter(_ name: String) -> GDataDateTime? {
-        parameters[name].flatMap { GDataDateTime(rfc3339String: $0) }
-    }
-
-    // MARK: Standard parameters
-
-    /// `q`: the full-text query.
-    public var fullTextQueryString: String? {
-        get { parameters["q"] }
-        set { parameters["q"] = newValue }
-    }
-    /// `start-index` (1-based), or `nil`.
-    public var startIndex: Int? {
-        get { intParameter("start-index") }
-        set { setCustomParameter("start-index", int: newValue) }
-    }
-    /// `max-results`, or `nil`.
-    public var maxResults: Int? {
-        get { intParameter("max-results") }
-        set { setCustomParameter("max-results", int: newValue) }
-    }
-    /// `author`.
-    public var author: String? {
-        get { parameters["author"] }
-        set { parameters["author"] = newValue }
-    }
-    /// `orderby`.
-    public var orderBy: String? {
-        get { parameters["orderby"] }
-        set { parameters["orderby"] = newValue }
-    }
-    /// `sortorder`: `true` writes `ascending`, `false` writes `descending`, `nil` leaves it out.
-    public var isAscendingOrder: Bool? {
-        get { parameters["sortorder"].map { $0 == "ascending" } }
-        set { parameters["sortorder"] = newValue.map { $0 ? "ascending" : "descending" } }
-    }
-    /// `published-min`.
-    public var publishedMinDateTime: GDataDateTime? {
-        get { dateParameter("published-min") }
-        set { setCustomParameter("published-min", date: newValue) }
-    }
-    /// `published-max`.
-    public var publishedMaxDateTime: GDataDateTime? {
-        get { dateParameter("published-max") }
-        set { setCustomParameter("published-max", date: newValue) }
-    }
-    /// `updated-min`.
-    public var updatedMinDateTime: GDataDateTime? {
-        get { dateParameter("updated-min") }
-        set { setCustomParameter("updated-min", date: newValue) }
-    }
-    /// `updated-max`.
-    public var updatedMaxDateTime: GDataDateTime? {
-        get { dateParameter("updated-max") }
-        set { setCustomParameter("updated-max", date: newValue) }
-    }
-    /// `alt`, e.g. ``ResultFormat/serviceDocument``.
-    public var resultFormat: String? {
-        get { parameters["alt"] }
-        set { parameters["alt"] = newValue }
-    }
-    /// `prettyprint=true`.
-    public var shouldPrettyPrint: Bool {
-        get { boolParameter("prettyprint") }
-        set { setCustomParameter("prettyprint", bool: newValue) }
-    }
-    /// `strict=true`.
-    public var isStrict: Bool {
-        get { boolParameter("strict") }
-        set { setCustomParameter("strict", bool: newValue) }
-    }
-    /// `fields`: a partial-response field selection, e.g. `entry(@gd:*,link,title)`.
-    public var fieldSelection: String? {
-        get { parameters["fields"] }
-        set { parameters["fields"] = newValue }
-    }
-    /// `showdeleted=true`.
-    public var shouldShowDeleted: Bool {
-        get { boolParameter("showdeleted") }
-        set { setCustomParameter("showdeleted", bool: newValue) }
-    }
-    /// `requirealldeleted=true`.
-    public var shouldRequireAllDeleted: Bool {
-        get { boolParameter("requirealldeleted") }
-        set { setCustomParameter("requirealldeleted", bool: newValue) }
-    }
-    /// `onlydeleted=true`.
-    public var shouldShowOnlyDeleted: Bool {
-        get { boolParameter("onlydeleted") }
-        set { setCustomParameter("onlydeleted", bool: newValue) }
-    }
-    /// `v`: the protocol version (a `v=` in the URL stops the service from sending `GData-Version`).
-    public var protocolVersion: String? {
-        get { parameters["v"] }
-        set { parameters["v"] = newValue }
-    }
-    /// `hl`: the language of the response.
-    public var language: String? {
-        get { parameters["hl"] }
-        set { parameters["hl"] = newValue }
-    }
-    /// `err=xml`: ask for errors as `gd:errors` XML.
-    public var shouldFormatErrorsAsXML: Bool {
-        get { parameters["err"] == "xml" }
-        set { parameters["err"] = newValue ? "xml" : nil }
+    /// The query itself: every method of ``GDataQueryProtocol`` (parameters, category filters, the URL) works on it.
+    public var query: GDataQuery {
+        get { self }
+        set { self = newValue }
     }
 
     /// Values of `alt`.
@@ -175,16 +45,6 @@ public struct GDataQuery: Sendable, Hashable {
         public static let serviceDocument = "atom-service"
         /// `atom`.
         public static let atom = "atom"
-    }
-
-    // MARK: Categories
-
-    /// Adds a category filter (one `/-/` path segment).
-    public mutating func addCategoryFilter(_ filter: GDataCategoryFilter) { categoryFilters.append(filter) }
-
-    /// Adds a filter holding one category (`{scheme}term`, or `term` when `scheme` is `nil`).
-    public mutating func addCategoryFilter(scheme: String? = nil, term: String) {
-        categoryFilters.append(GDataCategoryFilter(scheme: scheme, term: term))
     }
 
     // MARK: The URL

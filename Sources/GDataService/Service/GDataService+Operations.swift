@@ -45,16 +45,29 @@ extension GDataService {
             .feed(as: feedClass)
     }
 
-    /// Starts fetching the feed a query describes (the original's `fetchFeedWithQuery:`).
-    public func startFetchingFeed(query: GDataQuery, feedClass: GDataFeedBase.Type = GDataFeedBase.self)
+    /// Starts fetching the feed a query describes (the original's `fetchFeedWithQuery:`): a `GDataQuery` or any service
+    /// query (`GDataQueryContact`, …).
+    ///
+    /// A query whose ``GDataQueryProtocol/resultFormat`` is ``GDataQuery/ResultFormat/serviceDocument`` fetches the
+    /// AtomPub service document instead, as the original did: the ticket's result is a `GDataAtomServiceDocument`
+    /// (see ``fetchServiceDocument(query:)``).
+    public func startFetchingFeed(query: some GDataQueryProtocol, feedClass: GDataFeedBase.Type = GDataFeedBase.self)
         -> GDataServiceTicket
     {
-        startFetchingFeed(at: query.url, feedClass: feedClass)
+        if query.resultFormat == GDataQuery.ResultFormat.serviceDocument {
+            return startFetchingServiceDocument(at: query.url)
+        }
+        return startFetchingFeed(at: query.url, feedClass: feedClass)
     }
 
-    /// Fetches the feed a query describes.
-    public func fetchFeed(query: GDataQuery) async throws(GDataServiceError) -> GDataFeedBase {
-        try await fetchFeed(at: query.url)
+    /// Fetches the feed a query describes (a `GDataQuery` or any service query). For a query that asks for the
+    /// service document use ``fetchServiceDocument(query:)`` (or the ticket of ``startFetchingFeed(query:feedClass:)``).
+    public func fetchFeed(query: some GDataQueryProtocol) async throws(GDataServiceError) -> GDataFeedBase {
+        try GDataServiceTicket.typed(
+            try await startFetchingFeed(query: query).result(),
+            as: GDataFeedBase.self,
+            hint: "a query with resultFormat serviceDocument is fetched with fetchServiceDocument(query:)"
+        )
     }
 
     /// Starts fetching whatever document `url` returns (a feed, an entry, a service document…), its class picked by
@@ -229,6 +242,14 @@ extension GDataService {
         var operation = GDataServiceOperation(url: Self.serviceDocumentURL(for: url), comment: "service document")
         operation.objectClass = GDataAtomServiceDocument.self
         return startTicket(operation)
+    }
+
+    /// Fetches the AtomPub service document a query asks for (the original's introspection: a query with
+    /// `resultFormat` ``GDataQuery/ResultFormat/serviceDocument``; `alt=atom-service` is added when missing).
+    public func fetchServiceDocument(query: some GDataQueryProtocol) async throws(GDataServiceError)
+        -> GDataAtomServiceDocument
+    {
+        try await fetchServiceDocument(at: query.url)
     }
 
     /// Fetches the AtomPub service document of `url` (workspaces, collections and the media types they accept).

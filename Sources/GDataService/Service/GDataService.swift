@@ -72,6 +72,10 @@ public final class GDataService: Sendable {
         public var additionalHeaders = GDataHTTPHeaders()
         /// The inactivity timeout of each request, in seconds (default 60).
         public var timeout: TimeInterval = 60
+        /// Called with every ticket's upload progress (bytes sent, total), as the original's service-wide
+        /// `setServiceUploadProgressSelector:` was; the handler may call the ticket's ``GDataServiceTicket/pauseUpload()``.
+        /// Per ticket, read ``GDataServiceTicket/events`` (`.uploadProgress`) instead.
+        public var uploadProgressHandler: (@Sendable (GDataServiceTicket, _ sent: Int64, _ total: Int64) -> Void)?
         /// Application data copied to every ticket.
         public var userData: (any Sendable)?
         /// Named properties copied to every ticket.

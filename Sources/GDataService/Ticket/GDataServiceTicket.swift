@@ -187,10 +187,15 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     /// Waits for an entry.
     public func entry() async throws(GDataServiceError) -> GDataEntryBase { try await entry(as: GDataEntryBase.self) }
 
-    static func typed<T: GDataObject>(_ object: GDataObject?, as type: T.Type) throws(GDataServiceError) -> T {
+    static func typed<T: GDataObject>(_ object: GDataObject?, as type: T.Type, hint: String? = nil)
+        throws(GDataServiceError) -> T
+    {
         if let typed = object as? T { return typed }
         let found = object.map { "\(Swift.type(of: $0))" } ?? "no object"
-        throw GDataServiceError(code: .couldNotConstructObject, message: "expected a \(type), got \(found)")
+        throw GDataServiceError(
+            code: .couldNotConstructObject,
+            message: "expected a \(type), got \(found)" + (hint.map { " (\($0))" } ?? "")
+        )
     }
 
     // MARK: State
@@ -238,6 +243,14 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     // MARK: Updates from the operation
 
     func emit(_ event: Event) { eventContinuation.yield(event) }
+
+    /// Records upload progress, emits ``Event/uploadProgress(sent:total:)`` and calls the service-wide
+    /// ``GDataService/Configuration/uploadProgressHandler``.
+    func reportUploadProgress(sent: Int64, total: Int64) {
+        locked { $0.uploadProgress = (sent, total) }
+        emit(.uploadProgress(sent: sent, total: total))
+        service.configuration.uploadProgressHandler?(self, sent, total)
+    }
 
     func update(_ body: (inout State) -> Void) { locked(body) }
 

@@ -143,8 +143,7 @@ extension GDataService {
         body.apply(to: &request)
         let total = body.contentLength
         let response = try await send(request, ticket: ticket) { progress in
-            ticket.update { $0.uploadProgress = (progress.bytesSent, total) }
-            ticket.emit(.uploadProgress(sent: progress.bytesSent, total: total))
+            ticket.reportUploadProgress(sent: progress.bytesSent, total: total)
         }
         try ticket.checkCancelled()
         return try parse(response, for: operation, ticket: ticket)
@@ -177,9 +176,7 @@ extension GDataService {
         let metadataLength = Int64(metadata?.count ?? 0)
         options.progressHandler = { progress in
             let sent = metadataLength + progress.completedBytes
-            let total = metadataLength + progress.totalBytes
-            ticket.update { $0.uploadProgress = (sent, total) }
-            ticket.emit(.uploadProgress(sent: sent, total: total))
+            ticket.reportUploadProgress(sent: sent, total: metadataLength + progress.totalBytes)
         }
         options.eventHandler = { event in
             switch event {

@@ -319,6 +319,17 @@ enum MigrationTable {
         ("NSError (ClientLogin)", "authenticationError / captchaToken / captchaURL", "GDataServiceError.clientLogin"),
     ]
 
+    /// The line that starts the hand-maintained sections (the writing calls, checked by
+    /// `Tests/GDataServiceTests/MigrationTableTests.swift` and `Tests/GTLRTests/GTLRMigrationTableTests.swift`).
+    static let handMaintainedMarker = "<!-- Hand-maintained below"
+
+    /// What follows the generated tables in `existing` from ``handMaintainedMarker`` on (kept when regenerating),
+    /// preceded by a blank line; empty when there is none.
+    static func handMaintainedPart(of existing: String?) -> String {
+        guard let existing, let start = existing.range(of: handMaintainedMarker) else { return "" }
+        return "\n" + existing[start.lowerBound...]
+    }
+
     static var serviceMarkdown: String {
         var text = """
             ## Service and ticket calls
