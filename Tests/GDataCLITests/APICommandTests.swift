@@ -211,16 +211,7 @@ import Testing
 
     @Test func chunkedDownloadUsesRangeRequests() async throws {
         let media = GDataCLIRunner.patternedBytes(250_000)
-        let server = try await TestHTTPServer.start { request in
-            guard let range = request.header("Range"), range.hasPrefix("bytes=") else {
-                return TestHTTPResponse(status: 200, body: media)
-            }
-            let bounds = range.dropFirst(6).split(separator: "-").compactMap { Int($0) }
-            let end = min(bounds[1], media.count - 1)
-            return TestHTTPResponse(
-                status: 206, headers: [TestHTTPHeader("Content-Range", "bytes \(bounds[0])-\(end)/\(media.count)")],
-                body: media[bounds[0]...end])
-        }
+        let server = try await TestHTTPServer.start(handler: ClientSecurityTests.rangeServing(media))
         let directory = try GDataCLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out.bin")

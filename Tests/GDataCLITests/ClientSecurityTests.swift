@@ -154,6 +154,20 @@ import Testing
         }
     }
 
+    /// Answers `Range: bytes=A-B` with a 206 of `media` (the whole media with a 200 when there is no range).
+    static func rangeServing(_ media: Data) -> TestHTTPServer.Handler {
+        { request in
+            guard let range = request.header("Range"), range.hasPrefix("bytes=") else {
+                return TestHTTPResponse(status: 200, body: media)
+            }
+            let bounds = range.dropFirst(6).split(separator: "-").compactMap { Int($0) }
+            let last = min(bounds[1], media.count - 1)
+            return TestHTTPResponse(
+                status: 206, headers: [TestHTTPHeader("Content-Range", "bytes \(bounds[0])-\(last)/\(media.count)")],
+                body: media[bounds[0]...last])
+        }
+    }
+
     static func chunkedDownload(_ server: TestHTTPServer, to output: URL) async throws -> GDataCLIRunner.Result {
         try await GDataCLIRunner.run([
             "api", "storage.objects.get", "--param", "bucket=b", "--param", "object=o", "--download", output.path,
@@ -186,13 +200,7 @@ import Testing
 
     @Test func aSymlinkPlantedAtTheOldPredictableNameIsNotFollowed() async throws {
         let media = GDataCLIRunner.patternedBytes(25)
-        let server = try await TestHTTPServer.start { request in
-            let bounds = (request.header("Range") ?? "bytes=0-9").dropFirst(6).split(separator: "-").compactMap { Int($0) }
-            let last = min(bounds[1], media.count - 1)
-            return TestHTTPResponse(
-                status: 206, headers: [TestHTTPHeader("Content-Range", "bytes \(bounds[0])-\(last)/\(media.count)")],
-                body: media[bounds[0]...last])
-        }
+        let server = try await TestHTTPServer.start(handler: Self.rangeServing(media))
         let directory = try GDataCLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let victim = directory.appendingPathComponent("victim")
