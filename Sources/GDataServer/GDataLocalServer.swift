@@ -95,7 +95,7 @@ public final class GDataLocalServer: Sendable {
     private let task: Task<Void, any Error>
     private let group: ServiceGroup
     private let log: GDataServerRequestLog?
-    private let store: GDataServerStore
+    let store: GDataServerStore
 
     private init(
         baseURL: URL, task: Task<Void, any Error>, group: ServiceGroup, log: GDataServerRequestLog?, store: GDataServerStore

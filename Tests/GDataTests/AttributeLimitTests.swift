@@ -5,7 +5,8 @@ import Testing
 
 /// Elements with very many attributes or namespace declarations (issue 18, the parser): refused by
 /// ``GDataParseOptions/maxAttributesPerElement`` before libxml2 parses the start tag (its duplicate check is
-/// quadratic), and written back in linear time when a caller raises the limit.
+/// quadratic), and written back when a caller raises the limit. How long these take is measured by the benchmark
+/// (scripts/bench.sh, the wide-element rows), never by a timed test.
 @Suite("Attribute and namespace declaration limit")
 struct AttributeLimitTests {
     /// A feed whose root carries `count` attributes (or `xmlns:pN` declarations), after `lead` (e.g. lines before it).
@@ -42,18 +43,10 @@ struct AttributeLimitTests {
         throw GDataXMLError(code: .unexpectedContent, message: "parsed")
     }
 
-    private func elapsed(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-
-    @Test("160,000 attributes on one element: refused in well under 3 s, naming the limit, line and column")
+    @Test("160,000 attributes on one element: refused before libxml2 reads the tag, naming the limit, line and column")
     func manyAttributesRefused() throws {
         let document = Self.wideFeed(160_000, declarations: false, lead: "\n\n  ")
-        var error: GDataXMLError?
-        let seconds = try elapsed { error = try parseError(document) }
-        #expect(seconds < 3)
+        let error: GDataXMLError? = try parseError(document)
         #expect(error?.code == .limitExceeded)
         #expect(error?.line == 4)
         #expect(error?.column == 3)
@@ -61,12 +54,10 @@ struct AttributeLimitTests {
         #expect(error?.message.contains("maxAttributesPerElement") == true)
     }
 
-    @Test("200,000 namespace declarations on one element: refused in well under 3 s")
+    @Test("200,000 namespace declarations on one element: refused before libxml2 reads the tag")
     func manyDeclarationsRefused() throws {
         let document = Self.wideFeed(200_000, declarations: true)
-        var error: GDataXMLError?
-        let seconds = try elapsed { error = try parseError(document) }
-        #expect(seconds < 3)
+        let error: GDataXMLError? = try parseError(document)
         #expect(error?.code == .limitExceeded)
         #expect(error?.line == 2)
         #expect(error?.column == 1)
@@ -166,21 +157,19 @@ struct AttributeLimitTests {
         #expect(error.message.contains("declares more than 1024 attributes"))
     }
 
-    @Test("with the limit raised, 20,000 declarations parse and are written back in linear time")
+    @Test("with the limit raised, 20,000 declarations parse and are written back and read again")
     func writerIsLinear() throws {
         var options = GDataParseOptions()
         options.maxAttributesPerElement = 100_000
         let feed = try GDataXMLParser.parse(Data(Self.wideFeed(20_000, declarations: true)), options: options)
         #expect(feed.namespaceDeclarations.count == 20_001)
-        var xml = ""
-        let seconds = elapsed { xml = feed.xmlString() }
-        #expect(seconds < 3)
+        let xml = feed.xmlString()
         let again = try GDataXMLParser.parse(Data(xml.utf8), options: options)
         #expect(again.namespaceDeclarations.count == 20_001)
         #expect(again.xmlString() == xml)
     }
 
-    @Test("with the limit raised, 10,000 attributes in namespaces an ancestor declares are written back in linear time")
+    @Test("with the limit raised, 10,000 attributes in namespaces an ancestor declares are written back and read again")
     func writerAttributesAreLinear() throws {
         var options = GDataParseOptions()
         options.maxAttributesPerElement = 100_000
@@ -190,9 +179,7 @@ struct AttributeLimitTests {
         for i in 0..<10_000 { xml += " q\(i):a='1'" }
         xml += "/></x></feed>"
         let feed = try GDataXMLParser.parse(Data(xml.utf8), options: options)
-        var written = ""
-        let seconds = elapsed { written = feed.xmlString() }
-        #expect(seconds < 3)
+        let written = feed.xmlString()
         let again = try GDataXMLParser.parse(Data(written.utf8), options: options)
         #expect(again.xmlString() == written)
         #expect(again.childElements.first?.childElements.first?.attributes.count == 10_000)
