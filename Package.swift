@@ -144,7 +144,10 @@ let package = Package(
         .target(name: "GTLRTestingSvc", dependencies: ["GTLR"], path: "Tests/GTLRTestingSvc"),
         .testTarget(
             name: "GTLRTests",
-            dependencies: ["GTLR", "GTLRTestingSvc", "GTLRStorage", "GDataHTTP", "GDataTestSupport"],
+            dependencies: [
+                "GTLR", "GTLRTestingSvc", "GTLRStorage", "GDataHTTP", "GDataTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [.copy("Fixtures")]
         ),
         // The REST client README's snippets on the generated Cloud Storage service:
@@ -191,6 +194,7 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/GDataTestSupport"
         ),

@@ -69,8 +69,32 @@ public struct GDataHTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDicti
     /// The number of fields.
     public var count: Int { fields.count }
 
-    /// `Name: value` lines.
-    public var description: String { fields.map { "\($0.name): \($0.value)" }.joined(separator: "\n") }
+    /// `Name: value` lines, credentials masked (`Authorization: Bearer _snip_`, cookie values, API-key headers) by
+    /// ``GDataHTTPRedaction``; read a value with the subscript to get it whole.
+    public var description: String { fields.map(\.description).joined(separator: "\n") }
+}
+
+extension GDataHTTPHeaders: CustomDebugStringConvertible, CustomReflectable {
+    /// The same as ``description``: credentials masked.
+    public var debugDescription: String { description }
+
+    /// The fields, each with its value masked as in ``description`` (what `dump` and debuggers show).
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: fields, displayStyle: .collection) }
+}
+
+extension GDataHTTPHeaders.Field: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `Name: value` with a credential masked (``GDataHTTPRedaction/header(name:value:)``).
+    public var description: String { "\(name): \(GDataHTTPRedaction.header(name: name, value: value))" }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// The name and the masked value.
+    public var customMirror: Mirror {
+        Mirror(
+            self, children: ["name": name, "value": GDataHTTPRedaction.header(name: name, value: value)],
+            displayStyle: .struct)
+    }
 }
 
 extension String {

@@ -43,6 +43,32 @@ public struct GDataHTTPRequest: Sendable {
     }
 }
 
+extension GDataHTTPRequest: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// `METHOD URL` and the header lines, credentials masked by ``GDataHTTPRedaction`` (the API key in the URL,
+    /// `Authorization`, cookies); the body by its size. The value itself keeps everything, as sent.
+    public var description: String {
+        var text = "\(method) \(GDataHTTPRedaction.url(url))"
+        if headers.count > 0 { text += "\n" + headers.description }
+        if let size = body?.contentLength() { text += "\n(body: \(size) bytes)" }
+        return text
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// What `dump` and debuggers show: the members with the URL and headers masked and the body by its size.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "url": GDataHTTPRedaction.url(url), "method": method, "headers": headers,
+                "body": body.map { $0.contentLength().map { "\($0) bytes" } ?? "a file" } as Any,
+                "timeout": timeout as Any, "comment": comment.map(GDataHTTPRedaction.text) as Any,
+            ],
+            displayStyle: .struct)
+    }
+}
+
 /// What a request sends: bytes in memory, a region of a file streamed from disk, or a sequence of parts.
 ///
 /// File bodies are read in chunks while sending and are never loaded whole into memory.

@@ -6,23 +6,6 @@ import GDataTestSupport
 import Logging
 import Testing
 
-/// Records every swift-log message (with metadata) in memory.
-struct RecordingLogHandler: LogHandler {
-    let lines: TestLockedValue<[String]>
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
-        lines.withLock { $0.append("\(event.level) \(event.message) \(merged)") }
-    }
-}
-
 /// A ClientLogin endpoint and a feed that wants its token, on one in-process server.
 final class SignInServer: Sendable {
     let signIns = TestLockedValue(0)

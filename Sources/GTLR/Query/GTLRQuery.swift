@@ -43,6 +43,12 @@ open class GTLRQuery: @unchecked Sendable {
     public var executionParameters = GTLRServiceExecutionParameters()
     /// An absolute URL to GET instead of the path template (``GTLRService/fetchObject(url:objectClass:)``).
     public var resourceURL: URL?
+    /// Called with the query's result when its execution ends, as the original's `completionBlock`: (the ticket,
+    /// the object, the error). In a batch each query's block is called, in the batch's order, with that query's
+    /// result or error (or the batch's error when the batch as a whole failed), before ``GTLRService/executeBatch(_:)``
+    /// returns; for a single query it is called before `executeQuery`'s completion handler and before the awaiting
+    /// code resumes. A cancelled execution calls it once with ``GTLRServiceError/Code/cancelled``.
+    public var completionBlock: (@Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void)?
 
     static let counter = Atomic<Int>(0)
 
@@ -106,6 +112,7 @@ open class GTLRQuery: @unchecked Sendable {
         expectedObjectClass = other.expectedObjectClass
         executionParameters = other.executionParameters
         resourceURL = other.resourceURL
+        completionBlock = other.completionBlock
     }
 
     /// The expanded path (path parameters filled in) and the remaining parameters as query items, names sorted

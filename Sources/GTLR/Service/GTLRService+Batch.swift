@@ -1,5 +1,6 @@
 import Foundation
 import GDataHTTP
+import Synchronization
 
 extension GTLRService {
     /// Sends the batch's queries as one `multipart/mixed` request to ``batchPath`` and returns each query's result.
@@ -7,6 +8,12 @@ extension GTLRService {
     /// The batch's own call fails only when the batch as a whole does (transport, an HTTP error for the batch, an
     /// unreadable response); each query's outcome is in the ``GTLRBatchResult``. With a test block, each query is
     /// answered by it.
+    ///
+    /// Before it returns (or throws), each query's ``GTLRQuery/completionBlock`` is called in the batch's order, as
+    /// the original did: with the query's object, or its error (`.queryResultMissing` when the reply has no part for
+    /// it), or the batch's error when the whole batch failed. The ticket it receives is that query's: its
+    /// ``GTLRServiceTicket/statusCode`` is the part's status, its ``GTLRServiceTicket/request`` the batch request as
+    /// sent, its ``GTLRServiceTicket/properties`` the service's and the query's.
     ///
     /// - Throws: ``GTLRServiceError``: `.invalidQuery` for an empty batch, duplicate request IDs, uploads, or a
     ///   service without a batch path.
@@ -25,17 +32,54 @@ extension GTLRService {
             }
         }
         let settings = read { $0 }
+        let sent = Mutex<GDataHTTPRequest?>(nil)
+        let outcome: Result<GTLRBatchResult, GTLRServiceError>
+        do {
+            outcome = .success(
+                try await runBatch(queries, batch: batch, settings: settings) { request in
+                    sent.withLock { $0 = request }
+                })
+        } catch {
+            outcome = .failure(error)
+        }
+        callCompletionBlocks(of: queries, outcome: outcome, request: sent.withLock { $0 })
+        return try outcome.get()
+    }
+
+    /// The batch's result: from the test block, or sent (and paged).
+    func runBatch(
+        _ queries: [GTLRQuery], batch: GTLRBatchQuery, settings: Settings,
+        record: @escaping @Sendable (GDataHTTPRequest) -> Void
+    ) async throws(GTLRServiceError) -> GTLRBatchResult {
         if let testBlock = settings.testBlock {
             return await testBatch(queries, testBlock: testBlock)
         }
         guard let batchPath = settings.batchPath else {
             throw GTLRServiceError(code: .invalidQuery, message: "the service has no batch path")
         }
-        var result = try await sendBatch(queries, batch: batch, batchPath: batchPath, settings: settings)
+        var result = try await sendBatch(queries, batch: batch, batchPath: batchPath, settings: settings, record: record)
         if settings.shouldFetchNextPages {
-            try await fetchRemainingBatchPages(into: &result, queries: queries, batch: batch, batchPath: batchPath, settings: settings)
+            try await fetchRemainingBatchPages(
+                into: &result, queries: queries, batch: batch, batchPath: batchPath, settings: settings, record: record)
         }
         return result
+    }
+
+    /// Calls each query's completion block, in order, on a ticket of its own holding its outcome.
+    func callCompletionBlocks(
+        of queries: [GTLRQuery], outcome: Result<GTLRBatchResult, GTLRServiceError>, request: GDataHTTPRequest?
+    ) {
+        for query in queries where query.completionBlock != nil {
+            let ticket = makeTicket(for: query)
+            let id = query.requestID
+            let status = try? outcome.get().statuses[id]
+            ticket.update {
+                $0.request = request
+                $0.statusCode = status
+                $0.pagesFetched = 1
+            }
+            _ = ticket.finish(outcome.flatMap { $0.result(forRequestID: id) }.map { Optional($0) })
+        }
     }
 
     /// Batch paging, as the original did it: while some results are collections with a `nextPageToken`, one more
@@ -43,7 +87,7 @@ extension GTLRService {
     /// result, a failing page replaces it with its error. At most ``maxNextPagesFetched`` further batches.
     func fetchRemainingBatchPages(
         into result: inout GTLRBatchResult, queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String,
-        settings: Settings
+        settings: Settings, record: @escaping @Sendable (GDataHTTPRequest) -> Void
     ) async throws(GTLRServiceError) {
         func token(_ id: String) -> String? {
             guard let collection = result.successes[id] as? GTLRCollectionObject,
@@ -64,7 +108,7 @@ extension GTLRService {
                 copy.parameters["pageToken"] = token(query.requestID).map(GTLRJSONValue.string)
                 return copy
             }
-            let page = try await sendBatch(next, batch: batch, batchPath: batchPath, settings: settings)
+            let page = try await sendBatch(next, batch: batch, batchPath: batchPath, settings: settings, record: record)
             for query in next {
                 let id = query.requestID
                 if let failure = page.failures[id] {
@@ -87,9 +131,10 @@ extension GTLRService {
     }
 
     /// One batch request for `queries` and its classified result.
-    func sendBatch(_ queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String, settings: Settings)
-        async throws(GTLRServiceError) -> GTLRBatchResult
-    {
+    func sendBatch(
+        _ queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String, settings: Settings,
+        record: @escaping @Sendable (GDataHTTPRequest) -> Void
+    ) async throws(GTLRServiceError) -> GTLRBatchResult {
         var inner: [GTLRBatchResponse.InnerRequest] = []
         for query in queries {
             let request = try self.request(for: query)
@@ -126,6 +171,7 @@ extension GTLRService {
             throw GTLRServiceError(code: .invalidQuery, message: "invalid batch URL '\(Self.withoutQuery(urlText))'")
         }
         var request = GDataHTTPRequest(url: url, method: "POST")
+        request.headers.add(name: "User-Agent", value: Self.requestUserAgent(application: settings.userAgent))
         request.headers.add(name: "Content-Type", value: "multipart/mixed; boundary=\(batch.boundary)")
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "Cache-Control", value: "no-cache")
@@ -142,7 +188,7 @@ extension GTLRService {
         let response: GDataHTTPResponse
         do {
             response = try await GTLRRetryDecision.$current.withValue(retry) {
-                try await send(request, skipAuthorization: batch.shouldSkipAuthorization)
+                try await send(request, skipAuthorization: batch.shouldSkipAuthorization, record: record)
             }
         } catch {
             throw Self.mapError(error)

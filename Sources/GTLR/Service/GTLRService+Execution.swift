@@ -157,7 +157,8 @@ extension GTLRService {
     {
         let request = try request(for: query)
         ticket.update { $0.request = request }
-        let response = try await send(request, skipAuthorization: query.shouldSkipAuthorization)
+        let response = try await send(
+            request, skipAuthorization: query.shouldSkipAuthorization, record: { ticket.recordRequest($0) })
         ticket.update { $0.statusCode = response.status }
         return try Self.object(from: response, query: query, resolver: resolver)
     }
@@ -203,10 +204,11 @@ extension GTLRService {
     }
 
     /// Sends `request` through the fetcher: the authorizer (unless skipped), one refresh-and-repeat after a 401 when
-    /// the authorizer can refresh, retry as the query's retry decision says. Failures become ``GTLRServiceError``s.
+    /// the authorizer can refresh, retry as the query's retry decision says. `record` sees each request as it goes
+    /// out, authorized. Failures become ``GTLRServiceError``s.
     func send(
         _ request: GDataHTTPRequest, skipAuthorization: Bool, destination: URL? = nil,
-        progress: GDataHTTPProgressHandler? = nil
+        record: (@Sendable (GDataHTTPRequest) -> Void)? = nil, progress: GDataHTTPProgressHandler? = nil
     ) async throws(GTLRServiceError) -> GDataHTTPResponse {
         let authorizer = skipAuthorization ? nil : self.authorizer
         let fetcher = self.fetcher
@@ -215,6 +217,7 @@ extension GTLRService {
             var attempt = request
             do {
                 if let authorizer { try await authorizer.authorize(&attempt) }
+                record?(attempt)
                 if let destination { return try await fetcher.download(attempt, to: destination, progress: progress) }
                 return try await fetcher.fetch(attempt, progress: progress)
             } catch let error as GDataHTTPError {

@@ -6,12 +6,41 @@ extension GTLRService {
     /// a form body, as the original did.
     public static let maximumGETURLLength = 2048
 
-    /// The request the service would send for `query` (no authorization added): URL, method, headers and body.
-    /// Hand it to ``fetcher`` to run it yourself (for example to stream a download).
+    /// The request the service would send for `query`: URL (with the API key), method, headers (`User-Agent`,
+    /// `Accept`, ETag preconditions, the service's and the query's additional headers) and body, as the original's
+    /// `requestForQuery:`.
+    ///
+    /// It is **not authorized**: ``fetcher`` adds no credentials either (unlike the original's `fetcherService`,
+    /// whose fetchers carried the authorizer). To send it yourself, use ``authorizedRequest(for:)``.
     ///
     /// - Throws: ``GTLRServiceError`` `.invalidQuery` for a missing path parameter or an unusable URL.
     public func request(for query: GTLRQuery) throws(GTLRServiceError) -> GDataHTTPRequest {
         try request(for: query, uploadProtocol: nil)
+    }
+
+    /// The request for `query` with the service's ``authorizer`` applied (unless the query sets
+    /// ``GTLRQuery/shouldSkipAuthorization``): what the original's `requestForQuery:completion:` gave to a fetcher
+    /// of the authorized `fetcherService`. Send it with ``fetcher`` (`fetch`, or `download(_:to:)` to stream to a
+    /// file):
+    ///
+    /// ```swift
+    /// let request = try await service.authorizedRequest(for: GTLRDriveQuery_FilesGet.queryForMedia(withFileId: id))
+    /// try await service.fetcher.download(request, to: destination)
+    /// ```
+    ///
+    /// The value carries the credentials (`Authorization`); its `description` masks them, so do not log header
+    /// values one by one. Tokens expire: get a fresh request for each send.
+    ///
+    /// - Throws: ``GTLRServiceError`` `.invalidQuery` as ``request(for:)``; `.transport` when the authorizer fails.
+    public func authorizedRequest(for query: GTLRQuery) async throws(GTLRServiceError) -> GDataHTTPRequest {
+        var request = try request(for: query)
+        guard !query.shouldSkipAuthorization, let authorizer else { return request }
+        do {
+            try await authorizer.authorize(&request)
+        } catch {
+            throw Self.mapError(error)
+        }
+        return request
     }
 
     func request(for query: GTLRQuery, uploadProtocol: GTLRUploadParameters.UploadProtocol?) throws(GTLRServiceError)
@@ -57,6 +86,7 @@ extension GTLRService {
         }
         var request = GDataHTTPRequest(url: url, method: query.httpMethod)
         request.comment = query.loggingName
+        request.headers.add(name: "User-Agent", value: Self.requestUserAgent(application: settings.userAgent))
         request.headers.add(name: "Accept", value: isDownload ? "*/*" : "application/json")
         request.headers.add(name: "Cache-Control", value: "no-cache")
         if let body = query.bodyObject {

@@ -42,7 +42,9 @@ extension GTLRService {
             }
             request.headers.remove(name: "Content-Type")
             body.apply(to: &request)
-            response = try await send(request, skipAuthorization: query.shouldSkipAuthorization) { progress in
+            response = try await send(
+                request, skipAuthorization: query.shouldSkipAuthorization, record: { ticket.recordRequest($0) }
+            ) { progress in
                 report(progress.bytesSent, progress.totalBytesToSend ?? progress.bytesSent)
             }
         case .resumable, .goog:
@@ -55,10 +57,24 @@ extension GTLRService {
             var options = GDataResumableUpload.Options()
             options.chunkSize = max(
                 parameters.chunkSize ?? serviceUploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
+            let initialURL = request.url
             if !query.shouldSkipAuthorization, let authorizer {
-                options.authorizer = { request in try await authorizer.authorize(&request) }
+                options.authorizer = { request in
+                    try await authorizer.authorize(&request)
+                    // The ticket shows the request that opened the session (`resumable` authorizes chunks too).
+                    if request.url == initialURL { ticket.recordRequest(request) }
+                }
             }
             options.progressHandler = { progress in report(progress.acknowledgedBytes, progress.totalBytes) }
+            let logger = self.logger
+            options.eventHandler = { event in
+                switch event {
+                case .sessionURL(let url): ticket.update { $0.uploadLocationURL = url }
+                case .paused: logger.debug("GTLR upload paused")
+                case .resumed: logger.debug("GTLR upload resumed")
+                default: break
+                }
+            }
             let dialect: GDataResumableUpload.Dialect = uploadProtocol == .goog ? .goog : .resumable
             let source: GDataResumableUpload.Source
             switch parameters.source {
@@ -79,6 +95,7 @@ extension GTLRService {
             } catch {
                 throw GTLRServiceError(code: .uploadFailed, message: "\(error)", underlying: error)
             }
+            ticket.attach(engine)
             do {
                 response = try await withTaskCancellationHandler {
                     try await engine.start()
@@ -86,6 +103,10 @@ extension GTLRService {
                     engine.cancel()
                 }
             } catch let error as GDataHTTPError {
+                if error.code == .cancelled && dialect == .goog {
+                    // The cancel was sent to the server: the session is gone.
+                    ticket.update { $0.uploadLocationURL = nil }
+                }
                 var mapped = Self.mapError(error)
                 if let session = engine.sessionURL, mapped.code != .apiError {
                     mapped.message += " (the upload can continue from its session: set uploadLocationURL to \(Self.withoutQuery(session.absoluteString)))"

@@ -21,6 +21,11 @@ public final class GTLRServiceTicket: @unchecked Sendable {
         var cancelled = false
         var finished = false
         var task: Task<GTLRObject?, any Error>?
+        /// The engine of a chunked upload, once created.
+        var upload: GDataResumableUpload?
+        /// A pause asked for before the upload engine existed.
+        var uploadPauseRequested = false
+        var uploadLocationURL: URL?
     }
 
     /// The service that runs the query.
@@ -47,10 +52,69 @@ public final class GTLRServiceTicket: @unchecked Sendable {
     public var fetchedObject: GTLRObject? { state.withLock { $0.fetchedObject } }
     /// The error, once failed.
     public var fetchError: (any Error & Sendable)? { state.withLock { $0.fetchError } }
-    /// The last request sent (or, with a test block, the request that would have been sent).
+    /// The last request sent, as sent: its URL, method, body and headers, the `User-Agent` and the authorizer's
+    /// `Authorization` included (with a test block, the request that would have been sent, unauthorized).
+    ///
+    /// For a chunked upload it is the request that opened the session; in a batch, the batch's request. The value
+    /// holds the credentials (do not log its headers one by one); its `description`, `debugDescription` and
+    /// `dump` mask them (`Bearer _snip_`). Headers libcurl adds itself (`Host`, `Content-Length`,
+    /// `Accept-Encoding`) are not in it.
     public var request: GDataHTTPRequest? { state.withLock { $0.request } }
     /// Upload progress: bytes acknowledged and total.
     public var uploadProgress: (sent: Int64, total: Int64)? { state.withLock { $0.uploadProgress } }
+    /// The session URL of a chunked upload (`resumable` or `goog`), as soon as the server handed it out, as the
+    /// original's `uploadLocationURL`. After a failed or cancelled upload, set it as the
+    /// ``GTLRUploadParameters/uploadLocationURL`` of a new query with the same media to continue where the server
+    /// stopped. `nil` for single-request uploads, and after cancelling a `goog` upload (the cancel is sent to the
+    /// server, as the original did, which ends the session).
+    public var uploadLocationURL: URL? { state.withLock { $0.uploadLocationURL } }
+
+    /// Pauses a chunked upload (`resumable` or `goog`), as the original's `pauseUpload`: the chunk in flight is
+    /// stopped and nothing more is sent until ``resumeUpload()``. It may be called from the upload progress block;
+    /// before the session exists, the session is opened and no chunk is sent. Single-request uploads and other
+    /// queries ignore it.
+    public func pauseUpload() {
+        guard isChunkedUpload else { return }
+        let upload = state.withLock { state -> GDataResumableUpload? in
+            if state.upload == nil { state.uploadPauseRequested = true }
+            return state.upload
+        }
+        upload?.pause()
+    }
+
+    /// Resumes a paused upload: the server is asked how many bytes it holds and the upload continues from there.
+    public func resumeUpload() {
+        let upload = state.withLock { state -> GDataResumableUpload? in
+            state.uploadPauseRequested = false
+            return state.upload
+        }
+        upload?.resume()
+    }
+
+    /// Whether the upload is paused (the original's `uploadPaused`).
+    public var isUploadPaused: Bool {
+        let (upload, requested) = state.withLock { ($0.upload, $0.uploadPauseRequested) }
+        return upload?.isPaused ?? requested
+    }
+
+    var isChunkedUpload: Bool {
+        guard let parameters = query.uploadParameters else { return false }
+        let uploadProtocol = parameters.effectiveProtocol(hasBody: query.bodyObject != nil)
+        return uploadProtocol == .resumable || uploadProtocol == .goog
+    }
+
+    /// Hands the ticket the engine of its chunked upload (a pause asked for earlier takes effect on it).
+    func attach(_ upload: GDataResumableUpload) {
+        state.withLock { state in
+            state.upload = upload
+            if let location = upload.sessionURL { state.uploadLocationURL = location }
+            if state.uploadPauseRequested {
+                state.uploadPauseRequested = false
+                upload.pause()
+            }
+        }
+    }
+
     /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { state.withLock { $0.cancelled } }
     /// Whether the execution has ended.
@@ -73,13 +137,16 @@ public final class GTLRServiceTicket: @unchecked Sendable {
     }
 
     /// Stops the execution: the transfer is cancelled and the awaiting code gets `.cancelled` (a cancel that arrives
-    /// after the execution ended changes nothing).
+    /// after the execution ended changes nothing). A chunked upload stops at once, also one run by
+    /// ``GTLRService/executeQuery(_:)`` and cancelled from its progress block; its ``uploadLocationURL`` stays
+    /// (except for `goog`).
     public func cancel() {
-        let task = state.withLock { state -> Task<GTLRObject?, any Error>? in
-            guard !state.finished else { return nil }
+        let (task, upload) = state.withLock { state -> (Task<GTLRObject?, any Error>?, GDataResumableUpload?) in
+            guard !state.finished else { return (nil, nil) }
             state.cancelled = true
-            return state.task
+            return (state.task, state.upload)
         }
+        upload?.cancel()
         task?.cancel()
     }
 
@@ -87,6 +154,9 @@ public final class GTLRServiceTicket: @unchecked Sendable {
     public func cancelTicket() { cancel() }
 
     func update(_ body: (inout State) -> Void) { state.withLock { body(&$0) } }
+
+    /// Records the request as it goes out (authorized).
+    func recordRequest(_ request: GDataHTTPRequest) { state.withLock { $0.request = request } }
 
     func start(_ operation: @escaping @Sendable () async throws -> GTLRObject?) {
         let task = Task {
@@ -101,10 +171,10 @@ public final class GTLRServiceTicket: @unchecked Sendable {
         state.withLock { $0.task = task }
     }
 
-    /// Records how the execution ended and returns it; a cancel that arrived before the end wins, even if the
-    /// transfer completed meanwhile.
+    /// Records how the execution ended, calls the query's ``GTLRQuery/completionBlock`` and returns the outcome; a
+    /// cancel that arrived before the end wins, even if the transfer completed meanwhile.
     func finish(_ outcome: Result<GTLRObject?, GTLRServiceError>) -> Result<GTLRObject?, GTLRServiceError> {
-        state.withLock { state in
+        let final = state.withLock { state in
             var final = outcome
             if state.cancelled {
                 final = .failure(GTLRServiceError(code: .cancelled, message: "the query was cancelled"))
@@ -116,6 +186,13 @@ public final class GTLRServiceTicket: @unchecked Sendable {
             state.finished = true
             return final
         }
+        if let completionBlock = query.completionBlock {
+            switch final {
+            case .success(let object): completionBlock(self, object, nil)
+            case .failure(let error): completionBlock(self, nil, error)
+            }
+        }
+        return final
     }
 
     @TaskLocal static var current: GTLRServiceTicket?
