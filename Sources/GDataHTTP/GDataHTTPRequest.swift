@@ -64,6 +64,7 @@ extension GDataHTTPRequest: CustomStringConvertible, CustomDebugStringConvertibl
                 "url": GDataHTTPRedaction.url(url), "method": method, "headers": headers,
                 "body": body.map { $0.contentLength().map { "\($0) bytes" } ?? "a file" } as Any,
                 "timeout": timeout as Any, "comment": comment.map(GDataHTTPRedaction.text) as Any,
+                "credentialOrigin": credentialOrigin as Any,
             ],
             displayStyle: .struct)
     }
