@@ -5,24 +5,20 @@ let package = Package(
     name: "swift-gdata",
     platforms: [.macOS(.v15)],  // GData uses Synchronization.Mutex; Linux is the tested platform
     products: [
+        // The GData (Atom/XML) client: object model, HTTP, service layer, the original's services.
         .library(name: "GData", targets: ["GData"]),
         // The object model without the service classes, for programs that read plain Atom / AtomPub feeds.
         .library(name: "GDataCore", targets: ["GDataCore"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
-        // --- service ---
         .library(name: "GDataService", targets: ["GDataService"]),
         .library(name: "GDataServices", targets: ["GDataServices"]),
-        // --- end service ---
-        // --- serve ---
+        // The local GData server (`gdata serve`) and the command-line tool.
         .library(name: "GDataServer", targets: ["GDataServer"]),
-        // --- end serve ---
         .executable(name: "gdata", targets: ["GDataCLI"]),
-        // --- gtlr-services ---
+        // The REST (JSON) client: Discovery documents, the service generator, the runtime and the generated services.
         .library(name: "GTLRDiscovery", targets: ["GTLRDiscovery"]),
         .library(name: "GTLRGenerator", targets: ["GTLRGenerator"]),
         .executable(name: "gtlr-generate", targets: ["GTLRGenerate"]),
-        // --- end gtlr-services ---
-        // --- gtlr ---
         .library(name: "GTLR", targets: ["GTLR"]),
         // One product per generated service: a user builds only what they import.
         .library(name: "GTLRStorage", targets: ["GTLRStorage"]),
@@ -30,12 +26,11 @@ let package = Package(
         .library(name: "GTLRTasks", targets: ["GTLRTasks"]),
         .library(name: "GTLRDrive", targets: ["GTLRDrive"]),
         .library(name: "GTLRYouTube", targets: ["GTLRYouTube"]),
-        // --- end gtlr ---
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
-        // --- serve ---
+        // The local server.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -61,20 +56,14 @@ let package = Package(
             dependencies: ["CGDataCurl", .product(name: "Logging", package: "swift-log")]
         ),
         // The GData XML object model on libxml2: the parser and writer, Atom, AtomPub and the `gd:` elements.
-        .target(
-            name: "GDataCore",
-            dependencies: ["CGDataLibXML2", "GDataHTTP"],
-            swiftSettings: [
-                // The parser's hot path mutates class storage per SAX event; Swift's dynamic exclusivity checks cost ~15%
-                // of parse time there. Static (compile-time) checking stays on. Release builds only.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-            ]
-        ),
+        // No HTTP here: a program that only reads Atom does not link libcurl. The parser's few hot stored properties
+        // opt out of dynamic exclusivity checks with `@exclusivity(unchecked)` (docs/performance.md); the rest keeps
+        // them.
+        .target(name: "GDataCore", dependencies: ["CGDataLibXML2"]),
         // GDataCore (re-exported) plus every service's element, feed and entry classes (Schemas/services/). Split from
         // the core so that the two compile as separate units; the parser picks the service classes whenever GData is
         // linked, with no registration by the caller.
         .target(name: "GData", dependencies: ["GDataCore"]),
-        // --- service ---
         // The GData service layer: services, tickets, queries, batch, uploads, ClientLogin (issue 11).
         .target(
             name: "GDataService",
@@ -83,7 +72,8 @@ let package = Package(
         .testTarget(
             name: "GDataServiceTests",
             dependencies: [
-                "GDataService", "GDataServer", "GDataTestSupport", .product(name: "Logging", package: "swift-log"),
+                "GData", "GDataHTTP", "GDataService", "GDataServer", "GDataTestSupport",
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")]
         ),
@@ -94,47 +84,43 @@ let package = Package(
             path: "Examples/GDataIntroduction",
             exclude: ["Data"]
         ),
-        // --- end service ---
-        // --- gdata-services ---
         // Service and query classes of the seven GData services the original shipped (issue 9), on the service layer.
         .target(name: "GDataServices", dependencies: ["GData", "GDataService"]),
         .testTarget(name: "GDataServicesTests", dependencies: ["GDataServices", "GDataService", "GData", "GDataServer"]),
-        // --- end gdata-services ---
-        // --- serve ---
         // The local GData/AtomPub server (`gdata serve`, and in-process for tests). Never a dependency of client modules.
         .target(
             name: "GDataServer",
             dependencies: [
-                "GData",
+                "GDataCore",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(
             name: "GDataServerTests",
-            dependencies: ["GDataServer", "GData", "GDataHTTP", "GDataService", "GDataTestSupport"]
+            dependencies: ["GDataServer", "GData", "GDataHTTP"]
         ),
-        // --- end serve ---
-        // --- gtlr-services ---
         // Google Discovery documents (model only; used by the generator and `gdata api`).
         .target(name: "GTLRDiscovery"),
         // The service generator (Discovery document -> Swift sources) and its command, `swift run gtlr-generate`.
         .target(name: "GTLRGenerator", dependencies: ["GTLRDiscovery"]),
         .executableTarget(
             name: "GTLRGenerate",
-            dependencies: ["GTLRGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "GTLRDiscovery", "GTLRGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "GTLRGeneratorTests", dependencies: ["GTLRGenerator", "GTLRDiscovery"], resources: [.copy("Fixtures")]),
-        // --- end gtlr-services ---
-        // --- gtlr ---
         // The JSON (REST) client runtime: objects, queries, service, batch, uploads, on GDataHTTP only (no libxml2).
         .target(
             name: "GTLR",
             dependencies: ["GDataHTTP", .product(name: "Logging", package: "swift-log")]
         ),
-        // Services generated from Schemas/discovery by scripts/generate-gtlr.py (CI checks them for drift).
+        // Services generated from Schemas/discovery by scripts/generate-gtlr.py into <Api>/Generated/ (CI checks them
+        // for drift).
         .target(name: "GTLRStorage", dependencies: ["GTLR"], path: "Sources/GTLRServices/Storage"),
         .target(name: "GTLRCalendar", dependencies: ["GTLR"], path: "Sources/GTLRServices/Calendar"),
         .target(name: "GTLRTasks", dependencies: ["GTLR"], path: "Sources/GTLRServices/Tasks"),
@@ -157,21 +143,25 @@ let package = Package(
             dependencies: ["GTLR", "GTLRStorage", "GDataHTTP"],
             path: "Examples/GTLRIntroduction"
         ),
-        // --- end gtlr ---
-        // --- fuzz ---
         // libFuzzer targets in one binary (scripts/fuzz.sh builds it with -sanitize=fuzzer,address -DFUZZING); a
         // normal build gives the replay tool `GDataFuzz TARGET FILE...`.
         .executableTarget(
             name: "GDataFuzz",
-            dependencies: ["GData", "GDataCore", "GDataHTTP", "GDataService", "GTLR", "GDataServer"],
+            dependencies: ["GData", "GDataCore", "GDataHTTP", "GDataInspectJSON", "GDataServer", "GDataService", "GTLR"],
             path: "Fuzz/GDataFuzz"
         ),
-        // --- end fuzz ---
+        // The JSON model of `gdata inspect --format json` (docs/json-model.md): a CLI format, not a product; the CLI,
+        // its tests and the fuzz targets use it.
+        .target(name: "GDataInspectJSON", dependencies: ["GDataCore"]),
+        // The Discovery documents of Schemas/discovery/ compiled into `gdata` (C23 #embed; not `.embedInCode`, whose
+        // byte-array literal takes 80 s to type-check for the 135 KB calendar document alone: docs/json-backend.md).
+        .target(name: "CGDataDiscovery"),
         // The `gdata` command-line tool.
         .executableTarget(
             name: "GDataCLI",
             dependencies: [
-                "GData", "GDataHTTP", "GDataService", "GDataServer", "GTLRDiscovery", "GTLR",
+                "CGDataCurl", "CGDataDiscovery", "CGDataLibXML2", "GData", "GDataHTTP", "GDataInspectJSON",
+                "GDataService", "GDataServer", "GTLRDiscovery", "GTLR",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -200,7 +190,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataTests",
-            dependencies: ["GData", "GDataCore", "GDataTestSupport"],
+            dependencies: ["GData", "GDataCore", "GDataHTTP", "GDataInspectJSON", "GDataTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

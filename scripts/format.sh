@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Formats the Swift sources with the toolchain's swift-format and the repo's .swift-format (NIO style, 120 columns).
-# Generated files are left alone: they come from scripts/generate-schemas.py, which CI checks for drift.
+# Generated files are left alone: every one lives in a `Generated/` folder (scripts/generate-schemas.py and
+# scripts/generate-gtlr.py write them; CI checks them for drift, so formatting them would fail that check).
 # `scripts/format.sh --lint` only reports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-mapfile -t files < <(git ls-files '*.swift' | grep -v '^Sources/GData/Generated/' | grep -v '^Sources/GDataCore/Generated/' | grep -v '^Package.swift$')
+mapfile -t files < <(git ls-files '*.swift' | grep -v '/Generated/' | grep -v '^Package.swift$')
 if [[ "${1:-}" == "--lint" ]]; then
     swift format lint "${files[@]}"
 else

@@ -5,8 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
-# Static linking of the Swift runtime and Foundation starts faster and uses ~6 MB less memory. The linker then warns
-# about `mktemp` inside Foundation's own archive (not our code); that one line is filtered.
-if ! out=$(swift build -c release --static-swift-stdlib --product gdata 2>&1); then echo "$out" >&2; exit 1; fi
-echo "$out" | grep -v "the use of \`mktemp' is dangerous" | grep -v "^$" >&2 || true
+# Static linking of the Swift runtime and Foundation starts faster and uses ~6 MB less memory. The build's progress
+# goes to stderr as it happens (a cold build takes 10+ minutes on a small machine); the linker's warning about
+# `mktemp` inside Foundation's own archive (not our code) is filtered.
+echo "run: building gdata (release; the first build compiles every dependency and takes several minutes)" >&2
+swift build -c release --static-swift-stdlib --product gdata 2>&1 |
+    grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true
+# The pipeline's status is grep's; the build's own status decides.
+if [[ ${PIPESTATUS[0]} -ne 0 ]]; then
+    echo "run: the build failed (its output is above)" >&2
+    exit 1
+fi
 exec .build/release/gdata inspect Examples/archive/sample-feed.xml "$@"

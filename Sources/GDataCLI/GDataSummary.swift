@@ -1,4 +1,5 @@
 import GData
+import GDataInspectJSON
 
 /// The readable overview printed by `gdata inspect` (format `summary`).
 enum GDataSummary {

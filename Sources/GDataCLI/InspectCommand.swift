@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GData
+import GDataInspectJSON
 
 /// `gdata inspect`: parse an Atom/GData document and print a summary, the JSON model or the XML round trip.
 struct InspectCommand: ParsableCommand {

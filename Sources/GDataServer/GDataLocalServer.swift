@@ -1,5 +1,5 @@
 public import Foundation
-import GData
+import GDataCore
 import Hummingbird
 import HummingbirdCore
 import Logging

@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 
 /// One stored entry of a collection.
 final class GDataServerEntry {

@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 
 /// The feed query parameters the server understands (GData v2): paging, full text, author, dates, order, categories.
 struct GDataServerFeedQuery {

@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 
 /// The write-ahead journal of a collection: `DIR/.NAME.journal`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 import HTTPTypes
 import Hummingbird
 import NIOCore

@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 
 extension GDataServerStore {
     /// A batch feed: `insert`, `update`, `delete`, `query` per entry (or the feed's default operation), each answered

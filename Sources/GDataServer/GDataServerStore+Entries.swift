@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 
 extension GDataServerStore {
     // MARK: - Reading

@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 
 /// A resumable upload in progress (kept in memory: a server restart forgets unfinished sessions).
 final class GDataServerUploadSession {

@@ -1,5 +1,5 @@
 import Foundation
-import GData
+import GDataCore
 import Synchronization
 
 /// The server's data: every collection, loaded from a directory (or given in memory), and written back atomically

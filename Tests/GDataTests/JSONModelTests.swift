@@ -1,5 +1,6 @@
 import Foundation
 import GData
+import GDataInspectJSON
 import Testing
 
 /// The `gdata inspect --format json` contract (docs/json-model.md).

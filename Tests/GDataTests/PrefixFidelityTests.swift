@@ -1,5 +1,6 @@
 import Foundation
 import GData
+import GDataInspectJSON
 import Testing
 
 /// The writer keeps the document's own prefixes, and Atom 0.3 inline XML keeps its `div` (issue: fidelity).

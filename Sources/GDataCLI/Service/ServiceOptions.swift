@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GData
+import GDataInspectJSON
 import GDataHTTP
 import GDataService
 

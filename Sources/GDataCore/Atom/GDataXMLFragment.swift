@@ -1,9 +1,9 @@
 /// Serializes child nodes (text and elements) as an XML fragment string, for values such as XHTML text constructs and
 /// inline XML content.
-enum GDataXMLFragment {
+package enum GDataXMLFragment {
     /// `nodes` as XML. Elements in `defaultNamespace` are written unprefixed without namespace declarations (the way
     /// XHTML appears inside an Atom `div`); other elements are written with the namespace declarations they need.
-    static func string(of nodes: [GDataXMLNode], defaultNamespace: String? = nil) -> String {
+    package static func string(of nodes: [GDataXMLNode], defaultNamespace: String? = nil) -> String {
         var out = ""
         for node in nodes {
             switch node {

@@ -636,7 +636,7 @@ public struct GDataExtensionDeclaration {
 
 extension String {
     /// True when every character is XML white space (space, tab, CR, LF); true for `""`.
-    var isXMLWhitespace: Bool {
+    package var isXMLWhitespace: Bool {
         for byte in utf8 where !(byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D) { return false }
         return true
     }

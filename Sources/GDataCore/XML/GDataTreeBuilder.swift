@@ -33,32 +33,35 @@ final class GDataTreeBuilder {
     var rootHandler: ((GDataObject) -> Void)?
 
     private(set) var root: GDataObject?
-    private var stack = GDataFrameStack(capacity: 32)
-    private var skipDepth = 0
+    // `@exclusivity(unchecked)` on the state every SAX event mutates: the builder is confined to the parsing thread and
+    // never hands out inout access to it, so Swift's dynamic exclusivity checks (a runtime call per access) buy nothing
+    // here; every other property of the module keeps them (docs/performance.md has the parser figures).
+    @exclusivity(unchecked) private var stack = GDataFrameStack(capacity: 32)
+    @exclusivity(unchecked) private var skipDepth = 0
     /// Character data of the open elements (each frame's from its `textStart`).
-    private var text = GDataByteStack(capacity: 4096)
+    @exclusivity(unchecked) private var text = GDataByteStack(capacity: 4096)
     /// Children of the open elements below the root (each frame's from its `childStart`). The root's children go to
     /// the root at once, so that a streamed feed's head and the early kind selection see them.
-    private var pendingChildren = GDataNodeStack(capacity: 256)
+    @exclusivity(unchecked) private var pendingChildren = GDataNodeStack(capacity: 256)
     /// Repeated attribute values (`rel`, `type`, `scheme`, `term`…) and leaf texts stored once.
-    private var valueCache = GDataValueCache()
+    @exclusivity(unchecked) private var valueCache = GDataValueCache()
     /// The bytes of attribute values and leaf texts: 64 KiB chunks for a whole tree; 960-byte chunks when streaming,
     /// so an entry that the caller keeps holds on to little more than its own text (and chunks stay within the
     /// allocator's per-thread caches, which an entry's freed objects keep busy).
-    private var arena = GDataTextArena(chunkSize: 64 * 1024)
+    @exclusivity(unchecked) private var arena = GDataTextArena(chunkSize: 64 * 1024)
     /// Namespace URIs by libxml2's (interned) pointer, and single declarations (the usual case) shared between
     /// elements that make the same one (`xmlns="http://www.w3.org/1999/xhtml"` on every entry's content).
     private let uriCache = GDataPointerMap<String>(capacity: 16)
     private let declarationCache = GDataPointerMap<[GDataXMLNamespace]>(capacity: 16)
     private let nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
     private let prefixCache = GDataPointerMap<String>(capacity: 16)
-    private var scopes: [GDataExtensionDeclaration] = []
+    @exclusivity(unchecked) private var scopes: [GDataExtensionDeclaration] = []
     /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
     private let childCache = GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>(capacity: 128)
     /// The active scoped declarations as a number: 0 for none, else an index into `scopedChildCaches` + 1. The same
     /// sequence of scope-declaring classes (a calendar event entry, then a `gd:who` in it, …) always gets the same
     /// number, so every entry of a feed shares one cache.
-    private var scopeState = 0
+    @exclusivity(unchecked) private var scopeState = 0
     /// (state before, class that pushed its scoped declarations) -> state after.
     private var scopeStates: [ScopeTransition: Int] = [:]
     /// One `childCache` per scope state, for the elements inside scoped declarations.
@@ -85,8 +88,8 @@ final class GDataTreeBuilder {
         infoCache[key] = computed
         return computed
     }
-    var entityExpansions = 0
-    var entityBytes = 0
+    @exclusivity(unchecked) var entityExpansions = 0
+    @exclusivity(unchecked) var entityBytes = 0
     /// Attributes declared in the internal DTD (bounded by `maxAttributesPerElement`).
     var attributeDeclarations = 0
     var abortError: GDataXMLError?

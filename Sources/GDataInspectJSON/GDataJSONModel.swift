@@ -1,4 +1,9 @@
+public import GDataCore
+
 /// Writes the JSON model documented in `docs/json-model.md` (the contract of `gdata inspect --format json`).
+///
+/// It lives in its own module next to the `gdata` tool, not in `GDataCore`: it is the tool's output format, so a
+/// library user who reads feeds does not compile or link it. The tool, its tests and the fuzz targets depend on it.
 ///
 /// The model is computed from the element tree by expanded names, so Atom 1.0 and Atom 0.3 documents map to the same
 /// shape. Keys are written in a fixed order; absent values are `null`, lists are `[]`.

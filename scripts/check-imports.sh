@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Checks that every target of Package.swift declares exactly the modules its Swift files import: an import with no
+# declared dependency builds only by accident (through another target's dependencies), and a declared dependency that
+# no file imports links a library for nothing. Modules of the toolchain (Foundation, Glibc, Testing, …) are not
+# declared and are ignored. Exit status 1 names each difference. CI runs it (scripts/test.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+manifest=$(mktemp)
+trap 'rm -f "$manifest"' EXIT
+swift package dump-package >"$manifest"
+python3 - "$manifest" <<'PY'
+import json
+import os
+import re
+import sys
+
+TOOLCHAIN = {"Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
+             "FoundationXML", "Glibc", "Musl", "Darwin", "Android", "WinSDK", "Dispatch", "Synchronization",
+             "Testing", "XCTest", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Swift", "os"}
+IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private)\s+)?import\s+"
+                    r"(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)")
+DEFAULT_ROOT = {"executable": "Sources", "regular": "Sources", "test": "Tests", "macro": "Sources", "plugin": "Plugins"}
+
+package = json.load(open(sys.argv[1]))
+problems = []
+for target in package["targets"]:
+    if target["type"] in ("system", "binary", "plugin"):
+        continue
+    name = target["name"]
+    path = target.get("path") or os.path.join(DEFAULT_ROOT[target["type"]], name)
+    excluded = [os.path.normpath(os.path.join(path, e)) for e in target.get("exclude", [])]
+    declared = set()
+    for dependency in target.get("dependencies", []):
+        kind, value = next(iter(dependency.items()))
+        declared.add(value[0])  # byName, target or product: the module has the dependency's name in this package
+    imported = {}
+    for folder, _, files in os.walk(path):
+        if any(folder == e or folder.startswith(e + os.sep) for e in excluded):
+            continue
+        for file in files:
+            if not file.endswith(".swift"):
+                continue
+            source = os.path.join(folder, file)
+            if source in excluded:
+                continue
+            for line in open(source, encoding="utf-8"):
+                match = IMPORT.match(line)
+                if match and match.group(1) not in TOOLCHAIN and match.group(1) != name:
+                    imported.setdefault(match.group(1), source)
+    for module in sorted(set(imported) - declared):
+        problems.append("%s: %s imports %s, which the target does not declare" % (name, imported[module], module))
+    for module in sorted(declared - set(imported)):
+        problems.append("%s: declares %s, which none of its files imports" % (name, module))
+for problem in problems:
+    print("check-imports: " + problem)
+if problems:
+    sys.exit(1)
+print("check-imports: every target declares exactly what it imports")
+PY
