@@ -2,9 +2,9 @@
 # Builds swift-gdata the way a user depends on it: a scratch package outside the repository depends *by version* on a
 # bare clone of this checkout tagged with the release version (`.package(url: "file://…", from: "0.1.0")`), uses
 # every library product, builds in debug and runs a small program that touches each one (scripts/consumer/main.swift).
-# It fails when a product stops being usable as a dependency: unsafe flags (refused for a versioned dependency), a
-# resource or source file that is not committed, an import that only builds inside this repository, or a new library
-# product the program does not cover. CI runs it (scripts/test.sh).
+# It fails when a product stops being usable as a dependency: unsafe flags under a tools version before 6.2 (SwiftPM
+# refuses them in a versioned dependency), a resource or source file that is not committed, an import that only
+# builds inside this repository, or a new library product the program does not cover. CI runs it (scripts/test.sh).
 #
 # What is checked is the working tree as it would be committed (tracked and untracked files, minus .gitignore), so
 # the check can be run before committing; in CI that is the commit itself. The repository's refs are not touched.
