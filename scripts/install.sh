@@ -17,9 +17,9 @@ scripts/setup.sh
 # The statically linked tool starts in ~20 ms (the dynamically linked one in 50-70 ms) and needs no Swift runtime on
 # the machine. Progress is shown as the build goes (a first build takes several minutes).
 echo "install: building gdata (release, static Swift standard library)" >&2
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product gdata 2>&1 |
-    grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true
-if [[ ${PIPESTATUS[0]} -ne 0 ]]; then
+# (pipefail: the pipeline fails when the build does; the filter itself never fails.)
+if ! swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product gdata 2>&1 |
+    { grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true; }; then
     echo "install: the build failed (its output is above)" >&2
     exit 1
 fi
@@ -32,8 +32,8 @@ configuration=release
 if [[ -x "$scratch/debug/gdata" ]]; then configuration=debug; fi
 echo "install: generating the manual (swift package generate-manual, $configuration build)" >&2
 rm -rf "$scratch/plugins/GenerateManual/outputs"
-swift package --scratch-path "$scratch" generate-manual --configuration "$configuration" 2>&1 | grep --line-buffered -v '^$' >&2 || true
-if [[ ${PIPESTATUS[0]} -ne 0 ]]; then
+if ! swift package --scratch-path "$scratch" generate-manual --configuration "$configuration" 2>&1 |
+    { grep --line-buffered -v '^$' >&2 || true; }; then
     echo "install: the generate-manual plugin failed (its output is above)" >&2
     exit 1
 fi

@@ -9,10 +9,9 @@ scripts/setup.sh
 # goes to stderr as it happens (a cold build takes 10+ minutes on a small machine); the linker's warning about
 # `mktemp` inside Foundation's own archive (not our code) is filtered.
 echo "run: building gdata (release; the first build compiles every dependency and takes several minutes)" >&2
-swift build -c release --static-swift-stdlib --product gdata 2>&1 |
-    grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true
-# The pipeline's status is grep's; the build's own status decides.
-if [[ ${PIPESTATUS[0]} -ne 0 ]]; then
+# (pipefail: the pipeline fails when the build does; the filter itself never fails.)
+if ! swift build -c release --static-swift-stdlib --product gdata 2>&1 |
+    { grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true; }; then
     echo "run: the build failed (its output is above)" >&2
     exit 1
 fi
