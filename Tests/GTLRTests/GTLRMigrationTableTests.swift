@@ -15,6 +15,12 @@ struct GTLRMigrationTableTests {
         ("ticketProperties", "ticket.properties"),
         ("objectFetcher", "ticket.request / service.fetcher"),
         ("waitForTicket:timeout:fetchedObject:error:", "try await ticket.value"),
+        ("`uploadPaused` / `pauseUpload` / `resumeUpload`", "ticket.isUploadPaused / ticket.pauseUpload() / ticket.resumeUpload()"),
+        ("`uploadLocationURL` (of a cancelled or failed upload)", "ticket.uploadLocationURL"),
+        ("fetchRequest", "ticket.request"),
+        ("completionBlock", "query.completionBlock"),
+        ("requestForQuery:", "service.request(for:) / try await service.authorizedRequest(for:)"),
+        ("fetcherService", "service.fetcher"),
     ]
 
     @Test("the table in docs/migration.md lists exactly the calls exercised here")
@@ -59,4 +65,49 @@ struct GTLRMigrationTableTests {
         await service.shutdown()
         await server.stop()
     }
+
+    @Test("a query's completion block, the request as sent, unauthorized and authorized requests, the upload controls")
+    func requestAndUploadCalls() async throws {
+        let server = try await TestHTTPServer.start { _ in
+            var response = TestHTTPResponse.ok(#"{"kind":"drive#file","id":"f2","name":"Plan"}"#)
+            response.headers = [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")]
+            return response
+        }
+        let service = GTLRTestingSvcService()
+        service.rootURLString = server.baseURL.absoluteString
+        service.authorizer = GDataBearerTokenAuthorizer(token: "table-token")
+        let query = GTLRTestingSvcQuery_FilesGet.query(withFileId: "f2")
+        let called = TestLockedValue(0)
+        // completionBlock: called with the query's result.
+        query.completionBlock = { _, object, error in
+            if error == nil, (object as? GTLRTestingSvc_File)?.name == "Plan" { called.withLock { $0 += 1 } }
+        }
+        // requestForQuery: unauthorized; the authorized form carries the service's authorizer.
+        let plain = try service.request(for: query)
+        #expect(plain.headers["Authorization"] == nil)
+        let authorized = try await service.authorizedRequest(for: query)
+        #expect(authorized.headers["Authorization"] == "Bearer table-token")
+        #expect(authorized.url.path == plain.url.path)
+
+        let ticket = service.startQuery(query)
+        _ = try await ticket.value
+        #expect(called.current == 1)
+        // fetchRequest: the request as sent, with the header the server received.
+        let sent = try #require(ticket.request)
+        #expect(sent.headers["Authorization"] == "Bearer table-token")
+        #expect(server.requests.first?.header("Authorization") == "Bearer table-token")
+        // The upload controls on a ticket without an upload: nothing paused, no session (their effect on uploads is
+        // asserted by GTLRUploadControlTests).
+        #expect(!ticket.isUploadPaused)
+        ticket.pauseUpload()
+        ticket.resumeUpload()
+        #expect(!ticket.isUploadPaused)
+        #expect(ticket.uploadLocationURL == nil)
+        // fetcherService: the service's one fetcher sent it.
+        let fetcher: GDataHTTPFetcher = service.fetcher
+        #expect(fetcher === service.fetcher)
+        await service.shutdown()
+        await server.stop()
+    }
 }
+
