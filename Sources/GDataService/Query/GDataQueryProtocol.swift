@@ -135,7 +135,7 @@ extension GDataQueryProtocol {
         get { dateParameter("updated-max") }
         set { setCustomParameter("updated-max", date: newValue) }
     }
-    /// `alt`, e.g. ``ResultFormat/serviceDocument``.
+    /// `alt`, e.g. ``GDataQuery/ResultFormat/serviceDocument``.
     public var resultFormat: String? {
         get { query.parameters["alt"] }
         set { query.parameters["alt"] = newValue }

@@ -36,11 +36,11 @@ public final class GDataService: Sendable {
         /// Whether feed fetches follow `next` links, gathering every page's entries into the first page's feed.
         /// Credentials go to a `next` link only at the first page's origin (or ``credentialOrigin``); a link to
         /// another origin ends the fetch with ``GDataServiceError/Code/transport`` carrying
-        /// ``GDataHTTPError/Code/credentialOrigin``, before anything is sent to it.
+        /// `GDataHTTPError.Code.credentialOrigin`, before anything is sent to it.
         public var shouldFollowNextLinks = false
         /// The one origin credentials may go to, or `nil`. When set, a request elsewhere that would carry credentials
         /// — a URL the caller passed, an entry's edit link, a `next` link, an upload session `Location` — is refused
-        /// with ``GDataHTTPError/Code/credentialOrigin`` before anything is sent. When `nil`, the URLs the caller
+        /// with `GDataHTTPError.Code.credentialOrigin` before anything is sent. When `nil`, the URLs the caller
         /// passes (an entry's links included) are trusted, and the links servers give (`next`, upload sessions) must
         /// be at the origin of the request they answered. Set it when entries come from files or other parties.
         public var credentialOrigin: GDataHTTPOrigin?
