@@ -113,7 +113,7 @@ extension GDataFuzzTargets {
     }
 
     /// A batch feed posted to a fresh collection: 200 with one result entry (each with `batch:status`) per operation
-    /// up to a `batch:interrupted`, or a 4xx; the collection's feed is served and parses afterwards.
+    /// up to a `batch:interrupted` (then on the feed and on the last entry, which has no status), or a 4xx; the collection's feed is served and parses afterwards.
     static func serverBatch(_ data: Data) {
         let store = serverStore()
         let answer = store.answer(serverRequest("POST", ["feeds", "notes", "batch"], body: data))
@@ -125,8 +125,17 @@ extension GDataFuzzTargets {
                 finding("the batch result does not parse\n\(String(decoding: answer.body, as: UTF8.self))")
             }
             let status = GDataXMLName.intern(GDataNamespace.batch, "status")
-            for entry in result.children(named: .atom("entry")) where entry.child(named: status)?.attribute(named: "code") == nil {
-                finding("a batch result entry has no batch:status code\n\(String(decoding: answer.body, as: UTF8.self))")
+            let interrupted = GDataXMLName.intern(GDataNamespace.batch, "interrupted")
+            let entries = result.children(named: .atom("entry"))
+            for (index, entry) in entries.enumerated() where entry.child(named: status)?.attribute(named: "code") == nil {
+                // Only the entry where processing halted may go without a status; it carries batch:interrupted and
+                // is the last one.
+                guard entry.child(named: interrupted) != nil, index == entries.count - 1 else {
+                    finding("a batch result entry has no batch:status code\n\(String(decoding: answer.body, as: UTF8.self))")
+                }
+            }
+            if entries.contains(where: { $0.child(named: interrupted) != nil }) != (result.child(named: interrupted) != nil) {
+                finding("batch:interrupted is on an entry but not on the feed, or the reverse\n\(String(decoding: answer.body, as: UTF8.self))")
             }
         }
         let feed = store.answer(serverRequest("GET", ["feeds", "notes"]))
