@@ -5,13 +5,14 @@ let package = Package(
     name: "swift-gdata",
     platforms: [.macOS(.v15)],  // GData uses Synchronization.Mutex; Linux is the tested platform
     products: [
-        // The GData (Atom/XML) client: object model, HTTP, service layer, the original's services.
+        // The GData (Atom/XML) client: the object model with every service's element classes, HTTP, the service
+        // layer (`GDataService`) and the Google services on it (`GDataGoogleServices`: Calendar, Contacts, …).
         .library(name: "GData", targets: ["GData"]),
         // The object model without the service classes, for programs that read plain Atom / AtomPub feeds.
         .library(name: "GDataCore", targets: ["GDataCore"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
         .library(name: "GDataService", targets: ["GDataService"]),
-        .library(name: "GDataServices", targets: ["GDataServices"]),
+        .library(name: "GDataGoogleServices", targets: ["GDataGoogleServices"]),
         // The local GData server (`gdata serve`) and the command-line tool.
         .library(name: "GDataServer", targets: ["GDataServer"]),
         .executable(name: "gdata", targets: ["GDataCLI"]),
@@ -86,8 +87,8 @@ let package = Package(
             exclude: ["Data"]
         ),
         // Service and query classes of the seven GData services the original shipped (issue 9), on the service layer.
-        .target(name: "GDataServices", dependencies: ["GData", "GDataService"]),
-        .testTarget(name: "GDataServicesTests", dependencies: ["GDataServices", "GDataService", "GData", "GDataServer"]),
+        .target(name: "GDataGoogleServices", dependencies: ["GData", "GDataService"]),
+        .testTarget(name: "GDataGoogleServicesTests", dependencies: ["GDataGoogleServices", "GDataService", "GData", "GDataServer"]),
         // The local GData/AtomPub server (`gdata serve`, and in-process for tests). Never a dependency of client modules.
         .target(
             name: "GDataServer",

@@ -22,7 +22,7 @@ struct MigrationTableTests {
         ("setEntriesWithEntries:", "feed.entries = […]"),
         ("batchOperationWithType:", "GDataBatchOperation(type:)"),
         ("dateTimeWithDate:timeZone:", "GDataDateTime(date:timeZone:)"),
-        // Called with a service-document query in MigrationFidelityTests and with service queries in GDataServicesTests.
+        // Called with a service-document query in MigrationFidelityTests and with service queries in GDataGoogleServicesTests.
         ("fetchFeedWithQuery:", "service.startFetchingFeed(query:feedClass:) / fetchServiceDocument(query:)"),
         ("setShouldCacheDatedData:", "Configuration.shouldCacheResponseData"),
         ("clearLastModifiedDates", "service.clearResponseDataCache()"),
@@ -170,7 +170,7 @@ struct MigrationTableTests {
     @Test("the README and every getting-started article give the same dependency line")
     func dependencyLineIsTheSameEverywhere() throws {
         let root = MigrationTableDocument.url.deletingLastPathComponent().deletingLastPathComponent()
-        let articles = ["README.md"] + ["GDataCore", "GDataHTTP", "GDataService", "GDataServices", "GDataServer", "GTLR"].map {
+        let articles = ["README.md"] + ["GDataCore", "GDataHTTP", "GDataService", "GDataGoogleServices", "GDataServer", "GTLR"].map {
             "Sources/\($0)/\($0).docc/GettingStarted.md"
         }
         var lines: [String: [String]] = [:]

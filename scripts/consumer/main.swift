@@ -6,7 +6,7 @@ import GDataCore
 import GDataHTTP
 import GDataServer
 import GDataService
-import GDataServices
+import GDataGoogleServices
 import GTLR
 import GTLRCalendar
 import GTLRDiscovery
@@ -53,12 +53,12 @@ await service.shutdown()
 try await server.shutdown()
 check(fetched.entries.first?.title?.stringValue == "First", "GDataService reads a feed from GDataServer")
 
-// GDataServices: a service's URLs and query parameters.
+// GDataGoogleServices: a service's URLs and query parameters.
 var calendarQuery = GDataQueryCalendar(feedURL: GDataServiceGoogleCalendar.calendarFeedURL(forUsername: "default"))
 calendarQuery.maxResults = 5
 check(
     calendarQuery.url.absoluteString.hasSuffix("calendar/feeds/default?max-results=5"),
-    "GDataServices builds a calendar query"
+    "GDataGoogleServices builds a calendar query"
 )
 
 // GTLRDiscovery and GTLRGenerator: a Discovery document to Swift sources.

@@ -1,7 +1,7 @@
 import Foundation
 import GData
 import GDataService
-import GDataServices
+import GDataGoogleServices
 import Testing
 
 /// The Objective-C library's service query and feed-URL vectors (`GDataQueryTest.m`), byte for byte.

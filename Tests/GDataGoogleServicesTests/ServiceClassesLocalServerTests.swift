@@ -2,7 +2,7 @@ import Foundation
 import GData
 import GDataServer
 import GDataService
-import GDataServices
+import GDataGoogleServices
 import Testing
 
 /// A service class against the project's local GData server: the Calendar configuration (GData-Version 2.1), its

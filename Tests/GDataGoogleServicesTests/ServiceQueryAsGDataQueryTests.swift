@@ -2,7 +2,7 @@ import Foundation
 import GData
 import GDataServer
 import GDataService
-import GDataServices
+import GDataGoogleServices
 import Testing
 
 /// A service query is a `GDataQuery` in all but name, as the original's subclasses were: every `GDataQuery` method
