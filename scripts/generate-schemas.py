@@ -2,7 +2,8 @@
 """Generates Swift element classes from the declarative schemas in Schemas/*.json.
 
 Usage:
-    python3 scripts/generate-schemas.py            # write Sources/GDataCore/Generated/ and Sources/GData/Generated/
+    python3 scripts/generate-schemas.py            # write Sources/GDataCore/Generated/, Sources/GData/Generated/ and
+                                                   # Sources/GData/Services/<Service>/Generated/
     python3 scripts/generate-schemas.py --check    # exit 1 (with a diff) if the committed files drift
 
 Schema format (one JSON object per file):
@@ -58,9 +59,10 @@ Schema format (one JSON object per file):
 
 Schemas/*.json (Atom, AtomPub, the `gd:` core) are generated into module GDataCore (Sources/GDataCore/Generated/,
 registered by `GDataSchemaRegistration`). Schemas/services/*.json (one per service or namespace family) use the same
-format and are generated into module GData (Sources/GData/Generated/Services/, registered by
-`GDataServiceSchemaRegistration`, which the parser finds on its own when GData is linked); their classes and keys are
-listed in `GDataServiceSchemaRegistration.serviceClassKeys`.
+format and are generated into module GData, each into its service's folder beside that service's hand-written code
+(Sources/GData/Services/<Service>/Generated/, the folder named in SERVICE_FOLDERS), registered by
+`GDataServiceSchemaRegistration` in Sources/GData/Generated/, which the parser finds on its own when GData is linked;
+their classes and keys are listed in `GDataServiceSchemaRegistration.serviceClassKeys`.
 
 "key" is the original library's accessor name (defaults to "swift"); the generated
 `GDataObject.value(forOriginalKey:)` maps original key paths onto the Swift accessors.
@@ -80,7 +82,15 @@ SERVICE_SCHEMA_DIR = os.path.join(SCHEMA_DIR, "services")
 SOURCES_DIR = os.path.join(ROOT, "Sources")
 CORE_OUT = "GDataCore/Generated"         # relative to Sources/: the core schemas and their registration
 SERVICE_OUT = "GData/Generated"          # the service registration and the key table
-SERVICE_SUBDIR = "GData/Generated/Services"  # the service schemas
+SERVICE_DIR = "GData/Services"           # the service schemas: SERVICE_DIR/<folder>/Generated/
+# Schemas/services/<stem>.json -> the service's folder (shared with its hand-written code; also the folder of the
+# service's service and query classes in Sources/GDataGoogleServices/ where it has them). EXIF is Picasa's.
+SERVICE_FOLDERS = {
+    "analytics": "Analytics", "blogger": "Blogger", "books": "Books", "calendar": "Calendar",
+    "codesearch": "CodeSearch", "contacts": "Contacts", "docs": "Docs", "exif": "Photos", "finance": "Finance",
+    "geo": "Geo", "googlebase": "GoogleBase", "health": "Health", "maps": "Maps", "media": "Media",
+    "photos": "Photos", "spreadsheets": "Spreadsheets", "webmastertools": "WebmasterTools", "youtube": "YouTube",
+}
 
 KIND_BASES = {
     "value": "GDataValueConstruct",
@@ -328,7 +338,7 @@ class Generator:
         files = {}
         for schema in self.schemas:
             name = f"GData{stem_identifier(schema['_stem'])}Schema.swift"
-            directory = SERVICE_SUBDIR if schema.get("_service") else CORE_OUT
+            directory = service_directory(schema["_stem"]) if schema.get("_service") else CORE_OUT
             files[f"{directory}/{name}"] = self.generate_schema_file(schema)
         files[f"{CORE_OUT}/GDataSchemaRegistration.swift"] = self.generate_registration(service=False)
         files[f"{SERVICE_OUT}/GDataServiceSchemaRegistration.swift"] = self.generate_registration(service=True)
@@ -802,9 +812,18 @@ def write_files(files, directory=SOURCES_DIR):
             handle.write(text)
 
 
+def service_directory(stem):
+    if stem not in SERVICE_FOLDERS:
+        raise SchemaError(f"Schemas/services/{stem}.json: no folder for it in SERVICE_FOLDERS (scripts/generate-schemas.py)")
+    return f"{SERVICE_DIR}/{SERVICE_FOLDERS[stem]}/Generated"
+
+
 def existing_files(directory=SOURCES_DIR):
     found = set()
-    for sub in (CORE_OUT, SERVICE_OUT, SERVICE_SUBDIR):
+    service_root = os.path.join(directory, SERVICE_DIR)
+    folders = sorted(os.listdir(service_root)) if os.path.isdir(service_root) else []
+    generated = [f"{SERVICE_DIR}/{folder}/Generated" for folder in folders]
+    for sub in [CORE_OUT, SERVICE_OUT] + generated:
         path = os.path.join(directory, sub)
         if os.path.isdir(path):
             found.update((f"{sub}/{n}" if sub else n) for n in os.listdir(path) if n.endswith(".swift"))
@@ -824,7 +843,8 @@ def main(argv):
             if name not in files:
                 os.remove(os.path.join(SOURCES_DIR, name))
         write_files(files)
-        print(f"generate-schemas: wrote {len(files)} files to Sources/{CORE_OUT}/ and Sources/{SERVICE_OUT}/")
+        print(f"generate-schemas: wrote {len(files)} files to Sources/{CORE_OUT}/, Sources/{SERVICE_OUT}/ and "
+              f"Sources/{SERVICE_DIR}/*/Generated/")
         return 0
     temp = tempfile.mkdtemp(prefix="gdata-schemas-")
     try:
