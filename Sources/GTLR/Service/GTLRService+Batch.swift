@@ -48,7 +48,7 @@ extension GTLRService {
 
     /// The batch's result: from the test block, or sent (and paged).
     func runBatch(
-        _ queries: [GTLRQuery], batch: GTLRBatchQuery, settings: Settings,
+        _ queries: [GTLRQuery], batch: GTLRBatchQuery, settings: Configuration,
         record: @escaping @Sendable (GDataHTTPRequest) -> Void
     ) async throws(GTLRServiceError) -> GTLRBatchResult {
         if let testBlock = settings.testBlock {
@@ -87,7 +87,7 @@ extension GTLRService {
     /// result, a failing page replaces it with its error. At most ``maxNextPagesFetched`` further batches.
     func fetchRemainingBatchPages(
         into result: inout GTLRBatchResult, queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String,
-        settings: Settings, record: @escaping @Sendable (GDataHTTPRequest) -> Void
+        settings: Configuration, record: @escaping @Sendable (GDataHTTPRequest) -> Void
     ) async throws(GTLRServiceError) {
         func token(_ id: String) -> String? {
             guard let collection = result.successes[id] as? GTLRCollectionObject,
@@ -132,7 +132,7 @@ extension GTLRService {
 
     /// One batch request for `queries` and its classified result.
     func sendBatch(
-        _ queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String, settings: Settings,
+        _ queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String, settings: Configuration,
         record: @escaping @Sendable (GDataHTTPRequest) -> Void
     ) async throws(GTLRServiceError) -> GTLRBatchResult {
         var inner: [GTLRBatchResponse.InnerRequest] = []
@@ -164,7 +164,7 @@ extension GTLRService {
         var items = Self.mergedItems(
             service: settings.additionalURLQueryParameters, query: [], additional: batch.additionalURLQueryParameters)
         if let key = settings.apiKey { items.append(("key", key)) }
-        var urlText = settings.rootURLString + batchPath
+        var urlText = (settings.rootURLString ?? "") + batchPath
         let queryString = Self.queryString(items)
         if !queryString.isEmpty { urlText += "?" + queryString }
         guard let url = URL(string: urlText), url.host != nil else {
@@ -175,16 +175,17 @@ extension GTLRService {
         request.headers.add(name: "Content-Type", value: "multipart/mixed; boundary=\(batch.boundary)")
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "Cache-Control", value: "no-cache")
-        for (name, value) in settings.additionalHTTPHeaders.merging(batch.additionalHTTPHeaders, uniquingKeysWith: { $1 })
-            .sorted(by: { $0.key < $1.key })
-        {
+        for field in settings.additionalHeaders where batch.additionalHTTPHeaders[field.name] == nil {
+            request.headers.replaceOrAdd(name: field.name, value: field.value)
+        }
+        for (name, value) in batch.additionalHTTPHeaders.sorted(by: { $0.key < $1.key }) {
             request.headers.replaceOrAdd(name: name, value: value)
         }
         request.body = .data(GTLRBatchResponse.body(inner, boundary: batch.boundary))
         request.comment = batch.loggingName ?? "batch of \(queries.count)"
         settings.logger.debug("GTLR batch of \(queries.count)")
         let resolver = objectClassResolver
-        let retry = GTLRRetryDecision(enabled: settings.retryEnabled, block: settings.retryBlock)
+        let retry = retryDecision(enabled: nil, block: nil)
         let response: GDataHTTPResponse
         do {
             response = try await GTLRRetryDecision.$current.withValue(retry) {

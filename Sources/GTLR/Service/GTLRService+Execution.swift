@@ -91,9 +91,7 @@ extension GTLRService {
         let settings = read { $0 }
         var resolver = objectClassResolver
         if let custom = parameters.objectClassResolver { resolver = custom }
-        let retry = GTLRRetryDecision(
-            enabled: parameters.retryEnabled ?? (parameters.retryBlock != nil || settings.retryEnabled),
-            block: parameters.retryBlock ?? settings.retryBlock)
+        let retry = retryDecision(enabled: parameters.retryEnabled, block: parameters.retryBlock)
         return try await GTLRRetryDecision.$current.withValue(retry) { () async throws -> GTLRObject? in
             if let testBlock = parameters.testBlock ?? settings.testBlock {
                 return try await runTestBlock(testBlock, ticket: ticket)

@@ -54,12 +54,12 @@ extension GTLRService {
             urlText = resource.absoluteString
         } else {
             let (path, queryItems) = try query.expandedPath()
-            var prefix = settings.rootURLString
+            var prefix = settings.rootURLString ?? ""
             if isDownload && query.useMediaDownloadService { prefix += "download/" }
             if let uploadProtocol {
-                prefix += uploadProtocol == .goog ? settings.resumableUploadPath : settings.simpleUploadPath
+                prefix += (uploadProtocol == .goog ? settings.resumableUploadPath : settings.simpleUploadPath) ?? ""
             }
-            urlText = prefix + settings.servicePath + path
+            urlText = prefix + (settings.servicePath ?? "") + path
             items = Self.mergedItems(
                 service: settings.additionalURLQueryParameters, query: queryItems,
                 additional: query.additionalURLQueryParameters)
@@ -82,7 +82,7 @@ extension GTLRService {
             throw GTLRServiceError(
                 code: .invalidQuery,
                 message: "\(query.loggingName ?? "the query"): invalid URL '\(Self.withoutQuery(urlText))'"
-                    + (settings.rootURLString.isEmpty ? " (the service has no root URL)" : ""))
+                    + ((settings.rootURLString ?? "").isEmpty ? " (the service has no root URL)" : ""))
         }
         var request = GDataHTTPRequest(url: url, method: query.httpMethod)
         request.comment = query.loggingName
@@ -102,8 +102,8 @@ extension GTLRService {
         } else if ["POST", "PUT", "PATCH"].contains(query.httpMethod) {
             request.body = .data(Data())
         }
-        for (name, value) in settings.additionalHTTPHeaders.sorted(by: { $0.key < $1.key }) {
-            request.headers.replaceOrAdd(name: name, value: value)
+        for field in settings.additionalHeaders {
+            request.headers.replaceOrAdd(name: field.name, value: field.value)
         }
         for (name, value) in query.additionalHTTPHeaders.sorted(by: { $0.key < $1.key }) {
             request.headers.replaceOrAdd(name: name, value: value)
