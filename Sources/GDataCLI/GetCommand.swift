@@ -40,7 +40,7 @@ struct GetCommand: AsyncParsableCommand {
 
     @OptionGroup var bearer: BearerTokenOptions
 
-    @Flag(help: "Retry transient failures (408, 502, 503, 504, timeouts, lost connections) with exponential backoff.")
+    @Flag(help: CLIRetryHelp.fetch)
     var retry = false
 
     @Option(
@@ -105,7 +105,7 @@ struct GetCommand: AsyncParsableCommand {
         }
         if let logDirectory {
             do {
-                configuration.logger = try GDataHTTPLogger(
+                configuration.transactionLog = try GDataHTTPTransactionLog(
                     directory: URL(fileURLWithPath: logDirectory, isDirectory: true)
                 )
             } catch let error as GDataHTTPError {

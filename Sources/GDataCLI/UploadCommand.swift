@@ -81,7 +81,7 @@ struct UploadCommand: AsyncParsableCommand {
 
     @OptionGroup var bearer: BearerTokenOptions
 
-    @Flag(help: "Retry transient failures; resumable uploads then continue from the offset the server reports.")
+    @Flag(help: CLIRetryHelp.upload)
     var retry = false
 
     @Flag(help: "Show progress on standard error: a bar on a terminal, plain lines otherwise.")
@@ -174,7 +174,7 @@ struct UploadCommand: AsyncParsableCommand {
             if let slug { request.headers.replaceOrAdd(name: "Slug", value: GDataMultipartBody.encodeSlug(slug)) }
             var options = GDataResumableUpload.Options()
             if let chunkSize { options.chunkSize = chunkSize }
-            options.retryPolicy = retry ? .standard : .disabled
+            options.retryPolicy = retry ? .upload : .disabled
             if let authorizer {
                 options.authorizer = { request in try await authorizer.authorize(&request) }
             }

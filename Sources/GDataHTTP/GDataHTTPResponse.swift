@@ -16,7 +16,7 @@ public struct GDataHTTPResponse: Sendable {
     public var isFromCache: Bool
     /// The request header fields exactly as the server received them for this response's request, the ones libcurl
     /// adds (`Host`, `User-Agent`, `Accept`, `Accept-Encoding`, `Content-Length`, …) included; `nil` unless the
-    /// fetcher had a ``GDataHTTPLogger`` or ``GDataHTTPFetcher/Configuration/recordsSentHeaders`` set, and for stubbed
+    /// fetcher had a ``GDataHTTPTransactionLog`` or ``GDataHTTPFetcher/Configuration/recordsSentHeaders`` set, and for stubbed
     /// responses. Values are not redacted: treat them like the request's own headers.
     public var sentHeaders: GDataHTTPHeaders?
 

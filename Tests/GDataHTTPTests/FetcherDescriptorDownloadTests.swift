@@ -79,7 +79,7 @@ struct FetcherDescriptorDownloadTests {
             defer { close(fd) }
             try await withServer({ _ in TestHTTPResponse.ok("0123456789").dropAfter(bytes: 4) }) { server in
                 var configuration = GDataHTTPFetcher.Configuration()
-                configuration.retry = GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 0.01...0.02)
+                configuration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02)
                 try await withFetcher(configuration) { fetcher in
                     do {
                         _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/cut")), toFileDescriptor: fd)
@@ -109,7 +109,7 @@ struct FetcherDescriptorDownloadTests {
             }
             try await withServer(handler) { server in
                 var configuration = GDataHTTPFetcher.Configuration()
-                configuration.retry = GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 0.01...0.02)
+                configuration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02)
                 try await withFetcher(configuration) { fetcher in
                     _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/busy")), toFileDescriptor: fd)
                 }
@@ -126,8 +126,8 @@ struct FetcherDescriptorDownloadTests {
             defer { close(fd) }
             let logs = directory.appendingPathComponent("logs")
             var configuration = GDataHTTPFetcher.Configuration()
-            let logger = try GDataHTTPLogger(directory: logs, runName: "downloads")
-            configuration.logger = logger
+            let logger = try GDataHTTPTransactionLog(directory: logs, runName: "downloads")
+            configuration.transactionLog = logger
             try await withServer({ _ in .ok("0123456789") }) { server in
                 try await withFetcher(configuration) { fetcher in
                     _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/d")), toFileDescriptor: fd)

@@ -35,7 +35,7 @@ struct FetcherStubTests {
     func retryAndAuthorization() async throws {
         let seen = TestLockedValue<[String?]>([])
         var configuration = GDataHTTPFetcher.Configuration()
-        configuration.retry = GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 0.01...0.01)
+        configuration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.01)
         configuration.authorizer = GDataGoogleLoginAuthorizer(token: "T")
         configuration.testHandler = { request in
             let count = seen.withLock { list -> Int in
@@ -56,7 +56,7 @@ struct FetcherStubTests {
         struct Boom: Error {}
         let calls = TestLockedValue(0)
         var configuration = GDataHTTPFetcher.Configuration()
-        configuration.retry = GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 0.01...0.01)
+        configuration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.01)
         configuration.testHandler = { request in
             let count = calls.withLock { value -> Int in
                 value += 1

@@ -152,7 +152,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: logDirectory) }
         let token = "ya29.E2E-SECRET-TOKEN"
         var configuration = GDataHTTPFetcher.Configuration()
-        configuration.logger = try GDataHTTPLogger(directory: logDirectory, runName: "e2e")
+        configuration.transactionLog = try GDataHTTPTransactionLog(directory: logDirectory, runName: "e2e")
         configuration.authorizer = GDataBearerTokenAuthorizer(token: token)
         configuration.fetchHistory = GDataFetchHistory()
         try await withFetcher(configuration) { fetcher in
@@ -164,7 +164,7 @@ import Testing
         // nginx got the token byte for byte...
         #expect(nginx.accessLogLines(atLeast: 2).allSatisfy { $0.hasSuffix(" auth=Bearer \(token)") })
         // ...the log never did.
-        let logger = try #require(configuration.logger)
+        let logger = try #require(configuration.transactionLog)
         let page = String(decoding: try Data(contentsOf: logger.indexURL), as: UTF8.self)
         #expect(page.contains("fetch feed"))
         #expect(page.contains("<span class=\"status\">304</span>"))

@@ -369,7 +369,7 @@ import Testing
             dialect: .gdata,
             source: .data(uploadBytes(1000)),
             transport: ServerTransport(uploads),
-            options: .init(retryPolicy: .init(maxRetries: 3, initialInterval: 1...1, maxInterval: 600)),
+            options: .init(retryPolicy: .init(maxRetries: 3, initialIntervalRange: 1...1, maxInterval: 600)),
             sleeper: sleeper
         )
         let error = await #expect(throws: GDataHTTPError.self) { try await upload.start() }

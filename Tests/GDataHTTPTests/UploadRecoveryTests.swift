@@ -40,7 +40,7 @@ import Testing
             transport: transport ?? ServerTransport(server),
             options: .init(
                 chunkSize: 100_000,
-                retryPolicy: .init(initialInterval: 1...1),
+                retryPolicy: .init(initialIntervalRange: 1...1, maxInterval: 600),
                 eventHandler: events.handler
             ),
             sleeper: sleeper

@@ -25,7 +25,7 @@ import Testing
     ) -> GDataResumableUpload.Options {
         .init(
             chunkSize: 100_000,
-            retryPolicy: .init(initialInterval: 1...1),
+            retryPolicy: .init(initialIntervalRange: 1...1, maxInterval: 600),
             authorizer: authorizer,
             requestTimeout: 30,
             eventHandler: events.handler

@@ -203,8 +203,8 @@ struct ServiceAuthenticationTests {
         let backend = SignInServer()
         var configuration = plainConfiguration()
         configuration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
-        configuration.httpLogger = try GDataHTTPLogger(directory: logDirectory)
-        configuration.retry = GDataHTTPFetcher.RetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 1)
+        configuration.transactionLog = try GDataHTTPTransactionLog(directory: logDirectory)
+        configuration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 1)
         let failures = TestLockedValue(0)
         try await withService(configuration: configuration) { request in
             if request.path == "/flaky",

@@ -114,7 +114,7 @@ struct ServiceBatchAndMediaTests {
         let entry = GDataEntryBase()
         entry.title = GDataTitle("Movie")
         var media = GDataMediaUpload(source: .data(bytes), mimeType: "video/mp4", slug: "movie.mp4", chunkSize: 60_000)
-        media.retryPolicy.initialInterval = 0.01...0.02
+        media.retryPolicy.initialIntervalRange = 0.01...0.02
         let ticket = service.startInserting(entry, media: media, into: server.url("/start/gdata"))
         let created = try await ticket.entry()
         #expect(uploads.sessions.count == 1)

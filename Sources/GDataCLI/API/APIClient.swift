@@ -23,7 +23,7 @@ final class APIClient: Sendable {
         configuration.authorizer = authorizer
         if let directory = options.logDirectory {
             do {
-                configuration.logger = try GDataHTTPLogger(directory: URL(fileURLWithPath: directory, isDirectory: true))
+                configuration.transactionLog = try GDataHTTPTransactionLog(directory: URL(fileURLWithPath: directory, isDirectory: true))
             } catch {
                 throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
             }

@@ -104,7 +104,7 @@ struct APICommand: AsyncParsableCommand {
 
     @OptionGroup var apiKey: APIKeyOptions
 
-    @Flag(help: "Retry transient failures (408, 429, 5xx, timeouts, lost connections) with exponential backoff.")
+    @Flag(help: CLIRetryHelp.fetch)
     var retry = false
 
     @Option(

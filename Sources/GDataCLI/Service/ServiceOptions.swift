@@ -60,7 +60,7 @@ struct ServiceOptions: ParsableArguments {
     @Flag(name: .customLong("method-override"), help: "Send PUT, PATCH and DELETE as POST with X-HTTP-Method-Override.")
     var methodOverride = false
 
-    @Flag(help: "Retry transient failures (408, 502, 503, 504, timeouts, lost connections) with exponential backoff.")
+    @Flag(help: CLIRetryHelp.fetch)
     var retry = false
 
     @Option(
@@ -147,7 +147,7 @@ struct ServiceOptions: ParsableArguments {
         }
         if let logDirectory {
             do {
-                configuration.httpLogger = try GDataHTTPLogger(
+                configuration.transactionLog = try GDataHTTPTransactionLog(
                     directory: URL(fileURLWithPath: logDirectory, isDirectory: true)
                 )
             } catch {

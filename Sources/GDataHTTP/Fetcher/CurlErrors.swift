@@ -9,6 +9,11 @@ enum CurlErrors {
         return lost.contains { Int($0.rawValue) == code }
     }
 
+    /// Curl codes worth another attempt: a lost connection, or a refused one (a server restarting).
+    static func isTransient(_ code: Int) -> Bool {
+        isLostConnection(code) || code == Int(CURLE_COULDNT_CONNECT.rawValue)
+    }
+
     /// The error for a failed transfer. `detail` is the text of `CURLOPT_ERRORBUFFER` (may be empty).
     static func error(for code: CURLcode, detail: String, url: URL) -> GDataHTTPError {
         let kind: GDataHTTPError.Code

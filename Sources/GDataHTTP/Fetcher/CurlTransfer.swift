@@ -201,7 +201,7 @@ final class CurlTransfer: @unchecked Sendable {
 
         // The headers as sent (libcurl adds Host, Accept, Content-Length, …): only when someone will read them, since
         // the debug callback needs verbose mode, which calls it for every chunk of data too.
-        if configuration.logger != nil || configuration.recordsSentHeaders {
+        if configuration.transactionLog != nil || configuration.recordsSentHeaders {
             sentHeaderBlock = []
             _ = cgdata_curl_setopt_debug_callback(handle, CURLOPT_DEBUGFUNCTION, CurlTransfer.debugCallback)
             _ = cgdata_curl_setopt_pointer(handle, CURLOPT_DEBUGDATA, userData)

@@ -30,8 +30,8 @@ extension GDataHTTPFetcher {
         public var dangerouslyAllowInsecureTLS = false
         /// An explicit proxy, or `nil` to let libcurl follow the `http_proxy`/`https_proxy`/`no_proxy` environment.
         public var proxy: Proxy?
-        /// Automatic retry of transient failures, or `nil` (default) for none.
-        public var retry: RetryPolicy?
+        /// Automatic retry of transient failures, or `nil` (default) for none (see ``GDataHTTPRetryPolicy``).
+        public var retry: GDataHTTPRetryPolicy?
         /// Adds credentials to every ``GDataHTTPFetcher/fetch(_:progress:)`` attempt, or `nil`.
         public var authorizer: (any GDataAuthorizer)?
         /// A stub answering requests instead of the network (the original `testBlock`). Its response or error goes
@@ -41,15 +41,24 @@ extension GDataHTTPFetcher {
         public var cookieStorage: GDataCookieStorage?
         /// Conditional-request cache (`ETag`/`Last-Modified`) used by ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.
         public var fetchHistory: GDataFetchHistory?
-        /// Receives every attempt of ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.
-        public var logger: GDataHTTPLogger?
+        /// The HTML transaction log receiving every attempt of ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`
+        /// (default). (Before 0.2 this was `logger`.)
+        public var transactionLog: GDataHTTPTransactionLog?
         /// Records the request headers as libcurl sent them in ``GDataHTTPResponse/sentHeaders`` even without a
-        /// ``logger`` (the logger turns this on by itself). Off by default: it costs a callback per transferred chunk.
+        /// ``transactionLog`` (the log turns this on by itself). Off by default: it costs a callback per transferred chunk.
         public var recordsSentHeaders = false
-        /// A swift-log `Logger` told about retries, redirects and credential refreshes (debug level), or `nil`.
-        /// Messages name the method and URL (query removed) and never a header value or body, so no credential
-        /// reaches it. (The HTML ``logger`` is separate and unchanged.)
-        public var activityLogger: Logger?
+        /// The swift-log `Logger` told about retries, redirects and credential refreshes (debug level). Messages
+        /// name the method and URL (query removed) and never a header value or body, so no credential reaches it.
+        /// The default discards everything: the library accepts a logger and constructs none of its own, so pass
+        /// your application's. (The HTML ``transactionLog`` is separate.)
+        public var logger = Logger(label: "swift-gdata.http", factory: { _ in SwiftLogNoOpLogHandler() })
+
+        /// The swift-log logger, by its name before 0.2 (`nil` reads as and sets the no-op logger).
+        @available(*, deprecated, renamed: "logger")
+        public var activityLogger: Logger? {
+            get { logger }
+            set { logger = newValue ?? Logger(label: "swift-gdata.http", factory: { _ in SwiftLogNoOpLogHandler() }) }
+        }
 
         /// Creates a configuration with the defaults.
         public init() {}

@@ -27,11 +27,9 @@ extension GDataHTTPFetcher {
         destination: CurlDownloadTarget?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
-        var backoff = configuration.retry.map {
-            RetryBackoff(policy: $0, startedAt: ProcessInfo.processInfo.systemUptime)
-        }
         var refreshedAuthorization = false
         var attempt = 0
+        var retries = 0
         while true {
             attempt += 1
             let request = try await prepare(original)
@@ -41,7 +39,7 @@ extension GDataHTTPFetcher {
             var failedResponse: GDataHTTPResponse?
             do {
                 var response = try await exchange(request, destination: destination, progress: progress)
-                configuration.logger?.log(
+                configuration.transactionLog?.log(
                     request: Self.labelledForLog(request, destination: destination, response: response),
                     response: response,
                     error: nil,
@@ -56,7 +54,7 @@ extension GDataHTTPFetcher {
                     response = history.process(response, for: request)
                 }
                 if response.url != request.url {
-                    configuration.activityLogger?.debug(
+                    configuration.logger.debug(
                         "redirected",
                         metadata: [
                             "method": "\(request.method)", "from": "\(Self.loggableURL(request.url))",
@@ -68,7 +66,7 @@ extension GDataHTTPFetcher {
                 failedResponse = response
                 failure = Self.statusError(response, request: request)
             } catch {
-                configuration.logger?.log(
+                configuration.transactionLog?.log(
                     request: request,
                     response: nil,
                     error: error,
@@ -84,7 +82,7 @@ extension GDataHTTPFetcher {
                 authorizer.canRefresh
             {
                 refreshedAuthorization = true
-                configuration.activityLogger?.debug(
+                configuration.logger.debug(
                     "401: refreshing the credentials and repeating the request once",
                     metadata: ["method": "\(request.method)", "url": "\(Self.loggableURL(request.url))"]
                 )
@@ -98,13 +96,10 @@ extension GDataHTTPFetcher {
 
             // Bytes already written to a descriptor cannot be taken back, so such a download is not retried.
             if case .descriptor(_, let delivered)? = destination, delivered.value > 0 { throw failure }
-            guard let policy = configuration.retry, var state = backoff else { throw failure }
-            let retryAfter = RetryBackoff.retryAfter(failedResponse?.headers["Retry-After"])
-            guard let delay = state.nextInterval(now: ProcessInfo.processInfo.systemUptime, retryAfter: retryAfter)
-            else {
-                throw failure
-            }
-            backoff = state
+            guard let policy = configuration.retry else { throw failure }
+            let retryAfter = GDataHTTPRetryPolicy.retryAfter(failedResponse?.headers["Retry-After"])
+            guard let delay = policy.delay(beforeRetry: retries + 1, retryAfter: retryAfter) else { throw failure }
+            retries += 1
             let suggested = policy.isRetryable(status: failedResponse?.status, error: failure)
             var decision = suggested
             if let shouldRetry = policy.shouldRetry {
@@ -120,7 +115,7 @@ extension GDataHTTPFetcher {
                 )
             }
             guard decision else { throw failure }
-            configuration.activityLogger?.debug(
+            configuration.logger.debug(
                 "retrying after a transient failure",
                 metadata: [
                     "method": "\(request.method)", "url": "\(Self.loggableURL(request.url))",
@@ -129,7 +124,7 @@ extension GDataHTTPFetcher {
                 ]
             )
             do {
-                try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))
+                try await policy.sleep(delay)
             } catch {
                 throw GDataHTTPError(
                     code: .cancelled,

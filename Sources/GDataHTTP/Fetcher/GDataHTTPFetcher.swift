@@ -67,7 +67,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     ///
     /// In order, for every attempt: the authorizer, the `Cookie` header from ``Configuration/cookieStorage``,
     /// conditional headers from ``Configuration/fetchHistory``, the exchange (or ``Configuration/testHandler``),
-    /// storing `Set-Cookie`, recording the history (which may answer a `304` from its cache), and the logger.
+    /// storing `Set-Cookie`, recording the history (which may answer a `304` from its cache), and the transaction log.
     /// A `401` with a refreshable authorizer refreshes it and repeats the request once; other failures are retried
     /// under ``Configuration/retry``.
     ///

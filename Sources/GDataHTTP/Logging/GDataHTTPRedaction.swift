@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The one rule for removing credentials from anything shown to people: the HTML HTTP log (``GDataHTTPLogger``),
+/// The one rule for removing credentials from anything shown to people: the HTML HTTP log (``GDataHTTPTransactionLog``),
 /// `gdata -v`, and error descriptions all go through it, so a secret hidden in one place is hidden in every place.
 ///
 /// A secret is replaced by ``mask`` and what identifies it is kept: the scheme of an `Authorization` value

@@ -38,26 +38,16 @@ extension GDataResumableUpload {
             try await initiate()
         }
         var failures = 0
-        var lastInterval: TimeInterval?
 
         // Waits before the next attempt, or throws `error` when the retry budget is spent.
         func backOff(_ error: GDataHTTPError, retryAfter: TimeInterval?) async throws {
-            let policy = options.retryPolicy
             failures += 1
-            var interval: TimeInterval
-            if let last = lastInterval {
-                interval = last * policy.multiplier
-            } else {
-                interval = TimeInterval.random(in: policy.initialInterval)
-            }
-            if let retryAfter { interval = max(interval, min(retryAfter, policy.maxInterval)) }
-            guard failures <= policy.maxRetries, interval <= policy.maxInterval else {
+            guard let interval = options.retryPolicy.delay(beforeRetry: failures, retryAfter: retryAfter) else {
                 var final = error
                 final.message = "\(error.message) (gave up after \(failures - 1) retries)"
                 final.url = final.url ?? sessionURL
                 throw final
             }
-            lastInterval = interval
             emit(.retrying(attempt: failures, delay: interval, error: error))
             do {
                 try await interruptible(abortableByPause: true) { [sleeper, interval] in try await sleeper(interval) }
@@ -97,10 +87,7 @@ extension GDataResumableUpload {
                             response: nil
                         )
                     }
-                    if acknowledge(offset) {
-                        failures = 0
-                        lastInterval = nil
-                    }
+                    if acknowledge(offset) { failures = 0 }
                     needsQuery = false
                 case .recover(let error, let retryAfter):
                     try await backOff(error, retryAfter: retryAfter)
@@ -129,10 +116,7 @@ extension GDataResumableUpload {
                 acknowledge(totalBytes)
                 return response
             case .offset(let offset):
-                if acknowledge(offset) {
-                    failures = 0
-                    lastInterval = nil
-                }
+                if acknowledge(offset) { failures = 0 }
                 if offset >= totalBytes && dialect != .goog {
                     // Everything is there but the server did not answer with the resource: ask for it.
                     needsQuery = true
@@ -147,7 +131,6 @@ extension GDataResumableUpload {
     /// Sends the initial request (retrying transient failures) and records the session URL.
     func initiate() async throws {
         var failures = 0
-        var lastInterval: TimeInterval?
         while true {
             try checkCancelled()
             let request = try await startRequest()
@@ -158,17 +141,12 @@ extension GDataResumableUpload {
                 }
             } catch {
                 let transient = try transientError(error)
-                try await waitBeforeRetry(transient, retryAfter: nil, failures: &failures, lastInterval: &lastInterval)
+                try await waitBeforeRetry(transient, retryAfter: nil, failures: &failures)
                 continue
             }
             if options.retryPolicy.retryableStatuses.contains(response.status) {
                 let error = uploadError("the initial request failed with status \(response.status)", response: response)
-                try await waitBeforeRetry(
-                    error,
-                    retryAfter: retryAfter(response),
-                    failures: &failures,
-                    lastInterval: &lastInterval
-                )
+                try await waitBeforeRetry(error, retryAfter: retryAfter(response), failures: &failures)
                 continue
             }
             let url = try sessionURL(fromStart: response, requestURL: request.url)
@@ -178,18 +156,11 @@ extension GDataResumableUpload {
     }
 
     /// The initial request's back-off (no status query: there is no session yet).
-    func waitBeforeRetry(
-        _ error: GDataHTTPError,
-        retryAfter: TimeInterval?,
-        failures: inout Int,
-        lastInterval: inout TimeInterval?
-    ) async throws {
-        let policy = options.retryPolicy
+    func waitBeforeRetry(_ error: GDataHTTPError, retryAfter: TimeInterval?, failures: inout Int) async throws {
         failures += 1
-        var interval = lastInterval.map { $0 * policy.multiplier } ?? TimeInterval.random(in: policy.initialInterval)
-        if let retryAfter { interval = max(interval, min(retryAfter, policy.maxInterval)) }
-        guard failures <= policy.maxRetries, interval <= policy.maxInterval else { throw error }
-        lastInterval = interval
+        guard let interval = options.retryPolicy.delay(beforeRetry: failures, retryAfter: retryAfter) else {
+            throw error
+        }
         emit(.retrying(attempt: failures, delay: interval, error: error))
         try await interruptible(abortableByPause: false) { [sleeper, interval] in try await sleeper(interval) }
     }
@@ -494,11 +465,7 @@ extension GDataResumableUpload {
     }
 
     func retryAfter(_ response: GDataHTTPResponse) -> TimeInterval? {
-        guard let value = response.headers["Retry-After"],
-            let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)),
-            seconds >= 0
-        else { return nil }
-        return seconds
+        GDataHTTPRetryPolicy.retryAfter(response.headers["Retry-After"])
     }
 
     func readGranularity(_ response: GDataHTTPResponse) {
@@ -563,7 +530,7 @@ extension GDataResumableUpload {
             throw interruption
         }
         guard let http = error as? GDataHTTPError else { throw error }
-        if options.retryPolicy.retriesTransportErrors, http.code == .network || http.code == .timedOut {
+        if http.code != .httpStatus, options.retryPolicy.isRetryable(status: nil, error: http) {
             var copy = http
             if copy.url == nil { copy.url = sessionURL }
             return copy

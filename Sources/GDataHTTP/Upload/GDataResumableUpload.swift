@@ -49,48 +49,9 @@ public final class GDataResumableUpload: @unchecked Sendable {
     /// Adds credentials to a request (the initial request; and chunks and queries for ``Dialect/resumable``).
     public typealias Authorizer = @Sendable (inout GDataHTTPRequest) async throws -> Void
 
-    /// How chunk failures are retried.
-    ///
-    /// After a retryable failure the engine waits (`initialInterval`, then × `multiplier` each time, up to
-    /// `maxInterval`), then sends a status query and continues from the offset the server acknowledges.
-    /// The count of consecutive failures is reset whenever the server acknowledges new bytes.
-    public struct RetryPolicy: Sendable, Hashable {
-        /// Consecutive failures (without new bytes acknowledged) tolerated before giving up; 0 disables retry.
-        public var maxRetries: Int
-        /// The first wait, chosen at random in this range (seconds).
-        public var initialInterval: ClosedRange<TimeInterval>
-        /// The factor applied to the wait after each failure.
-        public var multiplier: Double
-        /// The longest wait; the upload fails once the next wait would exceed it (seconds).
-        public var maxInterval: TimeInterval
-        /// HTTP statuses treated as transient on chunks, queries and the initial request.
-        public var retryableStatuses: Set<Int>
-        /// Whether dropped connections and time-outs (``GDataHTTPError/Code/network``,
-        /// ``GDataHTTPError/Code/timedOut``) are retried.
-        public var retriesTransportErrors: Bool
-
-        /// Creates a policy.
-        public init(
-            maxRetries: Int = 10,
-            initialInterval: ClosedRange<TimeInterval> = 1.0...2.0,
-            multiplier: Double = 2.0,
-            maxInterval: TimeInterval = 600,
-            retryableStatuses: Set<Int> = [408, 500, 502, 503, 504],
-            retriesTransportErrors: Bool = true
-        ) {
-            self.maxRetries = maxRetries
-            self.initialInterval = initialInterval
-            self.multiplier = multiplier
-            self.maxInterval = maxInterval
-            self.retryableStatuses = retryableStatuses
-            self.retriesTransportErrors = retriesTransportErrors
-        }
-
-        /// Ten retries, 1–2 s doubling up to 600 s; 408, 500, 502, 503, 504 and transport failures.
-        public static let standard = RetryPolicy()
-        /// No retries: the first failure ends the upload (the session URL stays valid for a later resume).
-        public static let disabled = RetryPolicy(maxRetries: 0)
-    }
+    /// How chunk failures are retried: the package's one ``GDataHTTPRetryPolicy`` (before 0.2 a type of its own).
+    @available(*, deprecated, renamed: "GDataHTTPRetryPolicy")
+    public typealias RetryPolicy = GDataHTTPRetryPolicy
 
     /// Upload progress in bytes of the media (the metadata body of the initial request is not counted).
     public struct Progress: Sendable, Hashable {
@@ -155,8 +116,12 @@ public final class GDataResumableUpload: @unchecked Sendable {
         /// The chunk size in bytes; at least 50,000. ``Dialect/resumable`` rounds it down to a multiple of
         /// 256 KiB (at least 256 KiB); ``Dialect/goog`` to the server's `X-Goog-Upload-Chunk-Granularity`.
         public var chunkSize: Int64
-        /// How chunk failures are retried.
-        public var retryPolicy: RetryPolicy
+        /// How failures are retried (``GDataHTTPRetryPolicy/upload`` by default: the statuses and transport
+        /// failures it names, up to ten retries in a row without new bytes acknowledged, waits capped at 600 s,
+        /// `Retry-After` honoured). After a failed chunk the engine waits, asks the server for its offset and
+        /// continues from there. Its `shouldRetry` predicate is not consulted: chunk recovery never re-sends
+        /// acknowledged bytes.
+        public var retryPolicy: GDataHTTPRetryPolicy
         /// Adds credentials to the initial request (and, for ``Dialect/resumable``, to chunks and queries).
         public var authorizer: Authorizer?
         /// A timeout for each request (seconds); `nil` uses the transport's default.
@@ -174,7 +139,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
         /// Creates options.
         public init(
             chunkSize: Int64 = defaultChunkSize,
-            retryPolicy: RetryPolicy = .standard,
+            retryPolicy: GDataHTTPRetryPolicy = .upload,
             authorizer: Authorizer? = nil,
             requestTimeout: TimeInterval? = nil,
             progressHandler: (@Sendable (Progress) -> Void)? = nil,
@@ -202,7 +167,8 @@ public final class GDataResumableUpload: @unchecked Sendable {
 
     let transport: any GDataHTTPTransport
     let initialRequest: GDataHTTPRequest?
-    /// Waits between retries; tests replace it to record intervals without sleeping.
+    /// Waits between retries: the policy's ``GDataHTTPRetryPolicy/sleeper`` or `Task.sleep`; tests replace it to
+    /// record intervals without sleeping.
     let sleeper: @Sendable (TimeInterval) async throws -> Void
 
     let state: Mutex<MutableState>
@@ -256,7 +222,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
             mimeType: mimeType,
             transport: transport,
             options: options,
-            sleeper: GDataResumableUpload.taskSleep
+            sleeper: nil
         )
     }
 
@@ -286,7 +252,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
             mimeType: mimeType,
             transport: transport,
             options: options,
-            sleeper: GDataResumableUpload.taskSleep
+            sleeper: nil
         )
     }
 
@@ -299,7 +265,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
         mimeType: String,
         transport: any GDataHTTPTransport,
         options: Options,
-        sleeper: @escaping @Sendable (TimeInterval) async throws -> Void
+        sleeper: (@Sendable (TimeInterval) async throws -> Void)?
     ) throws {
         try GDataMultipartBody.checkHeaderValue(mimeType, name: "MIME type")
         self.dialect = dialect
@@ -308,7 +274,8 @@ public final class GDataResumableUpload: @unchecked Sendable {
         self.transport = transport
         self.options = options
         self.initialRequest = request
-        self.sleeper = sleeper
+        let policy = options.retryPolicy
+        self.sleeper = sleeper ?? { seconds in try await policy.sleep(seconds) }
         switch source {
         case .data(let data):
             totalBytes = Int64(data.count)
@@ -321,10 +288,6 @@ public final class GDataResumableUpload: @unchecked Sendable {
         var initial = MutableState()
         initial.sessionURL = sessionURL
         state = Mutex(initial)
-    }
-
-    static let taskSleep: @Sendable (TimeInterval) async throws -> Void = { seconds in
-        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
     }
 
     // MARK: - Public state

@@ -31,8 +31,10 @@ public final class GDataService: Sendable {
         public var userAgent: String?
         /// Sent as `GData-Version` unless the URL's query has `v=`; `nil` sends no header.
         public var serviceVersion: String?
-        /// Retries of transient failures (408, 502, 503, 504, timeouts, lost connections), or `nil` for none.
-        public var retry: GDataHTTPFetcher.RetryPolicy?
+        /// Retries of transient failures, or `nil` (default) for none: the package's one policy
+        /// (`GDataHTTPRetryPolicy`: 408, 429, 500, 502, 503, 504, time-outs, lost or refused connections; backoff
+        /// capped at `maxInterval`; `Retry-After` honoured).
+        public var retry: GDataHTTPRetryPolicy?
         /// Whether feed fetches follow `next` links, gathering every page's entries into the first page's feed.
         /// Credentials go to a `next` link only at the first page's origin (or ``credentialOrigin``); a link to
         /// another origin ends the fetch with ``GDataServiceError/Code/transport`` carrying
@@ -57,11 +59,12 @@ public final class GDataService: Sendable {
         public var responseDataCacheCapacity = 15 * 1024 * 1024
         /// Persist validators and cached bodies in this directory between processes, or `nil`.
         public var responseDataCacheDirectory: URL?
-        /// The HTML HTTP log, or `nil`.
-        public var httpLogger: GDataHTTPLogger?
-        /// Diagnostics (retries, redirects, next-link follows, sign-ins, upload recovery) at debug/trace level.
-        /// Never given a credential.
-        public var logger = Logger(label: "swift-gdata.service")
+        /// The HTML transaction log of every request and response, or `nil` (default).
+        public var transactionLog: GDataHTTPTransactionLog?
+        /// Diagnostics (retries, redirects, next-link follows, sign-ins, upload recovery) at debug/trace level,
+        /// from the service and its fetcher. Never given a credential. The default discards everything (the service
+        /// constructs no logger of its own): pass your application's logger to see the messages.
+        public var logger = Logger(label: "swift-gdata.service", factory: { _ in SwiftLogNoOpLogHandler() })
         /// Drop XML no class declares when parsing feeds (never for batch results).
         public var shouldIgnoreUnknowns = false
         /// Application subclasses to instantiate in place of standard classes.
@@ -81,11 +84,18 @@ public final class GDataService: Sendable {
         /// Named properties copied to every ticket.
         public var properties: [String: any Sendable] = [:]
         /// The fetcher's settings (TLS, proxy, connections per host…); the service sets its user agent, retry,
-        /// history, HTTP log and activity logger on top.
+        /// history and transaction log on top, and its ``logger`` unless this one has a logger of its own.
         public var fetcher = GDataHTTPFetcher.Configuration()
 
         /// The defaults.
         public init() {}
+
+        /// The HTML transaction log, by its name before 0.2.
+        @available(*, deprecated, renamed: "transactionLog")
+        public var httpLogger: GDataHTTPTransactionLog? {
+            get { transactionLog }
+            set { transactionLog = newValue }
+        }
     }
 
     /// This library's version, as sent in the user agent.
@@ -133,8 +143,10 @@ public final class GDataService: Sendable {
         fetcherConfiguration.userAgent = userAgent
         fetcherConfiguration.timeout = configuration.timeout
         fetcherConfiguration.fetchHistory = history
-        fetcherConfiguration.logger = configuration.httpLogger ?? fetcherConfiguration.logger
-        fetcherConfiguration.activityLogger = fetcherConfiguration.activityLogger ?? configuration.logger
+        fetcherConfiguration.transactionLog = configuration.transactionLog ?? fetcherConfiguration.transactionLog
+        if fetcherConfiguration.logger.handler is SwiftLogNoOpLogHandler {
+            fetcherConfiguration.logger = configuration.logger
+        }
         fetcherConfiguration.retry = configuration.retry.map(Self.reportingRetries)
         self.fetcher = GDataHTTPFetcher(configuration: fetcherConfiguration)
         self.authorizationState = Mutex(AuthorizationState())
@@ -236,7 +248,7 @@ public final class GDataService: Sendable {
     }
 
     /// Wraps the retry decision so the ticket running the request hears about the delay.
-    static func reportingRetries(_ policy: GDataHTTPFetcher.RetryPolicy) -> GDataHTTPFetcher.RetryPolicy {
+    static func reportingRetries(_ policy: GDataHTTPRetryPolicy) -> GDataHTTPRetryPolicy {
         var wrapped = policy
         let decide = policy.shouldRetry
         wrapped.shouldRetry = { context in

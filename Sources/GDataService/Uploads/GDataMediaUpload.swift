@@ -20,7 +20,7 @@ public struct GDataMediaUpload: Sendable {
     /// Continue this earlier resumable session (its URL) instead of starting a new one.
     public var resumeSessionURL: URL?
     /// How failed chunks are retried (each failure is followed by a status query, so no byte is sent twice).
-    public var retryPolicy = GDataResumableUpload.RetryPolicy.standard
+    public var retryPolicy = GDataHTTPRetryPolicy.upload
 
     /// Creates an upload description.
     public init(source: GDataResumableUpload.Source, mimeType: String, slug: String? = nil, chunkSize: Int64? = nil) {

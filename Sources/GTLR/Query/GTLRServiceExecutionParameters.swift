@@ -6,7 +6,7 @@ public import GDataHTTP
 public struct GTLRServiceExecutionParameters: Sendable {
     /// Follow `nextPageToken`s and merge every page's items into one result.
     public var shouldFetchNextPages: Bool?
-    /// Retry failures the fetcher's retry policy deems transient (408, 502, 503, 504, timeouts, drops).
+    /// Retry failures the fetcher's retry policy deems transient (`GDataHTTPRetryPolicy`: 408, 429, 500, 502, 503, 504, time-outs, lost or refused connections).
     public var retryEnabled: Bool?
     /// Decides each retry (its answer overrides the suggestion; setting it implies retry).
     public var retryBlock: (@Sendable (GDataHTTPRetryContext) async -> Bool)?

@@ -60,11 +60,12 @@ extension GTLRService {
 
         // MARK: Behaviour
 
-        /// Retries of transient failures, or `nil` (default) for none: the package's one policy (see
-        /// `GDataHTTPRetryPolicy` for the statuses, `Retry-After` and the backoff). Its
-        /// `shouldRetry` is the original's `retryBlock`. A query's
-        /// ``GTLRQuery/executionParameters`` may turn retry on or off for itself.
-        public var retry: GDataHTTPFetcher.RetryPolicy?
+        /// Retries of transient failures, or `nil` (default) for none: the package's one policy
+        /// (`GDataHTTPRetryPolicy`: 408, 429, 500, 502, 503, 504, time-outs, lost or refused connections; backoff
+        /// capped at `maxInterval`; `Retry-After` honoured). Its `shouldRetry` is the original's `retryBlock`. A
+        /// query's ``GTLRQuery/executionParameters`` may turn retry on or off for itself. Chunked uploads use it
+        /// too (`GDataHTTPRetryPolicy.upload` when `nil`, so they recover from drops either way).
+        public var retry: GDataHTTPRetryPolicy?
         /// The inactivity timeout of each request, in seconds (default 60).
         public var timeout: TimeInterval = 60
         /// Follows `nextPageToken`s and returns one collection with every page's items.
@@ -88,12 +89,12 @@ extension GTLRService {
         /// logger to see the messages.
         public var logger = Logger(label: "swift-gdata.gtlr", factory: { _ in SwiftLogNoOpLogHandler() })
         /// The HTML transaction log of every request and response, or `nil` (default).
-        public var transactionLog: GDataHTTPLogger?
+        public var transactionLog: GDataHTTPTransactionLog?
         /// Answers every query without the network (unit tests of applications; see
         /// ``GTLRService/mockService(fakedObject:fakedError:)``), the original's `testBlock`.
         public var testBlock: GTLRServiceTestBlock?
         /// The fetcher's settings (TLS, proxy, connections per host, test handler); the service sets its user agent,
-        /// timeout, retry, transaction log and logger on top.
+        /// timeout, retry and transaction log on top, and its ``logger`` unless this one has a logger of its own.
         public var fetcher = GDataHTTPFetcher.Configuration()
 
         /// The defaults: no endpoints of its own, no credentials, no retry, no paging, nothing logged.

@@ -34,15 +34,15 @@ open class GTLRService: @unchecked Sendable {
         var fetcher: GDataHTTPFetcher?
         /// The policy ``retryEnabled`` restores when turned on again (kept while retry is off, with the
         /// ``maxRetryInterval`` and ``retryBlock`` set meanwhile).
-        var dormantRetry: GDataHTTPFetcher.RetryPolicy?
+        var dormantRetry: GDataHTTPRetryPolicy?
 
         /// The policy in effect, or the one retry would use when turned on.
-        var retryPolicy: GDataHTTPFetcher.RetryPolicy {
-            configuration.retry ?? dormantRetry ?? GDataHTTPFetcher.RetryPolicy()
+        var retryPolicy: GDataHTTPRetryPolicy {
+            configuration.retry ?? dormantRetry ?? GDataHTTPRetryPolicy()
         }
 
         /// Edits the policy in effect, or the dormant one while retry is off.
-        mutating func editRetry(enable: Bool, _ edit: (inout GDataHTTPFetcher.RetryPolicy) -> Void) {
+        mutating func editRetry(enable: Bool, _ edit: (inout GDataHTTPRetryPolicy) -> Void) {
             var retry = retryPolicy
             edit(&retry)
             if enable || configuration.retry != nil {
@@ -228,7 +228,7 @@ open class GTLRService: @unchecked Sendable {
         set {
             state.withLock { state in
                 state.editRetry(enable: false) { retry in
-                    retry.maxInterval = newValue ?? GDataHTTPFetcher.RetryPolicy.fetchMaxInterval
+                    retry.maxInterval = newValue ?? GDataHTTPRetryPolicy.fetchMaxInterval
                     if retry.initialIntervalRange.upperBound >= retry.maxInterval {
                         retry.initialIntervalRange = (retry.maxInterval / 4)...(retry.maxInterval / 2)
                     }
@@ -328,8 +328,8 @@ open class GTLRService: @unchecked Sendable {
                     return context.suggestedRetry
                 }
                 configuration.retry = retry
-                configuration.logger = settings.transactionLog ?? configuration.logger
-                configuration.activityLogger = configuration.activityLogger ?? settings.logger
+                configuration.transactionLog = settings.transactionLog ?? configuration.transactionLog
+                if configuration.logger.handler is SwiftLogNoOpLogHandler { configuration.logger = settings.logger }
                 let fetcher = GDataHTTPFetcher(configuration: configuration)
                 state.fetcher = fetcher
                 return fetcher

@@ -23,14 +23,14 @@ import Testing
         return result
     }
 
-    func page(_ logger: GDataHTTPLogger) throws -> String {
+    func page(_ logger: GDataHTTPTransactionLog) throws -> String {
         String(decoding: try Data(contentsOf: logger.indexURL), as: UTF8.self)
     }
 
     @Test func createsRunDirectoryPageAndNewestSymlink() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory)
+        let logger = try GDataHTTPTransactionLog(directory: directory)
         let process = logger.runDirectory.lastPathComponent.components(separatedBy: "_log_").first ?? ""
         #expect(!process.isEmpty)
         let stamp = logger.runDirectory.lastPathComponent.components(separatedBy: "_log_").last ?? ""
@@ -42,8 +42,8 @@ import Testing
         #expect(try page(logger).hasPrefix("<!DOCTYPE html>"))
 
         // A second run with the same name gets its own directory and takes over the symlink.
-        let first = try GDataHTTPLogger(directory: directory, runName: "fixed")
-        let second = try GDataHTTPLogger(directory: directory, runName: "fixed")
+        let first = try GDataHTTPTransactionLog(directory: directory, runName: "fixed")
+        let second = try GDataHTTPTransactionLog(directory: directory, runName: "fixed")
         #expect(first.runDirectory != second.runDirectory)
         #expect(second.runDirectory.lastPathComponent.hasSuffix("_log_fixed_2"))
         let newest = try FileManager.default.destinationOfSymbolicLink(atPath: second.newestLinkURL.path)
@@ -56,7 +56,7 @@ import Testing
         let file = directory.appendingPathComponent("file")
         try Data().write(to: file)
         #expect {
-            _ = try GDataHTTPLogger(directory: file)
+            _ = try GDataHTTPTransactionLog(directory: file)
         } throws: { error in
             (error as? GDataHTTPError)?.code == .fileIO
         }
@@ -65,7 +65,7 @@ import Testing
     @Test func logsTransactionWithBodiesAndPrettyXML() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory, runName: "xml")
+        let logger = try GDataHTTPTransactionLog(directory: directory, runName: "xml")
         let url = try #require(URL(string: "https://www.google.com/m8/feeds/contacts/default/full"))
         var request = GDataHTTPRequest(url: url, method: "POST")
         request.comment = "insert contact"
@@ -113,7 +113,7 @@ import Testing
     @Test func escapesHTMLEverywhere() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory, runName: "escape")
+        let logger = try GDataHTTPTransactionLog(directory: directory, runName: "escape")
         let url = try #require(URL(string: "http://127.0.0.1/x?q=%3Cscript%3E&b=%22"))
         var request = GDataHTTPRequest(url: url)
         request.comment = "<script>alert('c')</script>"
@@ -143,7 +143,7 @@ import Testing
     @Test func secretsNeverReachAnyFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory, runName: "secrets")
+        let logger = try GDataHTTPTransactionLog(directory: directory, runName: "secrets")
         let secrets = [
             "SECRETBEARER1", "SECRETGOOGLELOGIN2", "SECRETPROXY3", "SECRETCOOKIE4", "SECRETSETCOOKIE5",
             "SECRETKEY6", "SECRETACCESS7", "SECRETPASSWD8", "SECRETPASSWORD9", "SECRETAUTH10", "SECRETJSON11",
@@ -220,7 +220,7 @@ import Testing
     @Test func fileAndBinaryBodiesAreSummarised() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory, runName: "files")
+        let logger = try GDataHTTPTransactionLog(directory: directory, runName: "files")
         let upload = directory.appendingPathComponent("movie.mov")
         try Data(repeating: 7, count: 12_345).write(to: upload)
         let url = try #require(URL(string: "https://uploads.example.com/upload"))
@@ -263,7 +263,7 @@ import Testing
     @Test func newestTransactionShowsFirstAndConcurrentLoggingKeepsEveryEntry() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory, runName: "many")
+        let logger = try GDataHTTPTransactionLog(directory: directory, runName: "many")
         let url = try #require(URL(string: "http://127.0.0.1/feed"))
         await withTaskGroup(of: Void.self) { group in
             for i in 0..<40 {
@@ -293,7 +293,7 @@ import Testing
     @Test func malformedXMLIsLoggedUnchanged() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory, runName: "bad")
+        let logger = try GDataHTTPTransactionLog(directory: directory, runName: "bad")
         let url = try #require(URL(string: "http://127.0.0.1/feed"))
         let body = "<feed><entry attr=\"unterminated></feed>"
         let response = GDataHTTPResponse(
@@ -312,7 +312,7 @@ extension HTTPLoggerTests {
     @Test func garbageBodiesNeverCrashTheFormatters() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let logger = try GDataHTTPLogger(directory: directory, runName: "garbage")
+        let logger = try GDataHTTPTransactionLog(directory: directory, runName: "garbage")
         let url = try #require(URL(string: "http://127.0.0.1/g"))
         var random = SeededGenerator(seed: 2023)
         let types = [

@@ -28,8 +28,8 @@ import Testing
     func plainGetShowsTheReceivedHeaders() async throws {
         try await withTemporaryDirectory { directory in
             var configuration = GDataHTTPFetcher.Configuration()
-            let logger = try GDataHTTPLogger(directory: directory, runName: "sent")
-            configuration.logger = logger
+            let logger = try GDataHTTPTransactionLog(directory: directory, runName: "sent")
+            configuration.transactionLog = logger
             try await withServer({ _ in .ok("hello") }) { server in
                 try await withFetcher(configuration) { fetcher in
                     let response = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/feeds/a?x=1")))
@@ -54,8 +54,8 @@ import Testing
     func sentCredentialsAreRedacted() async throws {
         try await withTemporaryDirectory { directory in
             var configuration = GDataHTTPFetcher.Configuration()
-            let logger = try GDataHTTPLogger(directory: directory, runName: "secret")
-            configuration.logger = logger
+            let logger = try GDataHTTPTransactionLog(directory: directory, runName: "secret")
+            configuration.transactionLog = logger
             try await withServer({ _ in .ok("{}", contentType: "application/json") }) { server in
                 try await withFetcher(configuration) { fetcher in
                     var request = GDataHTTPRequest(url: server.url("/upload"), method: "POST")

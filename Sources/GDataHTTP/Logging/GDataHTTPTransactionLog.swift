@@ -14,7 +14,10 @@ internal import Synchronization
 /// described by name and size without being read.
 ///
 /// Thread-safe: several transfers may log at once.
-public final class GDataHTTPLogger: Sendable {
+///
+/// Give it to ``GDataHTTPFetcher/Configuration/transactionLog`` (or a service configuration's `transactionLog`). It
+/// is not a swift-log logger: diagnostics go to the `Logger` in the configurations' `logger`.
+public final class GDataHTTPTransactionLog: Sendable {
     /// The directory given at creation (holding the run directories and the newest-log symlink).
     public let directory: URL
     /// This run's directory.
@@ -329,3 +332,7 @@ public final class GDataHTTPLogger: Sendable {
 
     private static func timeStamp(_ date: Date) -> String { formatter("yyyy-MM-dd HH:mm:ss.SSS").string(from: date) }
 }
+
+/// The HTML transaction log by its name before 0.2.
+@available(*, deprecated, renamed: "GDataHTTPTransactionLog")
+public typealias GDataHTTPLogger = GDataHTTPTransactionLog

@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// Turning bodies into readable, redacted text for the log.
-extension GDataHTTPLogger {
+extension GDataHTTPTransactionLog {
     /// A body as logged: the text and the file extension to save it under.
     struct RenderedBody {
         var text: String

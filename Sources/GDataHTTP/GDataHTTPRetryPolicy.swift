@@ -1,0 +1,201 @@
+public import Foundation
+
+/// When and how a failed request is repeated: the package's one retry policy, used by fetches
+/// (``GDataHTTPFetcher/Configuration/retry``), chunked uploads (``GDataResumableUpload/Options/retryPolicy``), both
+/// services (`GDataService.Configuration.retry`, `GTLRService.Configuration.retry`) and every `gdata` command.
+///
+/// ## What is retried
+///
+/// - HTTP **408** Request Timeout, **429** Too Many Requests, **500** Internal Server Error, **502** Bad Gateway,
+///   **503** Service Unavailable and **504** Gateway Timeout (``defaultRetryableStatuses``). Google's APIs ask
+///   clients to retry exactly these with exponential backoff: 429 is how they say "quota or rate exceeded, slow
+///   down" and 500 is a transient backend error they document as retryable. Other statuses (400, 401, 403, 404,
+///   409, 412, …) describe the request and fail at once. (The Objective-C fetcher retried 408, 502, 503 and 504
+///   only; its upload fetcher already retried 500, and its users retried 429 by hand with a retry block.)
+/// - Transfers that **timed out**, **lost their connection** (nothing or only part of the answer came back) or
+///   **could not connect** (a server restarting), when ``retriesTransportErrors`` is on. A name that does not
+///   resolve, a TLS failure or a malformed URL is not retried.
+///
+/// A ``shouldRetry`` predicate sees every failure while a retry is still possible and makes the decision (it is
+/// told the default one as ``GDataHTTPRetryContext/suggestedRetry``).
+///
+/// ## How long to wait
+///
+/// The wait before retry *n* (``delay(beforeRetry:retryAfter:randomUnit:)``) is truncated exponential backoff
+/// with jitter: the first wait is drawn uniformly from ``initialIntervalRange`` (1–2 s), each later one is
+/// ``multiplier`` (2) times the one before, so clients that failed together spread out. ``maxInterval`` is the cap:
+/// no wait is longer; when the next wait would be longer, or ``maxRetries`` retries were made, the failure is
+/// reported. With the defaults a fetch waits about 1.5, 3, 6, 12, 24 and 48 s (six retries under the 60 s cap),
+/// an upload (``upload``, cap 600 s) up to nine times.
+///
+/// A `Retry-After` header on a retryable answer (delta-seconds or an HTTP date, parsed by
+/// ``retryAfter(_:now:)`` without overflow) replaces the computed wait, capped at ``maxInterval``.
+///
+/// Waits are slept with ``sleeper`` (`Task.sleep` by default; tests give one that records the waits instead).
+public struct GDataHTTPRetryPolicy: Sendable {
+    /// The statuses retried by default: 408, 429, 500, 502, 503, 504.
+    public static let defaultRetryableStatuses: Set<Int> = [408, 429, 500, 502, 503, 504]
+    /// The default ``maxInterval`` for ordinary fetches (60 s).
+    public static let fetchMaxInterval: TimeInterval = 60
+    /// The default ``maxInterval`` for uploads (600 s).
+    public static let uploadMaxInterval: TimeInterval = 600
+
+    /// The most retries of one request (for a chunked upload: in a row without new bytes acknowledged); 0 disables
+    /// retry. Default 10.
+    public var maxRetries: Int
+    /// The range the first wait is drawn from, in seconds. Default 1–2 s.
+    public var initialIntervalRange: ClosedRange<TimeInterval>
+    /// Each wait is the previous one times this. Default 2.
+    public var multiplier: Double
+    /// The cap: no wait is longer, and retrying stops once the next computed wait would exceed it (seconds).
+    public var maxInterval: TimeInterval
+    /// The HTTP statuses retried (``defaultRetryableStatuses`` by default).
+    public var retryableStatuses: Set<Int>
+    /// Whether time-outs, lost connections and refused connections are retried. Default on.
+    public var retriesTransportErrors: Bool
+    /// Decides whether to retry, replacing the default decision (given as ``GDataHTTPRetryContext/suggestedRetry``).
+    /// Called for every failure while a retry is still possible: the original's `retryBlock`.
+    public var shouldRetry: (@Sendable (GDataHTTPRetryContext) async -> Bool)?
+    /// Sleeps between attempts; `nil` (default) uses `Task.sleep`. Tests set one that records the waits.
+    public var sleeper: (@Sendable (TimeInterval) async throws -> Void)?
+
+    /// Creates a policy.
+    public init(
+        maxRetries: Int = 10,
+        initialIntervalRange: ClosedRange<TimeInterval> = 1.0...2.0,
+        multiplier: Double = 2,
+        maxInterval: TimeInterval = GDataHTTPRetryPolicy.fetchMaxInterval,
+        retryableStatuses: Set<Int> = GDataHTTPRetryPolicy.defaultRetryableStatuses,
+        retriesTransportErrors: Bool = true,
+        shouldRetry: (@Sendable (GDataHTTPRetryContext) async -> Bool)? = nil
+    ) {
+        self.maxRetries = maxRetries
+        self.initialIntervalRange = initialIntervalRange
+        self.multiplier = multiplier
+        self.maxInterval = maxInterval
+        self.retryableStatuses = retryableStatuses
+        self.retriesTransportErrors = retriesTransportErrors
+        self.shouldRetry = shouldRetry
+    }
+
+    /// The defaults for fetches (cap 60 s).
+    public static var `default`: GDataHTTPRetryPolicy { GDataHTTPRetryPolicy() }
+    /// The defaults for uploads (cap 600 s).
+    public static var upload: GDataHTTPRetryPolicy { GDataHTTPRetryPolicy(maxInterval: uploadMaxInterval) }
+    /// No retries: the first failure is reported (an upload's session URL stays valid for a later resume).
+    public static var disabled: GDataHTTPRetryPolicy { GDataHTTPRetryPolicy(maxRetries: 0) }
+
+    /// Whether the default rules retry this failure (the statuses and transport failures above).
+    public func isRetryable(status: Int?, error: GDataHTTPError) -> Bool {
+        switch error.code {
+        case .httpStatus:
+            guard let status = status ?? error.status else { return false }
+            return retryableStatuses.contains(status)
+        case .timedOut:
+            return retriesTransportErrors
+        case .network:
+            guard retriesTransportErrors else { return false }
+            guard let curlCode = error.curlCode else { return true }
+            return CurlErrors.isTransient(curlCode)
+        default:
+            return false
+        }
+    }
+
+    /// The wait before retry number `retry` (1 for the first), or `nil` when the policy gives up: more than
+    /// ``maxRetries`` retries, or a computed wait beyond ``maxInterval``. A `retryAfter` (seconds, from the
+    /// server's `Retry-After`) replaces the computed wait, capped at ``maxInterval``.
+    ///
+    /// - Parameter randomUnit: Where in ``initialIntervalRange`` the first wait falls, from 0 to 1 (the jitter);
+    ///   random by default.
+    public func delay(beforeRetry retry: Int, retryAfter: TimeInterval? = nil, randomUnit: Double = .random(in: 0...1))
+        -> TimeInterval?
+    {
+        guard retry >= 1, retry <= maxRetries else { return nil }
+        let lower = max(0, initialIntervalRange.lowerBound)
+        let upper = max(lower, initialIntervalRange.upperBound)
+        let unit = min(max(randomUnit.isNaN ? 0 : randomUnit, 0), 1)
+        let first = lower + (upper - lower) * unit
+        // Doubles do not trap: a huge exponent gives +infinity, which is beyond any cap.
+        let computed = first * pow(max(multiplier, 1), Double(retry - 1))
+        guard computed.isFinite, computed <= maxInterval else { return nil }
+        if let retryAfter, !retryAfter.isNaN {
+            return min(max(0, retryAfter), maxInterval)
+        }
+        return computed
+    }
+
+    /// Parses a `Retry-After` value into seconds from `now`: delta-seconds (digits only; a number too large for
+    /// `Int` counts as `Int.max` seconds, which any cap truncates) or an HTTP date (a past date means 0). Anything
+    /// else, a sign or a fraction included, is `nil`.
+    public static func retryAfter(_ value: String?, now: Date = Date()) -> TimeInterval? {
+        guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        if text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            var seconds = 0
+            for byte in text.utf8 {
+                let (times10, overflow1) = seconds.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                if overflow1 || overflow2 { return TimeInterval(Int.max) }
+                seconds = sum
+            }
+            return TimeInterval(seconds)
+        }
+        guard let date = GDataHTTPDate.parse(text) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+
+    /// Sleeps `seconds` with ``sleeper`` or `Task.sleep` (throws `CancellationError` when the task is cancelled).
+    func sleep(_ seconds: TimeInterval) async throws {
+        if let sleeper { return try await sleeper(seconds) }
+        let clamped = min(max(0, seconds), Self.uploadMaxInterval * 10)
+        try await Task.sleep(nanoseconds: UInt64(clamped * 1_000_000_000))
+    }
+}
+
+/// What a ``GDataHTTPRetryPolicy/shouldRetry`` predicate is told about a failed attempt.
+public struct GDataHTTPRetryContext: Sendable {
+    /// The number of the attempt that failed (1 for the first request).
+    public var attempt: Int
+    /// The request as sent (after authorization).
+    public var request: GDataHTTPRequest
+    /// The response, when the failure is an HTTP status.
+    public var response: GDataHTTPResponse?
+    /// The failure.
+    public var error: GDataHTTPError
+    /// What the policy's default rules decided.
+    public var suggestedRetry: Bool
+    /// How long the fetcher will wait before the next attempt, in seconds.
+    public var delay: TimeInterval
+
+    /// The HTTP status of the failed attempt, if there was a response.
+    public var status: Int? { response?.status }
+
+    /// Creates a context (the fetcher does this; tests may too).
+    public init(
+        attempt: Int,
+        request: GDataHTTPRequest,
+        response: GDataHTTPResponse?,
+        error: GDataHTTPError,
+        suggestedRetry: Bool,
+        delay: TimeInterval
+    ) {
+        self.attempt = attempt
+        self.request = request
+        self.response = response
+        self.error = error
+        self.suggestedRetry = suggestedRetry
+        self.delay = delay
+    }
+}
+
+extension GDataHTTPFetcher {
+    /// The fetcher's retry policy, by its name before 0.2: the package's one ``GDataHTTPRetryPolicy``.
+    @available(*, deprecated, renamed: "GDataHTTPRetryPolicy")
+    public typealias RetryPolicy = GDataHTTPRetryPolicy
+}
+
+extension GDataHTTPRetryPolicy {
+    /// The upload engine's defaults, by their name before 0.2.
+    @available(*, deprecated, renamed: "upload")
+    public static var standard: GDataHTTPRetryPolicy { upload }
+}
