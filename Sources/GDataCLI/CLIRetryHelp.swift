@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GDataHTTP
 
 /// The `--retry` help every verb shows, from the one retry policy (`GDataHTTPRetryPolicy`), so it says what the
@@ -11,17 +12,19 @@ enum CLIRetryHelp {
 
     /// The help of a fetch's `--retry` (`gdata get`, the service verbs, `gdata api`).
     static var fetch: ArgumentHelp {
-        ArgumentHelp(
-            "Retry transient failures (HTTP \(statuses), time-outs, lost or refused connections) up to "
-                + "\(GDataHTTPRetryPolicy.default.maxRetries) times, waiting 1-2 s and doubling (capped at "
-                + "\(Int(GDataHTTPRetryPolicy.fetchMaxInterval)) s; Retry-After honoured up to the cap).")
+        help(cap: GDataHTTPRetryPolicy.fetchMaxInterval, extra: "")
     }
 
     /// The help of `gdata upload --retry`.
     static var upload: ArgumentHelp {
-        ArgumentHelp(
-            "Retry transient failures (HTTP \(statuses), time-outs, lost or refused connections), waiting 1-2 s and "
-                + "doubling (capped at \(Int(GDataHTTPRetryPolicy.uploadMaxInterval)) s; Retry-After honoured); "
-                + "resumable uploads then continue from the offset the server reports.")
+        help(cap: GDataHTTPRetryPolicy.uploadMaxInterval, extra: "; resumable uploads then continue from the offset the server reports")
+    }
+
+    static func help(cap: TimeInterval, extra: String) -> ArgumentHelp {
+        let policy = GDataHTTPRetryPolicy.default
+        return ArgumentHelp(
+            "Retry transient failures (HTTP \(statuses), time-outs, lost or refused connections): wait 1-2 s, double "
+                + "each time, give up once the next wait would exceed \(Int(cap)) s or after \(policy.maxRetries) "
+                + "retries; a Retry-After header sets the wait (at most \(Int(cap)) s)\(extra).")
     }
 }

@@ -14,7 +14,7 @@ public import Foundation
 ///   only; its upload fetcher already retried 500, and its users retried 429 by hand with a retry block.)
 /// - Transfers that **timed out**, **lost their connection** (nothing or only part of the answer came back) or
 ///   **could not connect** (a server restarting), when ``retriesTransportErrors`` is on. A name that does not
-///   resolve, a TLS failure or a malformed URL is not retried.
+///   resolve, a TLS failure, a malformed URL or an arbitrary error thrown by a test handler is not retried.
 ///
 /// A ``shouldRetry`` predicate sees every failure while a retry is still possible and makes the decision (it is
 /// told the default one as ``GDataHTTPRetryContext/suggestedRetry``).
@@ -95,7 +95,9 @@ public struct GDataHTTPRetryPolicy: Sendable {
             return retriesTransportErrors
         case .network:
             guard retriesTransportErrors else { return false }
-            guard let curlCode = error.curlCode else { return true }
+            // Without a curl code: a transport's own report of a dropped connection is transient; an arbitrary
+            // error a test handler or transport threw (kept as `underlying`) is not.
+            guard let curlCode = error.curlCode else { return error.underlying == nil }
             return CurlErrors.isTransient(curlCode)
         default:
             return false
@@ -189,13 +191,13 @@ public struct GDataHTTPRetryContext: Sendable {
 }
 
 extension GDataHTTPFetcher {
-    /// The fetcher's retry policy, by its name before 0.2: the package's one ``GDataHTTPRetryPolicy``.
+    /// The fetcher's retry policy, by its earlier name: the package's one ``GDataHTTPRetryPolicy``.
     @available(*, deprecated, renamed: "GDataHTTPRetryPolicy")
     public typealias RetryPolicy = GDataHTTPRetryPolicy
 }
 
 extension GDataHTTPRetryPolicy {
-    /// The upload engine's defaults, by their name before 0.2.
+    /// The upload engine's defaults, by their earlier name.
     @available(*, deprecated, renamed: "upload")
     public static var standard: GDataHTTPRetryPolicy { upload }
 }

@@ -42,7 +42,7 @@ extension GDataHTTPFetcher {
         /// Conditional-request cache (`ETag`/`Last-Modified`) used by ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.
         public var fetchHistory: GDataFetchHistory?
         /// The HTML transaction log receiving every attempt of ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`
-        /// (default). (Before 0.2 this was `logger`.)
+        /// (default). (Formerly `logger`.)
         public var transactionLog: GDataHTTPTransactionLog?
         /// Records the request headers as libcurl sent them in ``GDataHTTPResponse/sentHeaders`` even without a
         /// ``transactionLog`` (the log turns this on by itself). Off by default: it costs a callback per transferred chunk.
@@ -53,7 +53,7 @@ extension GDataHTTPFetcher {
         /// your application's. (The HTML ``transactionLog`` is separate.)
         public var logger = Logger(label: "swift-gdata.http", factory: { _ in SwiftLogNoOpLogHandler() })
 
-        /// The swift-log logger, by its name before 0.2 (`nil` reads as and sets the no-op logger).
+        /// The swift-log logger, by its earlier name (`nil` reads as and sets the no-op logger).
         @available(*, deprecated, renamed: "logger")
         public var activityLogger: Logger? {
             get { logger }

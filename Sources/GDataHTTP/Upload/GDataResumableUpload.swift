@@ -49,7 +49,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
     /// Adds credentials to a request (the initial request; and chunks and queries for ``Dialect/resumable``).
     public typealias Authorizer = @Sendable (inout GDataHTTPRequest) async throws -> Void
 
-    /// How chunk failures are retried: the package's one ``GDataHTTPRetryPolicy`` (before 0.2 a type of its own).
+    /// How chunk failures are retried: the package's one ``GDataHTTPRetryPolicy`` (formerly a type of its own).
     @available(*, deprecated, renamed: "GDataHTTPRetryPolicy")
     public typealias RetryPolicy = GDataHTTPRetryPolicy
 

@@ -90,7 +90,7 @@ public final class GDataService: Sendable {
         /// The defaults.
         public init() {}
 
-        /// The HTML transaction log, by its name before 0.2.
+        /// The HTML transaction log, by its earlier name.
         @available(*, deprecated, renamed: "transactionLog")
         public var httpLogger: GDataHTTPTransactionLog? {
             get { transactionLog }
