@@ -108,8 +108,11 @@ public struct GDataHTTPRetryPolicy: Sendable {
     /// ``maxRetries`` retries, or a computed wait beyond ``maxInterval``. A `retryAfter` (seconds, from the
     /// server's `Retry-After`) replaces the computed wait, capped at ``maxInterval``.
     ///
-    /// - Parameter randomUnit: Where in ``initialIntervalRange`` the first wait falls, from 0 to 1 (the jitter);
-    ///   random by default.
+    /// - Parameters:
+    ///   - retry: The number of the retry about to be made, 1 for the first.
+    ///   - retryAfter: The server's `Retry-After` in seconds (``retryAfter(_:now:)``), or `nil`.
+    ///   - randomUnit: Where in ``initialIntervalRange`` the first wait falls, from 0 to 1 (the jitter); random by
+    ///     default.
     public func delay(beforeRetry retry: Int, retryAfter: TimeInterval? = nil, randomUnit: Double = .random(in: 0...1))
         -> TimeInterval?
     {
