@@ -117,7 +117,12 @@ let package = Package(
                 "GTLRDiscovery", "GTLRGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GTLRGeneratorTests", dependencies: ["GTLRGenerator", "GTLRDiscovery"], resources: [.copy("Fixtures")]),
+        // DiscoveryCorpusTests also builds requests with the runtime (GTLR) and inflates its gzip fixtures (zlib).
+        .testTarget(
+            name: "GTLRGeneratorTests",
+            dependencies: ["GTLRGenerator", "GTLRDiscovery", "GTLR", "GDataHTTP", "GDataTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         // The JSON (REST) client runtime: objects, queries, service, batch, uploads, on GDataHTTP only (no libxml2).
         .target(
             name: "GTLR",

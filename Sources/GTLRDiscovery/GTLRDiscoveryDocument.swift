@@ -36,6 +36,12 @@ public struct GTLRDiscoveryDocument: Decodable, Sendable {
     public var resources: [String: GTLRDiscoveryResource]
     /// The top-level methods (methods not in a resource), by name.
     public var methods: [String: GTLRDiscoveryMethod]
+    /// The API's features, e.g. `dataWrapper` (request and response bodies wrapped as `{"data": …}`).
+    public var features: [String]
+
+    /// Whether the API wraps request and response bodies as `{"data": …}` (the `dataWrapper` feature, translate
+    /// v2); the generated service sets `GTLRService.dataWrapperRequired` from it.
+    public var isDataWrapperRequired: Bool { features.contains("dataWrapper") }
 
     /// The `auth` member.
     public struct Auth: Decodable, Sendable {
@@ -57,7 +63,7 @@ public struct GTLRDiscoveryDocument: Decodable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case name, version, id, title, description, documentationLink, revision, rootUrl, servicePath, batchPath
-        case parameters, auth, schemas, resources, methods
+        case parameters, auth, schemas, resources, methods, features
     }
 
     /// Decodes a document; absent collections are empty.
@@ -78,6 +84,7 @@ public struct GTLRDiscoveryDocument: Decodable, Sendable {
         schemas = try container.decodeIfPresent([String: GTLRDiscoverySchema].self, forKey: .schemas) ?? [:]
         resources = try container.decodeIfPresent([String: GTLRDiscoveryResource].self, forKey: .resources) ?? [:]
         methods = try container.decodeIfPresent([String: GTLRDiscoveryMethod].self, forKey: .methods) ?? [:]
+        features = try container.decodeIfPresent([String].self, forKey: .features) ?? []
     }
 
     // MARK: Reading

@@ -29,15 +29,43 @@ public struct GTLRDiscoveryMethod: Decodable, Sendable {
     /// How media is uploaded, when ``supportsMediaUpload``.
     public var mediaUpload: MediaUpload?
 
-    /// A `$ref` to a named schema.
+    /// The schema of a request or response body: a `$ref` to a named schema, or (in some documents, e.g.
+    /// identitytoolkit v1, aiplatform v1beta1) a JSON schema given in place.
     public struct Reference: Decodable, Sendable {
-        /// The schema ID.
-        public var ref: String
+        /// The ID of the named schema, or `nil` when the schema is given in place (``inlineSchema``).
+        public var ref: String?
+        /// The schema given in place of a `$ref`, or `nil` for a `$ref`.
+        public var inlineSchema: GTLRDiscoverySchema?
         /// The name the original gives the body parameter (`resource`, `object`, …), when the document says.
         public var parameterName: String?
 
         private enum CodingKeys: String, CodingKey {
             case ref = "$ref", parameterName
+        }
+
+        /// A `$ref` to the schema named `ref`.
+        public init(ref: String, parameterName: String? = nil) {
+            self.ref = ref
+            self.parameterName = parameterName
+        }
+
+        /// Decodes `{"$ref": …}` or an inline schema.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            ref = try container.decodeIfPresent(String.self, forKey: .ref)
+            parameterName = try container.decodeIfPresent(String.self, forKey: .parameterName)
+            if ref == nil { inlineSchema = try GTLRDiscoverySchema(from: decoder) }
+        }
+
+        /// The schema: the named schema of `document`, or the inline one; `nil` for a `$ref` the document lacks.
+        public func schema(in document: GTLRDiscoveryDocument) -> GTLRDiscoverySchema? {
+            if let ref { return document.schemas[ref] }
+            return inlineSchema
+        }
+
+        /// The schema ID, or `(inline object)` (`(inline array)`, …) for a schema given in place: for listings.
+        public var displayName: String {
+            ref ?? "(inline \(inlineSchema?.type ?? "schema"))"
         }
     }
 

@@ -124,8 +124,9 @@ public struct GTLRGeneratorModel: Sendable {
         for (name, schema) in document.schemas.sorted(by: { $0.key < $1.key }) {
             builder.addObject(schema, path: [name])
         }
-        objects = builder.objects.sorted { $0.className < $1.className }
+        // Queries first: an inline request or response schema adds an object class of its own.
         queries = document.allMethods.map { builder.query(for: $0) }.sorted { $0.className < $1.className }
+        objects = builder.objects.sorted { $0.className < $1.className }
         scopes = Self.scopeConstants(api: api, document: document)
         objectConstants = builder.objectConstants.sorted { $0.name < $1.name }
         queryConstants = builder.queryConstantsByName.values.sorted { $0.name < $1.name }
@@ -263,6 +264,16 @@ public struct GTLRGeneratorModel: Sendable {
             }
         }
 
+        /// The class of a request or response body: the named schema's, an inline object schema's own class (named
+        /// after `path`), or `GTLRObject` for an inline schema that is not an object with properties (a map, `any`).
+        mutating func bodyClassName(_ reference: GTLRDiscoveryMethod.Reference, path: [String]) -> String {
+            if let ref = reference.ref { return GTLRGeneratorNaming.objectClassName(api: api, path: [ref]) }
+            guard let schema = reference.inlineSchema, case .object(let name) = resolve(schema, path: path) else {
+                return "GTLRObject"
+            }
+            return name
+        }
+
         /// The query class for `method`, recording its enumerated-parameter constants.
         mutating func query(for method: GTLRDiscoveryMethod) -> GTLRGeneratedQuery {
             let className = GTLRGeneratorNaming.queryClassName(api: api, methodID: method.id)
@@ -303,10 +314,12 @@ public struct GTLRGeneratorModel: Sendable {
                 if path.hasSuffix(suffix) { return String(path.dropLast(suffix.count)) }
                 return path
             }
+            // Inline body schemas are named after the method: `aiplatform.x.send` → `GTLRAiplatform_XSendRequest`.
+            let methodName = String(className.dropFirst("GTLR\(api)Query_".count))
             return GTLRGeneratedQuery(
                 className: className, method: method, parameters: parameters,
-                bodyClassName: method.request.map { GTLRGeneratorNaming.objectClassName(api: api, path: [$0.ref]) },
-                responseClassName: method.response.map { GTLRGeneratorNaming.objectClassName(api: api, path: [$0.ref]) },
+                bodyClassName: method.request.map { bodyClassName($0, path: [methodName + "Request"]) },
+                responseClassName: method.response.map { bodyClassName($0, path: [methodName + "Response"]) },
                 simpleUploadPath: uploadPath(method.mediaUpload?.protocols?.simple),
                 resumableUploadPath: uploadPath(method.mediaUpload?.protocols?.resumable)
             )

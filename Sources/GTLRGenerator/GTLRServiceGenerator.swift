@@ -58,6 +58,7 @@ public struct GTLRServiceGenerator: Sendable {
         out += "        rootURLString = \(lit(document.rootUrl))\n"
         out += "        servicePath = \(lit(document.servicePath))\n"
         if let batch = document.normalizedBatchPath { out += "        batchPath = \(lit(batch))\n" }
+        if document.isDataWrapperRequired { out += "        dataWrapperRequired = true\n" }
         let uploads = model.queries.compactMap(\.simpleUploadPath)
         if let simple = uploads.first { out += "        simpleUploadPath = \(lit(simple))\n" }
         if let resumable = model.queries.compactMap(\.resumableUploadPath).first {

@@ -16,6 +16,11 @@ import Testing
         #expect(try GTLRDiscoveryRequestTarget.expand("v1/{+name}", values: ["name": "projects/p/(default)/x y"])
             == "v1/projects/p/(default)/x%20y")
         #expect(GTLRDiscoveryRequestTarget.encode("é~-._", reserved: false) == "%C3%A9~-._")
+        // RFC 6570 §3.2.3: reserved expansion keeps already-encoded triplets; simple expansion encodes their `%`.
+        #expect(try GTLRDiscoveryRequestTarget.expand("v1/{+name}", values: ["name": "sites/pct%2Fok"]) == "v1/sites/pct%2Fok")
+        #expect(try GTLRDiscoveryRequestTarget.expand("v1/{name}", values: ["name": "pct%2Fok"]) == "v1/pct%252Fok")
+        #expect(GTLRDiscoveryRequestTarget.encode("100%", reserved: true) == "100%25")
+        #expect(GTLRDiscoveryRequestTarget.encode("%zz%4", reserved: true) == "%25zz%254")
         #expect(throws: GTLRDiscoveryError.self) { try GTLRDiscoveryRequestTarget.expand("a/{b", values: [:]) }
         #expect(throws: GTLRDiscoveryError.self) { try GTLRDiscoveryRequestTarget.expand("a/{b}", values: [:]) }
     }

@@ -19,6 +19,31 @@ import Testing
         return try GTLRDiscoveryDocument.parse(Data(json.utf8))
     }
 
+    /// Request and response bodies given as inline schemas (identitytoolkit v1, aiplatform v1beta1) rather than a
+    /// `$ref`: read, and given a class (an object with properties) or `GTLRObject` (a map).
+    @Test func inlineBodySchemas() throws {
+        let document = try Self.document(
+            #"{"Named": {"id": "Named", "type": "object", "properties": {"a": {"type": "string"}}}}"#,
+            methods: """
+                {"send": {"id": "demo.things.send", "path": "things:send", "httpMethod": "POST",
+                          "request": {"type": "object", "properties": {"text": {"type": "string"}}},
+                          "response": {"type": "object", "additionalProperties": {"type": "any"}}},
+                 "get": {"id": "demo.things.get", "path": "things", "response": {"$ref": "Named"}}}
+                """)
+        let send = try #require(document.method(id: "demo.things.send"))
+        #expect(send.request?.ref == nil)
+        #expect(send.request?.inlineSchema?.properties["text"]?.type == "string")
+        #expect(send.request?.displayName == "(inline object)")
+        #expect(send.response?.schema(in: document)?.additionalProperties?.type == "any")
+        #expect(document.method(id: "demo.things.get")?.response?.schema(in: document)?.id == "Named")
+        let model = GTLRGeneratorModel(document: document)
+        let query = try #require(model.queries.first { $0.method.id == "demo.things.send" })
+        #expect(query.bodyClassName == "GTLRDemoApi_ThingsSendRequest")
+        #expect(query.responseClassName == "GTLRObject")
+        #expect(model.objects.contains { $0.className == "GTLRDemoApi_ThingsSendRequest" && $0.properties.map(\.jsonName) == ["text"] })
+        #expect(model.queries.first { $0.method.id == "demo.things.get" }?.responseClassName == "GTLRDemoApi_Named")
+    }
+
     @Test func readsTestingSvcDespiteTrailingCommas() throws {
         let document = try Self.testingSvc()
         #expect(document.name == "testing_svc")

@@ -52,6 +52,32 @@ struct GTLRServiceLoopbackTests {
         await service.shutdown()
     }
 
+    /// `dataWrapperRequired` (Discovery's `dataWrapper` feature, translate v2): the body goes out as `{"data": …}` and
+    /// the result is read from the response's `data` member; without it neither happens.
+    @Test func dataWrapperWrapsBodiesAndUnwrapsResults() async throws {
+        let server = try await TestHTTPServer.start { _ in
+            Self.json(#"{"data":{"kind":"drive#file","id":"f1","name":"wrapped"}}"#)
+        }
+        defer { Task { await server.stop() } }
+        for wrapped in [true, false] {
+            let service = Self.service(server)
+            service.dataWrapperRequired = wrapped
+            let query = GTLRQuery(pathURITemplate: "files", httpMethod: "POST", pathParameterNames: [])
+            query.bodyObject = GTLRTestingSvc_File(json: ["name": "n"])
+            query.expectedObjectClass = GTLRTestingSvc_File.self
+            let file = try await service.execute(query, as: GTLRTestingSvc_File.self)
+            let body = try #require(server.requests.last?.body)
+            if wrapped {
+                #expect(String(decoding: body, as: UTF8.self) == #"{"data":{"name":"n"}}"#)
+                #expect(file.name == "wrapped" && file.identifier == "f1")
+            } else {
+                #expect(String(decoding: body, as: UTF8.self) == #"{"name":"n"}"#)
+                #expect(file.name == nil && file.jsonValue(forKey: "data") != nil)
+            }
+            await service.shutdown()
+        }
+    }
+
     @Test func unauthorizedRefreshesOnceAndRetriesTransientFailures() async throws {
         let calls = TestLockedValue(0)
         let server = try await TestHTTPServer.start { request in

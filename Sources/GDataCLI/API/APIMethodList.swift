@@ -19,7 +19,7 @@ enum APIMethodList {
                 if !schema.enumValues.isEmpty { details.append("one of " + schema.enumValues.joined(separator: "|")) }
                 output.line("    \(name)  \(details.joined(separator: ", "))")
             }
-            if let request = method.request { output.line("    (body: \(request.ref))") }
+            if let request = method.request { output.line("    (body: \(request.displayName))") }
             if method.supportsMediaUpload { output.line("    (media upload)") }
             if method.supportsMediaDownload { output.line("    (media download)") }
         }

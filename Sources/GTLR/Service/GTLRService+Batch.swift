@@ -195,14 +195,16 @@ extension GTLRService {
             throw Self.mapError(error)
         }
         let parts = try GTLRBatchResponse.parse(response.body, contentType: response.headers["Content-Type"] ?? "")
-        return Self.batchResult(parts, queries: queries, resolver: resolver)
+        return Self.batchResult(parts, queries: queries, resolver: resolver, unwrappingData: dataWrapperRequired)
     }
 
     /// Classifies each part: a JSON error or an error status is a failure, a body that is not JSON a failure, an
-    /// empty body an empty object, anything else an object of the query's expected class.
-    static func batchResult(_ parts: [GTLRBatchResponse.Part], queries: [GTLRQuery], resolver: GTLRObjectClassResolver)
-        -> GTLRBatchResult
-    {
+    /// empty body an empty object, anything else an object of the query's expected class (read from its `data`
+    /// member when `unwrappingData`).
+    static func batchResult(
+        _ parts: [GTLRBatchResponse.Part], queries: [GTLRQuery], resolver: GTLRObjectClassResolver,
+        unwrappingData: Bool = false
+    ) -> GTLRBatchResult {
         var result = GTLRBatchResult()
         let byID = Dictionary(queries.map { ($0.requestID, $0) }, uniquingKeysWith: { first, _ in first })
         for part in parts {
@@ -230,7 +232,7 @@ extension GTLRService {
             let response = GDataHTTPResponse(
                 url: URL(string: "batch:")!, status: part.status, headers: headers, body: part.body)
             do {
-                let object = try Self.object(from: response, query: query, resolver: resolver)
+                let object = try Self.object(from: response, query: query, resolver: resolver, unwrappingData: unwrappingData)
                 result.successes[id] = object ?? (query.expectedObjectClass ?? GTLRObject.self).init()
             } catch {
                 var failure = error

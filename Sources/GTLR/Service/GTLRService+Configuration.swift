@@ -39,6 +39,10 @@ extension GTLRService {
         public var simpleUploadPath: String?
         /// The prefix of `X-Goog-Upload` uploads; `nil` keeps the service's own (`resumable/upload/`).
         public var resumableUploadPath: String?
+        /// Whether bodies go out as `{"data": …}` and results are read from their `data` member (Discovery's
+        /// `dataWrapper` feature, translate v2; the original's `dataWrapperRequired`); `nil` keeps the service's own
+        /// (the generated service sets it from its document; `false` for a plain ``GTLRService``).
+        public var dataWrapperRequired: Bool?
 
         // MARK: Credentials and request decoration
 

@@ -158,14 +158,21 @@ extension GTLRService {
         let response = try await send(
             request, skipAuthorization: query.shouldSkipAuthorization, record: { ticket.recordRequest($0) })
         ticket.update { $0.statusCode = response.status }
-        return try Self.object(from: response, query: query, resolver: resolver)
+        return try object(from: response, query: query, resolver: resolver)
     }
 
     /// The object of a successful response: a ``GTLRDataObject`` for media, `nil` for an empty or `null` body, an
     /// object of the query's expected class (refined by `kind`) for a JSON object, a ``GTLRResultArray`` for an array.
-    static func object(from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver) throws(GTLRServiceError)
+    /// With ``dataWrapperRequired``, a JSON object's `data` member is the result.
+    func object(from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver) throws(GTLRServiceError)
         -> GTLRObject?
     {
+        try Self.object(from: response, query: query, resolver: resolver, unwrappingData: dataWrapperRequired)
+    }
+
+    static func object(
+        from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver, unwrappingData: Bool
+    ) throws(GTLRServiceError) -> GTLRObject? {
         if query.downloadAsDataObjectType != nil {
             let object = GTLRDataObject()
             object.data = response.body
@@ -173,7 +180,7 @@ extension GTLRService {
             return object
         }
         if response.body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
-        let value: GTLRJSONValue
+        var value: GTLRJSONValue
         do {
             value = try GTLRJSONParser.parse(response.body)
         } catch {
@@ -183,6 +190,7 @@ extension GTLRService {
                 message: "\(query.loggingName ?? "the query"): the response (\(type)) is not JSON: \(error)",
                 status: response.status, headers: response.headers, underlying: error)
         }
+        if unwrappingData, let data = value["data"] { value = data }
         switch value {
         case .null:
             return nil

@@ -91,7 +91,9 @@ extension GTLRService {
         request.headers.add(name: "Cache-Control", value: "no-cache")
         if let body = query.bodyObject {
             request.headers.add(name: "Content-Type", value: "application/json; charset=utf-8")
-            request.body = .data(body.jsonData)
+            let json: GTLRJSONValue = .object(body.json)
+            let wrapped = settings.dataWrapperRequired == true
+            request.body = .data(wrapped ? GTLRJSONValue.object(["data": json]).jsonData : json.jsonData)
             if let etag = body.jsonValue(forKey: "etag")?.stringValue, !etag.hasPrefix("W/") {
                 switch query.httpMethod {
                 case "GET": request.headers.add(name: "If-None-Match", value: etag)

@@ -119,6 +119,6 @@ extension GTLRService {
             }
         }
         ticket.update { $0.statusCode = response.status }
-        return try Self.object(from: response, query: query, resolver: resolver)
+        return try object(from: response, query: query, resolver: resolver)
     }
 }

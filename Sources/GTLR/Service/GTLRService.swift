@@ -99,6 +99,7 @@ open class GTLRService: @unchecked Sendable {
             configuration.simpleUploadPath ?? current?.simpleUploadPath ?? "upload/", allowEmpty: true)
         configuration.resumableUploadPath = slashTerminated(
             configuration.resumableUploadPath ?? current?.resumableUploadPath ?? "resumable/upload/", allowEmpty: true)
+        configuration.dataWrapperRequired = configuration.dataWrapperRequired ?? current?.dataWrapperRequired ?? false
         configuration.maxNextPagesFetched = max(0, configuration.maxNextPagesFetched)
         configuration.uploadChunkSize = max(configuration.uploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
     }
@@ -135,6 +136,14 @@ open class GTLRService: @unchecked Sendable {
     public final var resumableUploadPath: String {
         get { read { $0.resumableUploadPath ?? "" } }
         set { write { $0.resumableUploadPath = Self.slashTerminated(newValue, allowEmpty: true) } }
+    }
+
+    /// Whether request bodies are sent wrapped as `{"data": …}` and JSON results read from their `data` member, as
+    /// the original's `dataWrapperRequired`: for APIs whose Discovery document has the `dataWrapper` feature
+    /// (translate v2), whose generated service sets it; ``Configuration/dataWrapperRequired``.
+    public final var dataWrapperRequired: Bool {
+        get { read { $0.dataWrapperRequired ?? false } }
+        set { write { $0.dataWrapperRequired = newValue } }
     }
 
     static func withoutLeadingSlash(_ path: String) -> String {
