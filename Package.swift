@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "GData", targets: ["GData"]),
         // The object model without the service classes, for programs that read plain Atom / AtomPub feeds.
         .library(name: "GDataCore", targets: ["GDataCore"]),
+        // The JSON value, reader and writer every module that reads or writes JSON shares (no dependencies).
+        .library(name: "GDataJSON", targets: ["GDataJSON"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
         .library(name: "GDataService", targets: ["GDataService"]),
         .library(name: "GDataGoogleServices", targets: ["GDataGoogleServices"]),
@@ -62,6 +64,9 @@ let package = Package(
         // opt out of dynamic exclusivity checks with `@exclusivity(unchecked)` (docs/performance.md); the rest keeps
         // them.
         .target(name: "GDataCore", dependencies: ["CGDataLibXML2"]),
+        // The one JSON model: `GDataJSONValue`, its reader (`GDataJSONParser`) and writer (`GDataJSONWriter`). The bottom
+        // module both halves share: the REST runtime (GTLR), `gdata inspect --format json`, the local server's log.
+        .target(name: "GDataJSON"),
         // GDataCore (re-exported) plus every service's element, feed and entry classes (Schemas/services/). Split from
         // the core so that the two compile as separate units; the parser picks the service classes whenever GData is
         // linked, with no registration by the caller.
@@ -93,7 +98,7 @@ let package = Package(
         .target(
             name: "GDataServer",
             dependencies: [
-                "GDataCore",
+                "GDataCore", "GDataJSON",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -126,7 +131,7 @@ let package = Package(
         // The JSON (REST) client runtime: objects, queries, service, batch, uploads, on GDataHTTP only (no libxml2).
         .target(
             name: "GTLR",
-            dependencies: ["GDataHTTP", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["GDataHTTP", "GDataJSON", .product(name: "Logging", package: "swift-log")]
         ),
         // Services generated from Schemas/discovery by scripts/generate-gtlr.py into <Api>/Generated/ (CI checks them
         // for drift).
@@ -161,7 +166,7 @@ let package = Package(
         ),
         // The JSON model of `gdata inspect --format json` (docs/json-model.md): a CLI format, not a product; the CLI,
         // its tests and the fuzz targets use it.
-        .target(name: "GDataInspectJSON", dependencies: ["GDataCore"]),
+        .target(name: "GDataInspectJSON", dependencies: ["GDataCore", "GDataJSON"]),
         // The Discovery documents of Schemas/discovery/ compiled into `gdata` (C23 #embed; not `.embedInCode`, whose
         // byte-array literal takes 80 s to type-check for the 135 KB calendar document alone: docs/json-backend.md).
         .target(name: "CGDataDiscovery"),

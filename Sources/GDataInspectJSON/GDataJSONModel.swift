@@ -1,4 +1,5 @@
 public import GDataCore
+import GDataJSON
 
 /// Writes the JSON model documented in `docs/json-model.md` (the contract of `gdata inspect --format json`).
 ///
@@ -10,14 +11,14 @@ public import GDataCore
 public enum GDataJSONModel {
     /// The whole document: `{"kind": …, "version": …, …}`.
     public static func document(_ root: GDataObject, pretty: Bool = false) -> String {
-        var w = JSONWriter(pretty: pretty)
+        var w = GDataJSONWriter(pretty: pretty)
         writeDocument(root, into: &w)
-        return w.finish()
+        return w.text
     }
 
     /// The head line of a streamed feed: `{"kind":"feed","version":…,"feed":HEAD}`.
     public static func streamHead(_ root: GDataObject) -> String {
-        var w = JSONWriter(pretty: false)
+        var w = GDataJSONWriter(pretty: false)
         let v = Vocabulary(for: root)
         w.beginObject()
         w.key("kind"); w.string(kind(of: root))
@@ -28,14 +29,14 @@ public enum GDataJSONModel {
             w.key("entry"); writeEntry(root, v, into: &w)
         }
         w.endObject()
-        return w.finish()
+        return w.text
     }
 
     /// One entry as an ENTRY object on one line.
     public static func entry(_ entry: GDataObject) -> String {
-        var w = JSONWriter(pretty: false)
+        var w = GDataJSONWriter(pretty: false)
         writeEntry(entry, Vocabulary(for: entry), into: &w)
-        return w.finish()
+        return w.text
     }
 
     /// `feed`, `entry`, `service`, `categories`, `errors`, or the root's local name for anything else.
@@ -84,7 +85,7 @@ public enum GDataJSONModel {
 
     // MARK: Documents
 
-    static func writeDocument(_ root: GDataObject, into w: inout JSONWriter) {
+    static func writeDocument(_ root: GDataObject, into w: inout GDataJSONWriter) {
         let v = Vocabulary(for: root)
         let k = kind(of: root)
         w.beginObject()
@@ -111,7 +112,7 @@ public enum GDataJSONModel {
         w.endObject()
     }
 
-    static func writeHead(_ feed: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {
+    static func writeHead(_ feed: GDataObject, _ v: Vocabulary, into w: inout GDataJSONWriter) {
         w.beginObject()
         w.key("id"); w.optional(v.first("id", in: feed)?.stringValue)
         w.key("title"); writeText(v.first("title", in: feed), v, into: &w)
@@ -146,7 +147,7 @@ public enum GDataJSONModel {
                 feed.child(named: .intern(GDataNamespace.openSearch, field))
                 ?? feed.child(named: .intern(GDataNamespace.openSearchV1, field))
             if let element, let value = Int(element.stringValue.trimmedOfXMLWhitespace()) {
-                w.int(value)
+                w.integer(value)
             } else {
                 w.null()
             }
@@ -162,7 +163,7 @@ public enum GDataJSONModel {
         String(describing: type(of: object))
     }
 
-    static func writeCommonLists(_ object: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {
+    static func writeCommonLists(_ object: GDataObject, _ v: Vocabulary, into w: inout GDataJSONWriter) {
         w.key("links")
         w.beginArray();
         for link in object.children(named: v.name("link")) { w.element(); writeLink(link, v, into: &w) }; w.endArray()
@@ -180,7 +181,7 @@ public enum GDataJSONModel {
         w.endArray()
     }
 
-    static func writeEntry(_ entry: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {
+    static func writeEntry(_ entry: GDataObject, _ v: Vocabulary, into w: inout GDataJSONWriter) {
         w.beginObject()
         w.key("id"); w.optional(v.first("id", in: entry)?.stringValue)
         w.key("title"); writeText(v.first("title", in: entry), v, into: &w)
@@ -215,7 +216,7 @@ public enum GDataJSONModel {
         w.endObject()
     }
 
-    static func writeBatch(_ entry: GDataObject, into w: inout JSONWriter) {
+    static func writeBatch(_ entry: GDataObject, into w: inout GDataJSONWriter) {
         func batch(_ local: String) -> GDataObject? { entry.child(named: .intern(GDataNamespace.batch, local)) }
         let id = batch("id"), operation = batch("operation"), status = batch("status"),
             interrupted = batch("interrupted")
@@ -230,7 +231,7 @@ public enum GDataJSONModel {
         if let status {
             w.beginObject()
             w.key("code");
-            if let code = status.attribute(named: "code").flatMap({ Int($0) }) { w.int(code) } else { w.null() }
+            if let code = status.attribute(named: "code").flatMap({ Int($0) }) { w.integer(code) } else { w.null() }
             w.key("reason"); w.optional(status.attribute(named: "reason"))
             w.key("contentType"); w.optional(status.attribute(named: "content-type"))
             w.endObject()
@@ -243,7 +244,7 @@ public enum GDataJSONModel {
             w.key("reason"); w.optional(interrupted.attribute(named: "reason"))
             for field in ["success", "failures", "parsed"] {
                 w.key(field)
-                if let n = interrupted.attribute(named: field).flatMap({ Int($0) }) { w.int(n) } else { w.null() }
+                if let n = interrupted.attribute(named: field).flatMap({ Int($0) }) { w.integer(n) } else { w.null() }
             }
             w.endObject()
         } else {
@@ -260,7 +261,7 @@ public enum GDataJSONModel {
         return v.is03 ? "text/plain" : "text"
     }
 
-    static func writeText(_ element: GDataObject?, _ v: Vocabulary, into w: inout JSONWriter, isContent: Bool = false) {
+    static func writeText(_ element: GDataObject?, _ v: Vocabulary, into w: inout GDataJSONWriter, isContent: Bool = false) {
         guard let element else {
             w.null()
             return
@@ -308,7 +309,7 @@ public enum GDataJSONModel {
         GDataXMLFragment.string(of: nodes)
     }
 
-    static func writeLink(_ link: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {
+    static func writeLink(_ link: GDataObject, _ v: Vocabulary, into w: inout GDataJSONWriter) {
         w.beginObject()
         w.key("rel"); w.string(link.attribute(named: "rel") ?? "alternate")
         w.key("href"); w.optional(link.attribute(named: "href").map { link.resolveURI($0) })
@@ -316,12 +317,12 @@ public enum GDataJSONModel {
         w.key("hreflang"); w.optional(link.attribute(named: "hreflang"))
         w.key("title"); w.optional(link.attribute(named: "title"))
         w.key("length");
-        if let n = link.attribute(named: "length").flatMap({ Int64($0) }) { w.int(Int(n)) } else { w.null() }
+        if let n = link.attribute(named: "length").flatMap({ Int64($0) }) { w.integer(Int(n)) } else { w.null() }
         w.key("etag"); w.optional(link.attribute(.gd("etag")))
         w.endObject()
     }
 
-    static func writePerson(_ person: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {
+    static func writePerson(_ person: GDataObject, _ v: Vocabulary, into w: inout GDataJSONWriter) {
         w.beginObject()
         w.key("name"); w.optional(person.child(named: v.name("name"))?.stringValue)
         w.key("email"); w.optional(person.child(named: v.name("email"))?.stringValue)
@@ -330,7 +331,7 @@ public enum GDataJSONModel {
         w.endObject()
     }
 
-    static func writeCategory(_ category: GDataObject, into w: inout JSONWriter) {
+    static func writeCategory(_ category: GDataObject, into w: inout GDataJSONWriter) {
         w.beginObject()
         w.key("term"); w.optional(category.attribute(named: "term"))
         w.key("scheme"); w.optional(category.attribute(named: "scheme"))
@@ -338,7 +339,7 @@ public enum GDataJSONModel {
         w.endObject()
     }
 
-    static func writeExtensions(of object: GDataObject, _ v: Vocabulary, into w: inout JSONWriter) {
+    static func writeExtensions(of object: GDataObject, _ v: Vocabulary, into w: inout GDataJSONWriter) {
         w.beginArray()
         for child in object.childElements where child.name.namespaceURI != v.ns {
             w.element()
@@ -347,7 +348,7 @@ public enum GDataJSONModel {
         w.endArray()
     }
 
-    static func writeExtension(_ element: GDataObject, into w: inout JSONWriter) {
+    static func writeExtension(_ element: GDataObject, into w: inout GDataJSONWriter) {
         w.beginObject()
         w.key("ns"); w.optional(element.name.namespaceURI.isEmpty ? nil : element.name.namespaceURI)
         w.key("name"); w.string(element.name.localName)
@@ -368,7 +369,7 @@ public enum GDataJSONModel {
 
     // MARK: Service, categories, errors
 
-    static func writeService(_ service: GDataObject, into w: inout JSONWriter) {
+    static func writeService(_ service: GDataObject, into w: inout GDataJSONWriter) {
         let appNS = service.name.namespaceURI
         let atom = Vocabulary(for: service)  // Atom 1.0 titles
         w.beginObject()
@@ -407,7 +408,7 @@ public enum GDataJSONModel {
         w.endObject()
     }
 
-    static func writeCategoriesDocument(_ group: GDataObject, into w: inout JSONWriter) {
+    static func writeCategoriesDocument(_ group: GDataObject, into w: inout GDataJSONWriter) {
         w.beginObject()
         w.key("fixed"); w.bool(group.attribute(named: "fixed")?.lowercased() == "yes")
         w.key("scheme"); w.optional(group.attribute(named: "scheme"))
@@ -419,7 +420,7 @@ public enum GDataJSONModel {
         w.endObject()
     }
 
-    static func writeErrors(_ errors: GDataObject, into w: inout JSONWriter) {
+    static func writeErrors(_ errors: GDataObject, into w: inout GDataJSONWriter) {
         w.beginArray()
         for error in errors.children(named: .gd("error")) {
             w.element()
@@ -430,86 +431,5 @@ public enum GDataJSONModel {
             w.endObject()
         }
         w.endArray()
-    }
-}
-
-/// A minimal streaming JSON writer with fixed key order.
-struct JSONWriter {
-    private var out: [UInt8] = []
-    private let pretty: Bool
-    private var depth = 0
-    private var needsComma: [Bool] = []
-
-    init(pretty: Bool) {
-        self.pretty = pretty
-        out.reserveCapacity(1024)
-    }
-
-    mutating func finish() -> String { String(decoding: out, as: UTF8.self) }
-
-    private mutating func newline() {
-        guard pretty else { return }
-        out.append(0x0A)
-        for _ in 0..<depth { out.append(0x20); out.append(0x20) }
-    }
-
-    private mutating func separator() {
-        if let last = needsComma.last {
-            if last { out.append(0x2C) }
-            needsComma[needsComma.count - 1] = true
-            newline()
-        }
-    }
-
-    mutating func beginObject() { begin(0x7B) }
-    mutating func endObject() { end(0x7D) }
-    mutating func beginArray() { begin(0x5B) }
-    mutating func endArray() { end(0x5D) }
-
-    private mutating func begin(_ byte: UInt8) {
-        out.append(byte)
-        depth += 1
-        needsComma.append(false)
-    }
-
-    private mutating func end(_ byte: UInt8) {
-        let hadItems = needsComma.removeLast()
-        depth -= 1
-        if hadItems { newline() }
-        out.append(byte)
-    }
-
-    /// Starts an array element.
-    mutating func element() { separator() }
-
-    mutating func key(_ k: String) {
-        separator()
-        appendString(k)
-        out.append(0x3A)
-        if pretty { out.append(0x20) }
-    }
-
-    mutating func string(_ s: String) { appendString(s) }
-    mutating func null() { out.append(contentsOf: Array("null".utf8)) }
-    mutating func bool(_ b: Bool) { out.append(contentsOf: Array((b ? "true" : "false").utf8)) }
-    mutating func int(_ i: Int) { out.append(contentsOf: Array(String(i).utf8)) }
-    mutating func optional(_ s: String?) { if let s { string(s) } else { null() } }
-
-    private mutating func appendString(_ s: String) {
-        out.append(0x22)
-        for byte in s.utf8 {
-            switch byte {
-            case 0x22: out.append(0x5C); out.append(0x22)
-            case 0x5C: out.append(0x5C); out.append(0x5C)
-            case 0x0A: out.append(0x5C); out.append(0x6E)
-            case 0x0D: out.append(0x5C); out.append(0x72)
-            case 0x09: out.append(0x5C); out.append(0x74)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: out.append(byte)
-            }
-        }
-        out.append(0x22)
     }
 }

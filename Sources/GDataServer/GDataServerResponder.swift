@@ -1,5 +1,6 @@
 import Foundation
 import GDataCore
+import GDataJSON
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -174,11 +175,11 @@ final class GDataServerRequestLog: Sendable {
     }
 
     func record(method: String, target: String, status: Int, bytes: Int, arrival: Date) {
-        let object: [String: Any] = [
-            "method": method, "path": target, "status": status, "bytes": bytes,
-            "time": GDataDateTime(date: arrival).rfc3339String,
+        let object: GDataJSONValue = [
+            "method": .string(method), "path": .string(target), "status": .integer(Int64(status)),
+            "bytes": .integer(Int64(bytes)), "time": .string(GDataDateTime(date: arrival).rfc3339String),
         ]
-        guard var line = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return }
+        var line = GDataJSONWriter.data(object, pretty: false)
         line.append(0x0A)
         handle.withLock { $0.write(line) }
     }

@@ -4,6 +4,7 @@ import Foundation
 import GData
 import GDataCore
 import GDataHTTP
+import GDataJSON
 import GDataServer
 import GDataService
 import GDataGoogleServices
@@ -71,6 +72,8 @@ let discovery = """
      "response": {"$ref": "Item"}}}}}}
     """
 let document = try GTLRDiscoveryDocument.parse(Data(discovery.utf8))
+let json = try GDataJSONParser.parse(Data(#"{"b":[1,2.5,true,null],"a":"x",}"#.utf8))
+check(GDataJSONWriter.string(json, pretty: false) == #"{"a":"x","b":[1,2.5,true,null]}"#, "GDataJSON reads and writes JSON")
 check(document.name == "consumer", "GTLRDiscovery reads a Discovery document")
 let sources = GTLRServiceGenerator(model: GTLRGeneratorModel(document: document)).files()
 check(sources.values.contains { $0.contains("consumer/v1/") }, "GTLRGenerator generates a service")

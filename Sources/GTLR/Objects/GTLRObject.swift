@@ -124,7 +124,7 @@ open class GTLRObject: @unchecked Sendable, CustomStringConvertible, Hashable, C
     /// Pretty-printed JSON (`""` for an empty object), as the original's `JSONString`.
     public var jsonString: String {
         let members = json
-        return members.isEmpty ? "" : GTLRJSONWriter.string(.object(members), pretty: true)
+        return members.isEmpty ? "" : GTLRJSONWriter.string(.object(members), pretty: true, spaceBeforeColon: true)
     }
 
     // MARK: Declared and additional properties

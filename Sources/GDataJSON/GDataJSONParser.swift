@@ -1,11 +1,11 @@
 public import Foundation
 
-/// Reads JSON text into a ``GTLRJSONValue``.
+/// Reads JSON text into a ``GDataJSONValue``: the package's one JSON reader (`GTLR` calls it `GTLRJSONParser`).
 ///
 /// RFC 8259 JSON, with two leniencies real responses and the original's fixtures need: a trailing comma before `]` or
 /// `}` is accepted, and a UTF-8 byte order mark is skipped. Nesting is limited to ``maximumDepth`` levels so hostile
 /// input cannot exhaust the stack. Errors name the line and column.
-public enum GTLRJSONParser {
+public enum GDataJSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
 
@@ -25,7 +25,7 @@ public enum GTLRJSONParser {
     }
 
     /// Parses `data` (one JSON value, surrounded by optional whitespace).
-    public static func parse(_ data: Data) throws(Error) -> GTLRJSONValue {
+    public static func parse(_ data: Data) throws(Error) -> GDataJSONValue {
         let bytes = [UInt8](data)
         var reader = Reader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
@@ -36,7 +36,7 @@ public enum GTLRJSONParser {
     }
 
     /// Parses a string of JSON text.
-    public static func parse(_ text: String) throws(Error) -> GTLRJSONValue {
+    public static func parse(_ text: String) throws(Error) -> GDataJSONValue {
         try parse(Data(text.utf8))
     }
 
@@ -64,7 +64,7 @@ public enum GTLRJSONParser {
             }
         }
 
-        mutating func value(depth: Int) throws(Error) -> GTLRJSONValue {
+        mutating func value(depth: Int) throws(Error) -> GDataJSONValue {
             skipWhitespace()
             guard position < bytes.count else { throw error("unexpected end of the JSON text") }
             switch bytes[position] {
@@ -92,10 +92,10 @@ public enum GTLRJSONParser {
             position += count
         }
 
-        mutating func object(depth: Int) throws(Error) -> GTLRJSONValue {
-            guard depth <= GTLRJSONParser.maximumDepth else { throw error("nesting deeper than \(GTLRJSONParser.maximumDepth) levels") }
+        mutating func object(depth: Int) throws(Error) -> GDataJSONValue {
+            guard depth <= GDataJSONParser.maximumDepth else { throw error("nesting deeper than \(GDataJSONParser.maximumDepth) levels") }
             position += 1
-            var members: [String: GTLRJSONValue] = [:]
+            var members: [String: GDataJSONValue] = [:]
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
@@ -128,10 +128,10 @@ public enum GTLRJSONParser {
             }
         }
 
-        mutating func array(depth: Int) throws(Error) -> GTLRJSONValue {
-            guard depth <= GTLRJSONParser.maximumDepth else { throw error("nesting deeper than \(GTLRJSONParser.maximumDepth) levels") }
+        mutating func array(depth: Int) throws(Error) -> GDataJSONValue {
+            guard depth <= GDataJSONParser.maximumDepth else { throw error("nesting deeper than \(GDataJSONParser.maximumDepth) levels") }
             position += 1
-            var elements: [GTLRJSONValue] = []
+            var elements: [GDataJSONValue] = []
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                 position += 1
@@ -157,7 +157,7 @@ public enum GTLRJSONParser {
             }
         }
 
-        mutating func number() throws(Error) -> GTLRJSONValue {
+        mutating func number() throws(Error) -> GDataJSONValue {
             let start = position
             var isInteger = true
             if bytes[position] == UInt8(ascii: "-") { position += 1 }

@@ -1,10 +1,11 @@
 public import Foundation
 
-/// A JSON value: what a ``GTLRObject`` stores and what the wire carries.
+/// A JSON value: what the package reads and writes as JSON (a REST object's storage and what the wire carries,
+/// `gdata inspect --format json`, the local server's logs). `GTLR` calls it `GTLRJSONValue`.
 ///
 /// Integers and fractional numbers are kept apart (`.integer` / `.number`) so 64-bit values read from a response are
 /// written back unchanged. ``null`` is an explicit JSON `null` (a PATCH sends it to delete a field).
-public enum GTLRJSONValue: Sendable, Hashable {
+public enum GDataJSONValue: Sendable, Hashable {
     /// JSON `null`.
     case null
     /// `true` or `false`.
@@ -16,9 +17,9 @@ public enum GTLRJSONValue: Sendable, Hashable {
     /// A string.
     case string(String)
     /// An array.
-    case array([GTLRJSONValue])
+    case array([GDataJSONValue])
     /// An object (member order is not kept; the writer sorts members by name).
-    case object([String: GTLRJSONValue])
+    case object([String: GDataJSONValue])
 
     /// The string, if this is a string.
     public var stringValue: String? {
@@ -59,13 +60,13 @@ public enum GTLRJSONValue: Sendable, Hashable {
     }
 
     /// The members, if this is an object.
-    public var objectValue: [String: GTLRJSONValue]? {
+    public var objectValue: [String: GDataJSONValue]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The elements, if this is an array.
-    public var arrayValue: [GTLRJSONValue]? {
+    public var arrayValue: [GDataJSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
@@ -74,23 +75,23 @@ public enum GTLRJSONValue: Sendable, Hashable {
     public var isNull: Bool { self == .null }
 
     /// The member `key` of an object (`nil` for other values or a missing member).
-    public subscript(key: String) -> GTLRJSONValue? {
+    public subscript(key: String) -> GDataJSONValue? {
         objectValue?[key]
     }
 
-    /// Parses JSON text (see ``GTLRJSONParser``).
-    public init(parsing data: Data) throws(GTLRJSONParser.Error) {
-        self = try GTLRJSONParser.parse(data)
+    /// Parses JSON text (see ``GDataJSONParser``).
+    public init(parsing data: Data) throws(GDataJSONParser.Error) {
+        self = try GDataJSONParser.parse(data)
     }
 
     /// Compact JSON text, members sorted by name.
-    public var jsonData: Data { GTLRJSONWriter.data(self, pretty: false) }
+    public var jsonData: Data { GDataJSONWriter.data(self, pretty: false) }
 
     /// Compact JSON text, members sorted by name.
     public var jsonText: String { String(decoding: jsonData, as: UTF8.self) }
 }
 
-extension GTLRJSONValue: Codable {
+extension GDataJSONValue: Codable {
     /// Decodes any JSON value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -104,10 +105,10 @@ extension GTLRJSONValue: Codable {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([GTLRJSONValue].self) {
+        } else if let value = try? container.decode([GDataJSONValue].self) {
             self = .array(value)
         } else {
-            self = .object(try container.decode([String: GTLRJSONValue].self))
+            self = .object(try container.decode([String: GDataJSONValue].self))
         }
     }
 
@@ -126,7 +127,7 @@ extension GTLRJSONValue: Codable {
     }
 }
 
-extension GTLRJSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+extension GDataJSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
     /// A string value.
@@ -138,9 +139,9 @@ extension GTLRJSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     /// A Boolean value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// An array value.
-    public init(arrayLiteral elements: GTLRJSONValue...) { self = .array(elements) }
+    public init(arrayLiteral elements: GDataJSONValue...) { self = .array(elements) }
     /// An object value.
-    public init(dictionaryLiteral elements: (String, GTLRJSONValue)...) {
+    public init(dictionaryLiteral elements: (String, GDataJSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
     /// JSON `null`.
