@@ -209,7 +209,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataHTTPTests",
-            dependencies: ["GDataHTTP", "GDataTestSupport"]
+            dependencies: ["GDataHTTP", "GDataTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "GDataCLITests",
