@@ -183,6 +183,14 @@ let package = Package(
         .executableTarget(name: "ReadArchive", dependencies: ["GDataCore"], path: "Examples/ReadArchive"),
         // Whole-process benchmarks (release build): `swift run -c release gdata-bench`.
         .executableTarget(name: "GDataBenchmarks", path: "Benchmarks/GDataBenchmarks"),
+        // The framework's ceiling for `scripts/bench-serve.sh`: one Hummingbird route with a fixed body.
+        .executableTarget(
+            name: "HummingbirdCeiling",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/HummingbirdCeiling"
+        ),
         // zlib for the tests' gzip (libcurl inflates with the same library).
         .systemLibrary(
             name: "CGDataZlib",

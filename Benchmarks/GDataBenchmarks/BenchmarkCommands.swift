@@ -30,6 +30,9 @@ enum BenchmarkCommands {
         // HTTP suite: 1 GiB download to a file.
         "curl-download": "{curl} -s -S -f -o {out} {url}",
         "gdata-download": "{gdata} get {url} -o {out}",
+        // HTTP suite: 1 GiB download to standard output (the harness makes it /dev/null, or a pipe it drains).
+        "curl-stdout": "{curl} -s -S -f {url}",
+        "gdata-stdout": "{gdata} get {url}",
         // HTTP suite: 1 GiB upload from a file. curl does one plain PUT; gdata runs the GData resumable protocol
         // (POST to start a session, then PUT chunks with Content-Range) against the harness's upload sink.
         "curl-upload": "{curl} -s -S -f -T {file} -o /dev/null {url}",
@@ -42,6 +45,7 @@ enum BenchmarkCommands {
     /// The curl twins used for the gdata HTTP templates by `--gdata-as-curl`.
     static let curlTwins: [String: String] = [
         "gdata-download": "curl-download",
+        "gdata-stdout": "curl-stdout",
         "gdata-upload": "curl-upload",
         "gdata-small": "curl-small",
     ]

@@ -28,6 +28,7 @@ struct PeerResult: Codable {
         summary = PeerSummary(
             medianWallSeconds: medianWall,
             medianPeakRSSMiB: medianRSSMiB,
+            medianCPUSeconds: medianCPU,
             throughputMBps: throughputMBps,
             requestsPerSecond: requestsPerSecond,
             rssToInput: rssToInput
@@ -37,6 +38,12 @@ struct PeerResult: Codable {
     var medianWall: Double? {
         guard failure == nil, !runs.isEmpty else { return nil }
         return Statistics.median(runs.map(\.wallSeconds))
+    }
+
+    /// The median of user + system CPU time.
+    var medianCPU: Double? {
+        guard failure == nil, !runs.isEmpty else { return nil }
+        return Statistics.median(runs.map(\.cpuSeconds))
     }
 
     var medianRSSMiB: Double? {
@@ -67,6 +74,7 @@ struct PeerResult: Codable {
 struct PeerSummary: Codable {
     var medianWallSeconds: Double?
     var medianPeakRSSMiB: Double?
+    var medianCPUSeconds: Double?
     var throughputMBps: Double?
     var requestsPerSecond: Double?
     var rssToInput: Double?
@@ -146,6 +154,7 @@ enum ReportPrinter {
         var out = "GDataBenchmarks — \(report.started) — \(report.host)\n"
         out += "median of \(report.runsPerCommand) run(s) per command"
         out += report.warmupsPerCommand > 0 ? ", after \(report.warmupsPerCommand) warm-up run(s)\n" : "\n"
+        out += "CPU s = median user + system CPU time of the command (its children included)\n"
         out +=
             "MB = 10^6 bytes of input; RSS = peak resident set (ru_maxrss) in MiB; RSS/input = peak RSS / input size\n"
 
@@ -153,12 +162,14 @@ enum ReportPrinter {
             let results = report.results.filter { $0.suite == suite }
             guard !results.isEmpty else { continue }
             out += "\n== \(suite.uppercased()) suite ==\n"
-            var rows = [["scenario", "command", "input MB", "wall s", "MB/s", "req/s", "RSS MiB", "RSS/input", "runs"]]
+            var rows = [
+                ["scenario", "command", "input MB", "wall s", "CPU s", "MB/s", "req/s", "RSS MiB", "RSS/input", "runs"]
+            ]
             for result in results {
                 let runs = result.failure == nil ? "\(result.runs.count)" : "-"
                 rows.append([
                     result.scenario, result.peer, format(Double(result.inputBytes) / 1e6, 2),
-                    format(result.medianWall, 3), format(result.throughputMBps, 1),
+                    format(result.medianWall, 3), format(result.medianCPU, 3), format(result.throughputMBps, 1),
                     result.requests == nil ? "" : format(result.requestsPerSecond, 0),
                     format(result.medianRSSMiB, 1),
                     result.requests != nil ? "" : result.rssToInput.map { format($0, 2) + "x" } ?? "n/a", runs,

@@ -18,6 +18,9 @@ struct PeerSpec {
     var unavailable: String?
     /// The exit status of a correct run (65 where the input must be refused).
     var expectedStatus: Int32 = 0
+    /// When set, the command's standard output is a pipe the harness drains, and a run is correct only when exactly
+    /// this many bytes came through it.
+    var expectedStdoutBytes: Int64?
 }
 
 /// Measures peers side by side: each round runs every peer once, so slow drift of the machine hits all alike.
@@ -55,12 +58,19 @@ struct BenchmarkRunner {
                     let measurement = try ProcessRunner.measure(
                         spec.arguments,
                         timeout: timeout,
-                        scratchDirectory: scratchDirectory
+                        scratchDirectory: scratchDirectory,
+                        drainingStdout: spec.expectedStdoutBytes != nil
                     )
                     defer { spec.cleanup?() }
                     guard measurement.exitStatus == spec.expectedStatus && !measurement.timedOut else {
                         results[index].failure = measurement.failureDescription
                         Self.log("  \(spec.scenario) \(spec.peer) \(label): FAILED (\(measurement.failureDescription))")
+                        continue
+                    }
+                    if let expected = spec.expectedStdoutBytes, measurement.stdoutBytes != expected {
+                        let got = measurement.stdoutBytes.map(String.init) ?? "no"
+                        results[index].failure = "wrote \(got) bytes to standard output, expected \(expected)"
+                        Self.log("  \(spec.scenario) \(spec.peer) \(label): WRONG OUTPUT (\(got) bytes)")
                         continue
                     }
                     if let problem = spec.validate?() {
@@ -71,8 +81,9 @@ struct BenchmarkRunner {
                     Self.log(
                         "  \(spec.scenario) \(spec.peer) \(label): "
                             + String(
-                                format: "%.3f s, %.1f MiB",
+                                format: "%.3f s, %.3f s CPU, %.1f MiB",
                                 measurement.wallSeconds,
+                                measurement.cpuSeconds,
                                 Double(measurement.maxRSSKiB) / 1024
                             )
                     )

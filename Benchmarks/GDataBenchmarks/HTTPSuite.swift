@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
 
-/// The HTTP suite on loopback: a large download to a file (nginx), a large upload from a file (the upload sink)
-/// and many small GETs on one connection (nginx), each with curl and gdata side by side.
+/// The HTTP suite on loopback: a large download to a file and to standard output (`/dev/null`, and a pipe the
+/// harness drains) from nginx, a large upload from a file (the upload sink) and many small GETs on one connection
+/// (nginx), each with curl and gdata side by side.
 struct HTTPSuite {
     var options: BenchmarkOptions
     var gdata: Result<String, SpawnError>
@@ -154,6 +155,20 @@ struct HTTPSuite {
         BenchmarkRunner.log("http: measuring \(downloadScenario)")
         results += runner.measure(downloads)
 
+        // 1b. Download to standard output: /dev/null, then a pipe the harness drains and counts.
+        var stdoutScenarios: [String] = []
+        for (label, drained) in [("/dev/null", false), ("a pipe", true)] {
+            let scenario = "\(downloadScenario) to stdout (\(label))"
+            stdoutScenarios.append(scenario)
+            let peers = ["curl-stdout", "gdata-stdout"].map { name in
+                var peer = spec(name, scenario: scenario, url: downloadURL)
+                if drained { peer.expectedStdoutBytes = size }
+                return peer
+            }
+            BenchmarkRunner.log("http: measuring \(scenario)")
+            results += runner.measure(peers)
+        }
+
         // 2. Upload from a file: the sink logs how many body bytes each finished upload delivered.
         let uploadScenario = "upload \(Self.sizeLabel(size))"
         let uploads = ["curl-upload", "gdata-upload"].map { name in
@@ -218,6 +233,35 @@ struct HTTPSuite {
                     value: peer(gdataName)?.medianRSSMiB,
                     comparison: "<=",
                     limit: 64
+                )
+            )
+        }
+        // Issue 21: standard output is a first-class sink (CPU within 10% of curl's, throughput within 5%).
+        for scenario in stdoutScenarios {
+            func stdoutPeer(_ name: String) -> PeerResult? {
+                results.first { $0.peer == name && $0.scenario == scenario }
+            }
+            goals.append(
+                GoalResult(
+                    suite: "http",
+                    scenario: scenario,
+                    goal: "gdata CPU time / curl CPU time",
+                    value: ratio(stdoutPeer("gdata-stdout")?.medianCPU, stdoutPeer("curl-stdout")?.medianCPU),
+                    comparison: "<=",
+                    limit: 1.1
+                )
+            )
+            goals.append(
+                GoalResult(
+                    suite: "http",
+                    scenario: scenario,
+                    goal: "gdata throughput / curl throughput",
+                    value: ratio(
+                        stdoutPeer("gdata-stdout")?.throughputMBps,
+                        stdoutPeer("curl-stdout")?.throughputMBps
+                    ),
+                    comparison: ">=",
+                    limit: 0.95
                 )
             )
         }

@@ -19,6 +19,11 @@ struct ProcessMeasurement: Codable, Sendable {
     var timedOut: Bool
     /// The first lines of the child's standard error (kept only when it failed).
     var stderrExcerpt: String?
+    /// Bytes the child wrote to its standard output, when that was a pipe the harness drained.
+    var stdoutBytes: Int64?
+
+    /// User plus system CPU time, seconds.
+    var cpuSeconds: Double { userSeconds + systemSeconds }
 
     /// `true` when the child exited with status 0.
     var succeeded: Bool { exitStatus == 0 && !timedOut }
@@ -63,6 +68,40 @@ private final class WatchdogState: @unchecked Sendable {
     }
 }
 
+/// Reads a pipe to its end on a thread of its own, discarding the bytes and counting them.
+private final class PipeDrain: @unchecked Sendable {
+    private let descriptor: Int32
+    private let done = DispatchSemaphore(value: 0)
+    private var count: Int64 = 0
+
+    /// Starts reading `descriptor` (which this object closes).
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        let thread = Thread { [self] in
+            let size = 1 << 20
+            let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4096)
+            defer { buffer.deallocate() }
+            while true {
+                let got = read(descriptor, buffer, size)
+                if got > 0 {
+                    count += Int64(got)
+                } else if got == 0 || errno != EINTR {
+                    break
+                }
+            }
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Waits for the end of the pipe, closes it and returns the bytes read.
+    func finish() -> Int64 {
+        done.wait()
+        close(descriptor)
+        return count
+    }
+}
+
 /// Spawns child processes with `posix_spawn` and measures them with `wait4`.
 enum ProcessRunner {
     /// Searches `PATH` for `name` (returned unchanged when it contains a slash). `nil` when not found.
@@ -94,16 +133,24 @@ enum ProcessRunner {
     /// `xmllint --stream` (≈ 5 MiB). A forked child starts from a copy that counts only this process's anonymous
     /// pages (≈ 1.5 MiB). Between `fork` and `execve` the child calls only async-signal-safe functions on
     /// buffers prepared beforehand.
-    static func spawn(_ arguments: [String], stderrPath: String, stdoutPath: String = "/dev/null") throws -> pid_t {
+    /// `stdoutDescriptor`, when given, becomes the child's standard output instead of `stdoutPath` (the caller keeps
+    /// and closes it).
+    static func spawn(
+        _ arguments: [String],
+        stderrPath: String,
+        stdoutPath: String = "/dev/null",
+        stdoutDescriptor: Int32? = nil
+    ) throws -> pid_t {
         guard let program = arguments.first else { throw SpawnError(description: "empty command") }
         guard let executable = resolveExecutable(program) else {
             throw SpawnError(description: "cannot execute \(program): not found or not executable")
         }
         let stdinFD = open("/dev/null", O_RDONLY | O_CLOEXEC)
-        let stdoutFD = open(stdoutPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let stdoutFD = stdoutDescriptor ?? open(stdoutPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         let stderrFD = open(stderrPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         defer {
-            for fd in [stdinFD, stdoutFD, stderrFD] where fd >= 0 { close(fd) }
+            for fd in [stdinFD, stderrFD] where fd >= 0 { close(fd) }
+            if stdoutDescriptor == nil, stdoutFD >= 0 { close(stdoutFD) }
         }
         guard stdinFD >= 0, stdoutFD >= 0, stderrFD >= 0 else {
             throw SpawnError(
@@ -136,13 +183,41 @@ enum ProcessRunner {
 
     /// Runs `arguments` to completion and measures it. Wall time runs from just before the spawn to the moment
     /// the child's exit is observed; the child is killed after `timeout` seconds.
-    static func measure(_ arguments: [String], timeout: Double, scratchDirectory: String) throws
-        -> ProcessMeasurement
-    {
+    ///
+    /// With `drainingStdout` the child's standard output is a pipe that a harness thread reads (1 MiB at a time) and
+    /// discards, counting the bytes into ``ProcessMeasurement/stdoutBytes``: the way `tool | consumer` runs.
+    static func measure(
+        _ arguments: [String],
+        timeout: Double,
+        scratchDirectory: String,
+        drainingStdout: Bool = false
+    ) throws -> ProcessMeasurement {
         let stderrPath = scratchDirectory + "/child-stderr.txt"
+        guard drainingStdout else {
+            let start = now()
+            let pid = try spawn(arguments, stderrPath: stderrPath)
+            return wait(pid: pid, start: start, stderrPath: stderrPath, timeout: timeout)
+        }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw SpawnError(description: "cannot create a pipe: \(String(cString: strerror(errno)))")
+        }
+        // Close-on-exec (the harness spawns one child at a time, so no other child can inherit them meanwhile).
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let drain = PipeDrain(descriptor: ends[0])
         let start = now()
-        let pid = try spawn(arguments, stderrPath: stderrPath)
-        return wait(pid: pid, start: start, stderrPath: stderrPath, timeout: timeout)
+        let pid: pid_t
+        do {
+            pid = try spawn(arguments, stderrPath: stderrPath, stdoutDescriptor: ends[1])
+        } catch {
+            close(ends[1])
+            _ = drain.finish()
+            throw error
+        }
+        close(ends[1])  // the child holds the only write end now: EOF when it exits
+        var measurement = wait(pid: pid, start: start, stderrPath: stderrPath, timeout: timeout)
+        measurement.stdoutBytes = drain.finish()
+        return measurement
     }
 
     /// Waits for `pid` (started at monotonic time `start`), enforcing `timeout`, and collects its rusage.

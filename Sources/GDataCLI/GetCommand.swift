@@ -9,7 +9,8 @@ struct GetCommand: AsyncParsableCommand {
         abstract: "Fetch a URL and write the body to standard output or a file.",
         discussion: """
             The body is streamed: to a file with -o (written beside it and moved into place when complete), or to \
-            standard output while it arrives (through a temporary file in $TMPDIR, so memory stays flat). With \
+            standard output while it arrives (written straight from the transfer's 512 KiB blocks, so memory stays \
+            flat). With \
             --retry the body reaches standard output only once it is complete, so a failed attempt's partial body \
             is never printed. With --cache-dir the body is held in memory (it is cached there too), so use it for \
             feeds and documents, not large files.

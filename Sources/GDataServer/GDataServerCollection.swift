@@ -1,5 +1,6 @@
 import Foundation
 import GDataCore
+import Synchronization
 
 /// One stored entry of a collection.
 final class GDataServerEntry {
@@ -45,8 +46,32 @@ final class GDataServerEntry {
     }
 }
 
+/// A response body rendered once and served again while nothing changed, with its validators.
+struct GDataServerRendered: Sendable {
+    var etag: String
+    var lastModified: Date
+    /// `Last-Modified` as sent (formatting an HTTP date is not free either).
+    var lastModifiedText: String
+    var body: Data
+}
+
+/// The rendered answers of one collection (see ``GDataServerCollection/answers``).
+struct GDataServerAnswers {
+    /// Incremented with every emptying: an answer rendered at an older generation is not stored.
+    var generation: UInt64 = 0
+    var pages: [String: GDataServerRendered] = [:]
+
+    /// The most answers kept; more empties the table (a crawler's endless queries cannot grow it without bound).
+    static let limit = 512
+
+    /// The key of a GET or HEAD: path, raw query and base URL (all a rendered answer depends on).
+    static func key(_ request: GDataServerRequest) -> String {
+        request.path.joined(separator: "/") + "?" + request.rawQuery + "\u{1}" + request.baseURL
+    }
+}
+
 /// One collection: `DIR/NAME.xml` served at `BASE/feeds/NAME`.
-final class GDataServerCollection {
+final class GDataServerCollection: @unchecked Sendable {
     let name: String
     /// The feed element without its entries (its own title, id, authors, extension elements, declarations).
     var feed: GDataObject
@@ -60,12 +85,17 @@ final class GDataServerCollection {
     var media: [String: Data] = [:]
     /// Records in the journal not yet folded into the collection file.
     var journalRecords = 0
+    /// The journal (servers with a directory only).
+    var journal: GDataServerJournal?
+    /// Set on the lane by a write that appended to the journal: the sequence number its response waits for.
+    var pendingDurability: UInt64?
     /// Resumable uploads in progress on this collection, by session id.
     var uploads: [String: GDataServerUploadSession] = [:]
-    /// Rendered feed pages (base URL, query, category path) with the validators each was made for. The ETag covers
-    /// every matching entry's ETag and the query, so with the same ETag and the same last-modified time (the feed's
-    /// `updated`) the page is unchanged: it is served from here instead of being copied and written again.
-    var feedPages: [String: (etag: String, lastModified: Date, body: Data)] = [:]
+    /// Feed pages and entries as last rendered, by request (path, query, base URL): a GET finds its answer here
+    /// without going through the lane. Emptied (under the lock) by every request that may have changed the collection
+    /// (every method but GET and HEAD) once it has been answered on the lane and before it is acknowledged, so a client
+    /// never reads a page older than its own acknowledged write.
+    let answers = Mutex(GDataServerAnswers())
     /// The serial queue every request on this collection runs on.
     let lane: DispatchQueue
 

@@ -7,8 +7,13 @@ extension GDataServerStore {
     func get(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure)
         -> GDataServerResponse
     {
-        if let notModified = Self.notModified(request, etag: entry.etag, lastModified: entry.edited) { return notModified }
-        return entryResponse(200, entry, in: collection, request)
+        try renderedAnswer(request, in: collection) { () throws(GDataServerFailure) -> GDataServerRendered in
+            let pretty = request.queryValue("prettyprint")?.lowercased() == "true"
+            return GDataServerRendered(
+                etag: entry.etag, lastModified: entry.edited, lastModifiedText: GDataServerHTTPDate.string(entry.edited),
+                body: GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
+            )
+        }
     }
 
     func entryResponse(

@@ -105,33 +105,32 @@ extension GDataServerStore {
     {
         let query = try GDataServerFeedQuery(request: request, categoryPath: categoryPath, defaultPageSize: pageSize)
         if query.serviceDocument { return serviceDocument(request, names: [collection.name]) }
-        let matching = query.ordered(collection.entries.filter(query.matches))
-        let start = min(query.startIndex - 1, matching.count)
-        let page = Array(matching[start..<min(matching.count, start + query.maxResults)])
+        return try renderedAnswer(request, in: collection) { () throws(GDataServerFailure) -> GDataServerRendered in
+            let matching = query.ordered(collection.entries.filter(query.matches))
+            let start = min(query.startIndex - 1, matching.count)
+            let page = Array(matching[start..<min(matching.count, start + query.maxResults)])
 
-        // Validators: the weak ETag covers the page's entries, the total and the query, so it changes with any write to
-        // the collection that the query can see and differs between queries.
-        var hashed = Data("\(matching.count)|\(request.rawQuery)|\(categoryPath.joined(separator: "/"))".utf8)
-        for entry in matching { hashed.append(contentsOf: entry.etag.utf8) }
-        let etag = "W/\"" + GDataServerHash.hex(GDataServerHash.fnv1a(hashed)) + "\""
-        let lastModified = collection.lastModified
-        if let notModified = Self.notModified(request, etag: etag, lastModified: lastModified) { return notModified }
-
-        var body = Data()
-        if request.method != "HEAD" {
-            let cacheKey = [collection.name, request.baseURL, request.rawQuery, categoryPath.joined(separator: "/")]
-                .joined(separator: "\u{1}")
-            if let cached = collection.feedPages[cacheKey], cached.etag == etag, cached.lastModified == lastModified {
-                body = cached.body
-            } else {
-                body = renderFeedPage(collection, request, query: query, categoryPath: categoryPath, etag: etag,
+            // Validators: the weak ETag covers the page's entries, the total and the query, so it changes with any
+            // write to the collection that the query can see and differs between queries.
+            var hashed = Data("\(matching.count)|\(request.rawQuery)|\(categoryPath.joined(separator: "/"))".utf8)
+            for entry in matching { hashed.append(contentsOf: entry.etag.utf8) }
+            let etag = "W/\"" + GDataServerHash.hex(GDataServerHash.fnv1a(hashed)) + "\""
+            let lastModified = collection.lastModified
+            let body = renderFeedPage(collection, request, query: query, categoryPath: categoryPath, etag: etag,
                                       lastModified: lastModified, page: page, start: start, total: matching.count)
-                if collection.feedPages.count >= 256 { collection.feedPages.removeAll(keepingCapacity: true) }
-                collection.feedPages[cacheKey] = (etag, lastModified, body)
-            }
+            return GDataServerRendered(
+                etag: etag, lastModified: lastModified, lastModifiedText: GDataServerHTTPDate.string(lastModified), body: body
+            )
         }
-        var response = GDataServerResponse.xml(200, body)
-        response.headers += [("ETag", etag), ("Last-Modified", GDataServerHTTPDate.string(lastModified))]
+    }
+
+    /// A rendered page or entry as a 200 (no body for HEAD), or 304 when the request's validators match.
+    static func rendered(_ rendered: GDataServerRendered, _ request: GDataServerRequest) -> GDataServerResponse {
+        if let notModified = notModified(request, etag: rendered.etag, lastModified: rendered.lastModified) {
+            return notModified
+        }
+        var response = GDataServerResponse.xml(200, request.method == "HEAD" ? Data() : rendered.body)
+        response.headers += [("ETag", rendered.etag), ("Last-Modified", rendered.lastModifiedText)]
         return response
     }
 

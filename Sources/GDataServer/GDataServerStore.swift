@@ -33,24 +33,70 @@ final class GDataServerStore: @unchecked Sendable {
     }
 
     /// Answers one request on the lane of the collection it names (the responder has already applied faults, auth
-    /// and the method override).
+    /// and the method override). A write is answered once its journal record is on disk (group commit: see
+    /// ``GDataServerJournal``), after the lane has moved on to the next request.
     func handle(_ request: GDataServerRequest) async -> GDataServerResponse {
-        let lane = lane(for: request.path)
-        return await withCheckedContinuation { continuation in
-            lane.async { continuation.resume(returning: self.answer(request)) }
+        let collection = collection(for: request.path)
+        let isRead = request.method == "GET" || request.method == "HEAD"
+        if isRead, let collection {
+            // A page or entry already rendered since the last write: answered here, without a hop to the lane.
+            let key = GDataServerAnswers.key(request)
+            if let rendered = collection.answers.withLock({ $0.pages[key] }) { return Self.rendered(rendered, request) }
         }
+        let lane = collection?.lane ?? generalLane
+        let (response, pending) = await withCheckedContinuation { continuation in
+            lane.async {
+                let response = self.answer(request)
+                let pending = collection?.pendingDurability
+                collection?.pendingDurability = nil
+                if !isRead {
+                    collection?.answers.withLock { answers in
+                        answers.generation &+= 1
+                        answers.pages.removeAll()
+                    }
+                }
+                continuation.resume(returning: (response, pending))
+            }
+        }
+        guard let pending, let journal = collection?.journal else { return response }
+        if await journal.waitUntilDurable(pending) { return response }
+        return GDataServerFailure(500, "internalError", "The write could not be synced to disk (\(journal.url.path))").response
+    }
+
+    /// On the lane: the rendered answer to a GET or HEAD of `collection` when one is current, else renders it with
+    /// `render` (which may fail: a bad query) and keeps it for the next request.
+    func renderedAnswer(
+        _ request: GDataServerRequest,
+        in collection: GDataServerCollection,
+        render: () throws(GDataServerFailure) -> GDataServerRendered
+    ) throws(GDataServerFailure) -> GDataServerResponse {
+        let key = GDataServerAnswers.key(request)
+        let (cached, generation) = collection.answers.withLock { ($0.pages[key], $0.generation) }
+        if let cached { return Self.rendered(cached, request) }
+        let rendered = try render()
+        collection.answers.withLock { answers in
+            // Only the lane changes the collection and empties the table, so the generation is still this one; checked
+            // all the same, so that an answer is never kept across a write.
+            guard answers.generation == generation else { return }
+            if answers.pages.count >= GDataServerAnswers.limit { answers.pages.removeAll(keepingCapacity: true) }
+            answers.pages[key] = rendered
+        }
+        return Self.rendered(rendered, request)
     }
 
     /// The serial queue a request with this path runs on.
-    func lane(for path: [String]) -> DispatchQueue {
-        guard path.count >= 2 else { return generalLane }
+    func lane(for path: [String]) -> DispatchQueue { collection(for: path)?.lane ?? generalLane }
+
+    /// The collection whose lane a request with this path runs on (nil: the general lane).
+    private func collection(for path: [String]) -> GDataServerCollection? {
+        guard path.count >= 2 else { return nil }
         var name = path[1]
         if path[0] == "upload", path[1] == "session", path.count == 3 {
-            guard let owner = uploadOwners.withLock({ $0.owners[path[2]] }) else { return generalLane }
+            guard let owner = uploadOwners.withLock({ $0.owners[path[2]] }) else { return nil }
             name = owner
         }
-        guard ["feeds", "media", "upload"].contains(path[0]), let collection = collections[name] else { return generalLane }
-        return collection.lane
+        guard ["feeds", "media", "upload"].contains(path[0]) else { return nil }
+        return collections[name]
     }
 
     /// True when an upload session with this id is open (checked before a chunk's body is read).
@@ -75,6 +121,7 @@ final class GDataServerStore: @unchecked Sendable {
                 throw GDataLocalServer.LoadError(file: "\(name).xml", message: "the root element is not an Atom 1.0 feed")
             }
             let collection = GDataServerCollection(name: name, feed: root)
+            if let directory { collection.journal = GDataServerJournal(url: journalURL(name, in: directory), name: name) }
             var ids: Set<String> = []
             for element in root.childElements where element.name == .atom("entry") {
                 root.removeChild(element)

@@ -85,4 +85,64 @@ import Testing
         let signed = try await GDataCLIRunner.run(["serve", directory.path, "--host", "192.0.2.1", "--port", "0", "--require-auth", "--token", "t"])
         #expect(signed.stderrText.contains("--require-auth is on"))
     }
+
+    /// Starts `gdata serve DIR --port 0`; returns the process and its base URL (the first line it prints).
+    static func startServer(_ executable: URL, directory: URL) async throws -> (Process, String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["serve", directory.path, "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, await firstLine(of: output.fileHandleForReading))
+    }
+
+    @Test(
+        "issue 21: 8 concurrent writers, then SIGKILL: every acknowledged write is served by the next start (group commit)",
+        .timeLimit(.minutes(2))
+    )
+    func acknowledgedWritesSurviveAKill() async throws {
+        let executable = try #require(GDataCLIRunner.executable, "build gdata first")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-kill-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let feed = "<feed xmlns=\"http://www.w3.org/2005/Atom\"><id>tag:kill</id><title>kill</title></feed>"
+        try Data(feed.utf8).write(to: directory.appendingPathComponent("notes.xml"))
+
+        let (first, base) = try await Self.startServer(executable, directory: directory)
+        let feedURL = try #require(URL(string: base + "feeds/notes"))
+        let acknowledged = try await withThrowingTaskGroup(of: [String].self) { group in
+            for writer in 0..<8 {
+                group.addTask {
+                    var titles: [String] = []
+                    for step in 0..<25 {
+                        let title = "w\(writer)-s\(step)"
+                        var insert = URLRequest(url: feedURL)
+                        insert.httpMethod = "POST"
+                        insert.setValue("application/atom+xml", forHTTPHeaderField: "Content-Type")
+                        insert.httpBody = Data("<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>\(title)</title></entry>".utf8)
+                        let (_, response) = try await URLSession.shared.data(for: insert)
+                        if (response as? HTTPURLResponse)?.statusCode == 201 { titles.append(title) }
+                    }
+                    return titles
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(acknowledged.count == 200)
+        kill(first.processIdentifier, SIGKILL)  // no shutdown: only the journal holds the writes
+        first.waitUntilExit()
+        #expect(first.terminationReason == .uncaughtSignal)
+
+        let (second, secondBase) = try await Self.startServer(executable, directory: directory)
+        defer {
+            second.terminate()
+            second.waitUntilExit()
+        }
+        let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: secondBase + "feeds/notes?max-results=1000")))
+        let served = String(decoding: data, as: UTF8.self)
+        let missing = acknowledged.filter { !served.contains("<title>\($0)</title>") }
+        #expect(missing.isEmpty, "acknowledged but lost: \(missing.prefix(10))")
+    }
 }

@@ -7,11 +7,6 @@ enum CurlDownloadTarget: Sendable {
     case file(URL)
     /// An open descriptor (standard output, a pipe, `/dev/null`), written as bytes arrive and never closed.
     case descriptor(Int32, CurlDeliveredBytes)
-
-    var isFile: Bool {
-        if case .file = self { return true }
-        return false
-    }
 }
 
 /// How many body bytes already reached a descriptor target (a retry cannot take them back).

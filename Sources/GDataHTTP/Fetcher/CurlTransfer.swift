@@ -18,11 +18,13 @@ final class CurlTransfer: @unchecked Sendable {
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var bodyReader: CurlBodyReader?
     private let sink: CurlDownloadSink?
-    /// Whether the body goes to a file (large downloads): such transfers read in bigger blocks.
-    private let downloadsToFile: Bool
-    /// libcurl's receive buffer for downloads to a file. Its default is 16 KiB (the curl tool sets 100 KiB); 512 KiB
-    /// makes a thirty-second of the recv, write and poll calls for the same bytes.
-    static let fileDownloadBufferSize = 512 * 1024
+    /// Whether the body goes to a sink (a file or a descriptor: large downloads) rather than memory: such transfers
+    /// read in bigger blocks.
+    private let downloadsToSink: Bool
+    /// libcurl's receive buffer for downloads to a file or a descriptor. Its default is 16 KiB (the curl tool sets
+    /// 100 KiB); 512 KiB makes a thirty-second of the recv, write and poll calls for the same bytes, and each block
+    /// goes to the file, pipe or `/dev/null` in one `write`.
+    static let sinkDownloadBufferSize = 512 * 1024
     private let progressHandler: GDataHTTPProgressHandler?
     private var lastProgress = GDataHTTPProgress()
     private var responseFields: [GDataHTTPHeaders.Field] = []
@@ -56,7 +58,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         self.errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         self.sink = destination.map(CurlDownloadSink.init(target:))
-        self.downloadsToFile = destination?.isFile ?? false
+        self.downloadsToSink = destination != nil
         self.progressHandler = progress
     }
 
@@ -197,7 +199,7 @@ final class CurlTransfer: @unchecked Sendable {
         _ = cgdata_curl_setopt_xferinfo_callback(handle, CURLOPT_XFERINFOFUNCTION, CurlTransfer.progressCallback)
         _ = cgdata_curl_setopt_pointer(handle, CURLOPT_XFERINFODATA, userData)
         setLong(CURLOPT_NOPROGRESS, 0)
-        if downloadsToFile { setLong(CURLOPT_BUFFERSIZE, CurlTransfer.fileDownloadBufferSize) }
+        if downloadsToSink { setLong(CURLOPT_BUFFERSIZE, CurlTransfer.sinkDownloadBufferSize) }
 
         // The headers as sent (libcurl adds Host, Accept, Content-Length, …): only when someone will read them, since
         // the debug callback needs verbose mode, which calls it for every chunk of data too.

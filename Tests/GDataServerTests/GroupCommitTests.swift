@@ -1,0 +1,105 @@
+import Foundation
+import GData
+@testable import GDataServer
+import Synchronization
+import Testing
+
+/// Group commit of the journal (issue 21): concurrent writes share one `fsync`, and none is acknowledged before an
+/// `fsync` that covers its record has finished.
+@Suite struct GroupCommitTests {
+    /// Holds every `fsync` of the journal until ``open()``; counts the writes the server has answered meanwhile.
+    final class Gate: Sendable {
+        private let semaphore = DispatchSemaphore(value: 0)
+        let answered = Atomic<Int>(0)
+
+        func hold(_ descriptor: Int32) -> Int32 {
+            semaphore.wait()
+            return fsync(descriptor)
+        }
+
+        func open(times: Int) { for _ in 0..<times { semaphore.signal() } }
+    }
+
+    @Test(
+        "8 concurrent POSTs: none is answered while the fsync is held back, then all are, sharing at most 2 fsyncs",
+        .timeLimit(.minutes(1))
+    )
+    func eightWritersShareTheFsync() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Samples.feed("notes", entries: 1).write(to: directory.appendingPathComponent("notes.xml"))
+        let server = try await GDataLocalServer.start(directory: directory)
+        let journal = try #require(server.store.collections["notes"]?.journal)
+        let gate = Gate()
+        let (appends, appended) = AsyncStream<UInt64>.makeStream()
+        journal.syncFunction = { gate.hold($0) }
+        journal.didAppend = { appended.yield($0) }
+        let feedURL = server.feedURL(named: "notes")
+
+        let writers = Task {
+            try await withThrowingTaskGroup(of: Int.self) { group in
+                for writer in 0..<8 {
+                    group.addTask {
+                        let client = Client()
+                        defer { Task { await client.shutdown() } }
+                        let answer = try await client.post(feedURL, Samples.entry("writer \(writer)"))
+                        gate.answered.add(1, ordering: .sequentiallyConsistent)
+                        return answer.status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        // Every record is in the journal file before any fsync finished…
+        var count = 0
+        for await _ in appends {
+            count += 1
+            if count == 8 { break }
+        }
+        #expect(gate.answered.load(ordering: .sequentiallyConsistent) == 0, "a write was answered before its fsync")
+        // …and the writes are answered once the fsyncs run.
+        gate.open(times: 8)
+        let statuses = try await writers.value
+        #expect(statuses == Array(repeating: 201, count: 8))
+        #expect(journal.syncCount >= 1 && journal.syncCount <= 2, "\(journal.syncCount) fsyncs for 8 writes")
+
+        let records = GDataServerJournalRecord.read(try Data(contentsOf: journal.url))
+        #expect(records.count == 8)
+        // A kill: the first server is never shut down; a second one over the same directory replays all 8.
+        let survivor = try await GDataLocalServer.start(directory: directory)
+        let client = Client()
+        let titles = try await client.get(survivor.feedURL(named: "notes")).document().entryElements
+            .compactMap { $0.child(named: .atom("title"))?.stringValue }
+        #expect(Set(titles) == Set((0..<8).map { "writer \($0)" } + ["Entry 1"]))
+        await client.shutdown()
+        try await survivor.shutdown()
+        gate.open(times: 8)
+        try await server.shutdown()
+    }
+
+    @Test("a failed fsync answers its writes 500 and refuses later writes; reads go on")
+    func failedFsync() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Samples.feed("notes", entries: 1).write(to: directory.appendingPathComponent("notes.xml"))
+        let server = try await GDataLocalServer.start(directory: directory)
+        let journal = try #require(server.store.collections["notes"]?.journal)
+        journal.syncFunction = { _ in
+            errno = EIO
+            return -1
+        }
+        let client = Client()
+        let first = try await client.post(server.feedURL(named: "notes"), Samples.entry("not synced"))
+        #expect(first.status == 500)
+        #expect(first.text.contains("could not be synced"), "\(first.text)")
+        let second = try await client.post(server.feedURL(named: "notes"), Samples.entry("refused"))
+        #expect(second.status == 500)
+        #expect(second.text.contains("takes no more writes"), "\(second.text)")
+        let titles = try await client.get(server.feedURL(named: "notes")).document().entryElements
+            .compactMap { $0.child(named: .atom("title"))?.stringValue }
+        #expect(!titles.contains("refused"))
+        #expect(journal.syncCount == 1)
+        await client.shutdown()
+        try await server.shutdown()
+    }
+}
