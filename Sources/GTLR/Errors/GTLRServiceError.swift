@@ -47,7 +47,7 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
     public var headers: GDataHTTPHeaders?
     /// The request ID of the query in a batch.
     public var requestID: String?
-    /// The underlying error (a `GDataHTTPError` for transport failures, a ``GTLRJSONParser/Error`` for bad JSON).
+    /// The underlying error (a `GDataHTTPError` for transport failures, a `GDataJSONParser.Error` for bad JSON).
     public var underlying: (any Error & Sendable)?
 
     /// An error.

@@ -47,7 +47,7 @@ open class GTLRObject: @unchecked Sendable, CustomStringConvertible, Hashable, C
 
     /// Parses JSON text into an object of this class.
     ///
-    /// - Throws: ``GTLRJSONParser/Error`` for malformed text, ``GTLRServiceError`` `.unexpectedResponse` when the
+    /// - Throws: `GDataJSONParser.Error` for malformed text, ``GTLRServiceError`` `.unexpectedResponse` when the
     ///   text is not a JSON object.
     public class func object(jsonData data: Data, resolver: GTLRObjectClassResolver? = nil) throws -> Self {
         let value = try GTLRJSONParser.parse(data)
