@@ -136,14 +136,8 @@ public struct GDataHTTPRetryPolicy: Sendable {
     public static func retryAfter(_ value: String?, now: Date = Date()) -> TimeInterval? {
         guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
         if text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            var seconds = 0
-            for byte in text.utf8 {
-                let (times10, overflow1) = seconds.multipliedReportingOverflow(by: 10)
-                let (sum, overflow2) = times10.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
-                if overflow1 || overflow2 { return TimeInterval(Int.max) }
-                seconds = sum
-            }
-            return TimeInterval(seconds)
+            // The package's one overflow-checked digit reader; digits that do not fit count as Int.max seconds.
+            return TimeInterval(GDataHTTPContentRange.decimal(text) ?? Int64(Int.max))
         }
         guard let date = GDataHTTPDate.parse(text) else { return nil }
         return max(0, date.timeIntervalSince(now))
