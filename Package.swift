@@ -49,11 +49,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .systemLibrary(
-            name: "CGDataCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-        ),
+        // libcurl's headers (libcurl4-openssl-dev on Debian/Ubuntu), with libcurl itself loaded on first use
+        // (`dlopen`), so that a run without HTTP does not map and relocate it and its dependencies at start-up
+        // (docs/performance.md, "Start-up"). Not linked, so no pkg-config: its `--libs` would link it again.
+        .target(name: "CGDataCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // HTTP on libcurl, shared by the XML (GData) and JSON (GTLR) backends. No libxml2 here.
         .target(
             name: "GDataHTTP",

@@ -23,6 +23,14 @@ struct BenchmarkOptions {
     var json = false
     var templates = BenchmarkCommands.defaults
     var keepFiles = false
+    /// The feed shapes measured beside the calendar feeds (issue 21).
+    var shapes: [FeedShape] = FeedShape.allCases
+    /// The size each shape's feed is generated to.
+    var shapeBytes: Int64 = 100_000_000
+    /// The archived service feeds the `archived` shape repeats.
+    var fixturesDirectory = "Benchmarks/Fixtures/archived"
+    /// Runs of the start-up scenario (`gdata inspect` and `xmllint --noout` on a 1 KB feed); 0 skips it.
+    var startupRuns = 100
 
     static let usage = """
         usage: GDataBenchmarks [xml|http|all] [options]
@@ -33,6 +41,10 @@ struct BenchmarkOptions {
 
         options:
           --sizes N,N,...      XML feed sizes in entries (default 1000,10000,100000)
+          --shapes S,S,...     other feed shapes: archived, tiny, xhtml (default all three; none to skip)
+          --shape-size SIZE    size each shape's feed is generated to, e.g. 100000000, 64M (default 100 MB)
+          --fixtures DIR       the archived service feeds (default Benchmarks/Fixtures/archived)
+          --startup-runs N     runs of the start-up scenario, a 1 KB feed (default 100; 0 skips it)
           --runs N             measured runs per command (default 3; the median is reported)
           --warmup N           unmeasured runs per command before measuring (default 0)
           --out DIR            where feeds, HTTP files and raw results go (default bench-out)
@@ -79,6 +91,25 @@ struct BenchmarkOptions {
                     sizes.count == text.split(separator: ",").count
                 else { throw OptionError("--sizes: expected a comma-separated list of positive counts: \(text)") }
                 options.sizes = sizes
+            case "--shapes":
+                let text = try value(argument)
+                if text == "none" {
+                    options.shapes = []
+                } else {
+                    let names = text.split(separator: ",").map(String.init)
+                    options.shapes = try names.map { name in
+                        guard let shape = FeedShape(rawValue: name) else {
+                            throw OptionError("--shapes: unknown shape \(name) (known: archived, tiny, xhtml, none)")
+                        }
+                        return shape
+                    }
+                }
+            case "--shape-size":
+                let text = try value(argument)
+                guard let size = parseSize(text), size > 0 else { throw OptionError("--shape-size: bad size: \(text)") }
+                options.shapeBytes = size
+            case "--fixtures": options.fixturesDirectory = try value(argument)
+            case "--startup-runs": options.startupRuns = try integer(argument)
             case "--runs":
                 options.runs = try integer(argument)
                 guard options.runs > 0 else { throw OptionError("--runs must be at least 1") }

@@ -10,127 +10,198 @@ struct XMLSuite {
     /// libxml2 refuses inputs and text nodes over this size without `XML_PARSE_HUGE` (`--huge`).
     static let hugeThreshold: Int64 = 10_000_000
 
-    /// Creates (or reuses) the feed with `entries` entries; returns its path and size.
-    func feed(entries: Int) throws -> (path: String, bytes: Int64) {
-        let directory = options.outDirectory + "/feeds"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let path = "\(directory)/feed-\(entries)-seed\(options.seed).xml"
+    /// Returns `path` and its size when its `.meta` file says it was generated with `meta`; otherwise runs
+    /// `generate` (which returns the bytes written) and records `meta`.
+    func cachedFile(_ path: String, meta: String, generate: () throws -> Int64) throws -> (path: String, bytes: Int64) {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true
+        )
         let metaPath = path + ".meta"
-        let expectedMeta = "generator=\(FeedGenerator.version) seed=\(options.seed) entries=\(entries)"
-        if let meta = try? String(contentsOfFile: metaPath, encoding: .utf8),
+        if let recorded = try? String(contentsOfFile: metaPath, encoding: .utf8),
             let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             let size = (attributes[.size] as? NSNumber)?.int64Value,
-            meta == "\(expectedMeta) bytes=\(size)\n"
+            recorded == "\(meta) bytes=\(size)\n"
         {
             BenchmarkRunner.log("xml: reusing \(path) (\(size) bytes)")
             return (path, size)
         }
         BenchmarkRunner.log("xml: generating \(path) ...")
         let start = ProcessRunner.now()
-        let bytes = try FeedGenerator(seed: options.seed).write(entries: entries, to: path)
-        try "\(expectedMeta) bytes=\(bytes)\n".write(toFile: metaPath, atomically: true, encoding: .utf8)
+        let bytes = try generate()
+        try "\(meta) bytes=\(bytes)\n".write(toFile: metaPath, atomically: true, encoding: .utf8)
         BenchmarkRunner.log(
-            String(
-                format: "xml: generated %.1f MB (%.0f bytes/entry) in %.1f s",
-                Double(bytes) / 1e6,
-                Double(bytes) / Double(entries),
-                ProcessRunner.now() - start
-            )
+            String(format: "xml: generated %.1f MB in %.1f s", Double(bytes) / 1e6, ProcessRunner.now() - start)
         )
         return (path, bytes)
+    }
+
+    /// Creates (or reuses) the calendar feed with `entries` entries; returns its path and size.
+    func feed(entries: Int) throws -> (path: String, bytes: Int64) {
+        let path = "\(options.outDirectory)/feeds/feed-\(entries)-seed\(options.seed).xml"
+        return try cachedFile(
+            path,
+            meta: "generator=\(FeedGenerator.version) seed=\(options.seed) entries=\(entries)"
+        ) {
+            try FeedGenerator(seed: options.seed).write(entries: entries, to: path)
+        }
+    }
+
+    /// Creates (or reuses) the feed of `shape` of about `--shape-size` bytes.
+    func feed(shape: FeedShape) throws -> (path: String, bytes: Int64) {
+        let path = "\(options.outDirectory)/feeds/\(shape.rawValue)-\(options.shapeBytes)-seed\(options.seed).xml"
+        let generator = FeedShapeGenerator(seed: options.seed, fixturesDirectory: options.fixturesDirectory)
+        return try cachedFile(
+            path,
+            meta: "shapes=\(FeedShapeGenerator.version) seed=\(options.seed) target=\(options.shapeBytes)"
+        ) {
+            try generator.write(shape, targetBytes: options.shapeBytes, to: path)
+        }
     }
 
     func run(runner: BenchmarkRunner) -> (results: [PeerResult], goals: [GoalResult]) {
         var results: [PeerResult] = []
         var goals: [GoalResult] = []
-        let xmllintPath = ProcessRunner.resolveExecutable(options.xmllint)
+        if options.startupRuns > 0 {
+            let startup = startup(runner: runner)
+            results += startup.results
+            goals += startup.goals
+        }
+        var inputs: [(scenario: String, path: String, bytes: Int64)] = []
         for entries in options.sizes {
-            let scenario = "\(entries) entries"
-            let input: (path: String, bytes: Int64)
             do {
-                input = try feed(entries: entries)
+                let input = try feed(entries: entries)
+                inputs.append(("\(entries) entries", input.path, input.bytes))
             } catch {
                 BenchmarkRunner.log("xml: cannot create the feed: \(error)")
-                continue
             }
-            let huge = input.bytes > Self.hugeThreshold
-            var values = [
-                "file": input.path, "xmllint": xmllintPath ?? options.xmllint, "huge": huge ? "--huge" : "",
-            ]
-            if case .success(let path) = gdata { values["gdata"] = path }
-            let hugeNote = huge ? "xmllint runs with --huge for files over 10,000,000 bytes" : nil
-
-            var specs: [PeerSpec] = []
-            for name in ["gdata-full", "xmllint-tree", "gdata-stream", "xmllint-stream"] {
-                let template = options.templates[name] ?? ""
-                var spec = PeerSpec(
-                    suite: "xml",
-                    scenario: scenario,
-                    peer: name,
-                    arguments: BenchmarkCommands.expand(template, values: values),
-                    inputBytes: input.bytes,
-                    note: name.hasPrefix("xmllint") ? hugeNote : nil
-                )
-                if template.contains("{gdata}"), case .failure(let error) = gdata {
-                    spec.unavailable = error.description
-                }
-                if template.contains("{xmllint}"), xmllintPath == nil {
-                    spec.unavailable = "\(options.xmllint) not found"
-                }
-                specs.append(spec)
+        }
+        for shape in options.shapes {
+            do {
+                let input = try feed(shape: shape)
+                inputs.append((shape.title, input.path, input.bytes))
+            } catch {
+                BenchmarkRunner.log("xml: cannot create the \(shape.rawValue) feed: \(error)")
             }
-            BenchmarkRunner.log("xml: measuring \(scenario) (\(String(format: "%.1f", Double(input.bytes) / 1e6)) MB)")
-            let measured = runner.measure(specs)
-            results += measured
-
-            func peer(_ name: String) -> PeerResult? { measured.first { $0.peer == name } }
-            func ratio(_ a: Double?, _ b: Double?) -> Double? {
-                guard let a, let b, b > 0 else { return nil }
-                return a / b
-            }
-            goals.append(
-                GoalResult(
-                    suite: "xml",
-                    scenario: scenario,
-                    goal: "gdata full time / xmllint --noout time",
-                    value: ratio(peer("gdata-full")?.medianWall, peer("xmllint-tree")?.medianWall),
-                    comparison: "<=",
-                    limit: 0.65
-                )
-            )
-            goals.append(
-                GoalResult(
-                    suite: "xml",
-                    scenario: scenario,
-                    goal: "gdata full peak RSS / input size",
-                    value: peer("gdata-full")?.rssToInput,
-                    comparison: "<=",
-                    limit: 3.0
-                )
-            )
-            goals.append(
-                GoalResult(
-                    suite: "xml",
-                    scenario: scenario,
-                    goal: "gdata stream time / xmllint --stream time",
-                    value: ratio(peer("gdata-stream")?.medianWall, peer("xmllint-stream")?.medianWall),
-                    comparison: "<=",
-                    limit: 1.4
-                )
-            )
-            goals.append(
-                GoalResult(
-                    suite: "xml",
-                    scenario: scenario,
-                    goal: "gdata stream peak RSS (MiB)",
-                    value: peer("gdata-stream")?.medianRSSMiB,
-                    comparison: "<=",
-                    limit: 64
-                )
-            )
+        }
+        for input in inputs {
+            let measured = measureFeed(scenario: input.scenario, path: input.path, bytes: input.bytes, runner: runner)
+            results += measured.results
+            goals += measured.goals
         }
         let wide = wideElements(runner: runner)
         return (results + wide.results, goals + wide.goals)
+    }
+
+    /// The four parse commands on one feed, and the goals of issue 21 §1 for it.
+    func measureFeed(scenario: String, path: String, bytes: Int64, runner: BenchmarkRunner)
+        -> (results: [PeerResult], goals: [GoalResult])
+    {
+        let huge = bytes > Self.hugeThreshold
+        let hugeNote = huge ? "xmllint runs with --huge for files over 10,000,000 bytes" : nil
+        let measured = runner.measure(
+            specs(
+                ["gdata-full", "xmllint-tree", "gdata-stream", "xmllint-stream"],
+                scenario: scenario,
+                path: path,
+                bytes: bytes,
+                huge: huge,
+                note: hugeNote
+            )
+        )
+        func peer(_ name: String) -> PeerResult? { measured.first { $0.peer == name } }
+        func goal(_ text: String, _ value: Double?, _ limit: Double) -> GoalResult {
+            GoalResult(suite: "xml", scenario: scenario, goal: text, value: value, comparison: "<=", limit: limit)
+        }
+        return (
+            measured,
+            [
+                goal(
+                    "gdata full time / xmllint --noout time",
+                    Self.ratio(peer("gdata-full")?.medianWall, peer("xmllint-tree")?.medianWall),
+                    0.5
+                ),
+                goal("gdata full peak RSS / input size", peer("gdata-full")?.rssToInput, 2.5),
+                goal(
+                    "gdata stream time / xmllint --stream time",
+                    Self.ratio(peer("gdata-stream")?.medianWall, peer("xmllint-stream")?.medianWall),
+                    1.0
+                ),
+                goal("gdata stream peak RSS (MiB)", peer("gdata-stream")?.medianRSSMiB, 64),
+            ]
+        )
+    }
+
+    /// Start-up (issue 21 §3): `gdata inspect` and `xmllint --noout` on a 1 KB feed, `--startup-runs` rounds.
+    func startup(runner: BenchmarkRunner) -> (results: [PeerResult], goals: [GoalResult]) {
+        let path = "\(options.outDirectory)/feeds/startup-1k.xml"
+        do {
+            try FileManager.default.createDirectory(
+                atPath: options.outDirectory + "/feeds",
+                withIntermediateDirectories: true
+            )
+            try StartupFeed.text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            BenchmarkRunner.log("xml: cannot write \(path): \(error)")
+            return ([], [])
+        }
+        let bytes = Int64(StartupFeed.text.utf8.count)
+        var startupRunner = runner
+        startupRunner.runs = options.startupRuns
+        startupRunner.warmups = max(runner.warmups, 2)
+        let scenario = "start-up (1 KB feed)"
+        BenchmarkRunner.log("xml: measuring \(scenario), \(options.startupRuns) runs")
+        let measured = startupRunner.measure(
+            specs(["gdata-full", "xmllint-tree"], scenario: scenario, path: path, bytes: bytes, huge: false, note: nil)
+        )
+        let gdata = measured.first { $0.peer == "gdata-full" }
+        let xmllint = measured.first { $0.peer == "xmllint-tree" }
+        return (
+            measured,
+            [
+                GoalResult(
+                    suite: "xml",
+                    scenario: scenario,
+                    goal: "gdata inspect time / xmllint --noout time",
+                    value: Self.ratio(gdata?.medianWall, xmllint?.medianWall),
+                    comparison: "<=",
+                    limit: 3
+                )
+            ]
+        )
+    }
+
+    static func ratio(_ a: Double?, _ b: Double?) -> Double? {
+        guard let a, let b, b > 0 else { return nil }
+        return a / b
+    }
+
+    /// The command specs of the named templates on one input.
+    func specs(_ names: [String], scenario: String, path: String, bytes: Int64, huge: Bool, note: String?)
+        -> [PeerSpec]
+    {
+        let xmllintPath = ProcessRunner.resolveExecutable(options.xmllint)
+        var values = ["file": path, "xmllint": xmllintPath ?? options.xmllint, "huge": huge ? "--huge" : ""]
+        if case .success(let gdataPath) = gdata { values["gdata"] = gdataPath }
+        BenchmarkRunner.log("xml: measuring \(scenario) (\(String(format: "%.1f", Double(bytes) / 1e6)) MB)")
+        return names.map { name in
+            let template = options.templates[name] ?? ""
+            var spec = PeerSpec(
+                suite: "xml",
+                scenario: scenario,
+                peer: name,
+                arguments: BenchmarkCommands.expand(template, values: values),
+                inputBytes: bytes,
+                note: name.hasPrefix("xmllint") ? note : nil
+            )
+            if template.contains("{gdata}"), case .failure(let error) = gdata {
+                spec.unavailable = error.description
+            }
+            if template.contains("{xmllint}"), xmllintPath == nil {
+                spec.unavailable = "\(options.xmllint) not found"
+            }
+            return spec
+        }
     }
 
     /// One element with 160,000 attributes, and one with 200,000 namespace declarations (issue 18): `gdata inspect`

@@ -23,4 +23,11 @@ struct GDataCommand: AsyncParsableCommand {
             ServiceDocCommand.self, LoginCommand.self, ServeCommand.self, APICommand.self,
         ]
     )
+
+    /// The entry point: a plain `gdata inspect` command line runs without ArgumentParser's reflection
+    /// (``InspectFastPath``, docs/performance.md "Start-up"); everything else is parsed by ArgumentParser.
+    static func main() async {
+        InspectFastPath.runIfPlain()
+        await main(nil)
+    }
 }

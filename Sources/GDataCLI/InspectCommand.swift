@@ -40,6 +40,33 @@ struct InspectCommand: ParsableCommand {
     var pretty = false
 
     func run() throws {
+        try InspectRun(
+            file: file,
+            format: format,
+            baseURI: baseURI,
+            contentLanguage: contentLanguage,
+            stream: stream,
+            ignoreUnknowns: ignoreUnknowns,
+            pretty: pretty
+        ).run()
+    }
+}
+
+/// What one `gdata inspect` does, once its arguments are known: built by ``InspectCommand`` (ArgumentParser) or, for
+/// the plain argument forms, by ``InspectFastPath`` without ArgumentParser's reflection (docs/performance.md,
+/// "Start-up").
+struct InspectRun: Equatable {
+    typealias Format = InspectCommand.Format
+
+    var file = "-"
+    var format: Format = .summary
+    var baseURI: String?
+    var contentLanguage: String?
+    var stream = false
+    var ignoreUnknowns = false
+    var pretty = false
+
+    func run() throws {
         let isStdin = file == "-"
         let path = isStdin ? "<stdin>" : file
         var options = GDataParseOptions()
@@ -102,7 +129,6 @@ struct InspectCommand: ParsableCommand {
         }
         if format == .summary { output.line("\(count) entries") }
     }
-
 }
 
 /// Buffered stdout writes (one write per ~64 KB instead of per line).

@@ -22,8 +22,10 @@ struct ServiceClassSelectionTests {
         "FeedCalendarEventTest0.xml": "no gd:kind attribute, no kind category on the feed or its entries",
         "FeedPhotosSearch1.xml": "a photo search feed: the kind categories are on its entries only",
         "FeedDocListTest1.xml": "a documents list: the kind categories are on its entries only",
-        "historical/FeedAnalyticsAccountTest1.xml": "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
-        "historical/FeedAnalyticsDataTest1.xml": "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
+        "historical/FeedAnalyticsAccountTest1.xml":
+            "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
+        "historical/FeedAnalyticsDataTest1.xml":
+            "no gd:kind attribute (Analytics registered its classes by gd:kind only)",
         "historical/FeedWebmasterToolsSite1.xml": "a sites feed: the kind categories are on its entries only",
         "FeedBlogTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
         "FeedBlogPostTest1.xml": "Blogger registers no kinds (the original's registration is commented out)",
@@ -38,7 +40,9 @@ struct ServiceClassSelectionTests {
         #if compiler(>=6.3)
         #expect(GDataClassRegistry.serviceRegistrationInstalledAtLoad)
         #endif
-        #expect(_mangledTypeName(GDataServiceSchemaRegistration.self) == GDataClassRegistry.servicesRegistrationMangledName)
+        #expect(
+            _mangledTypeName(GDataServiceSchemaRegistration.self) == GDataClassRegistry.servicesRegistrationMangledName
+        )
         #expect(GDataClassRegistry.servicesRegistered)
         let cls = GDataClassRegistry.registeredClass(
             kindAttribute: nil,
@@ -94,13 +98,16 @@ struct ServiceClassSelectionTests {
         // kind picks its class, an entry without one is a GDataEntryBase. (An event feed imposes
         // GDataEntryCalendarEvent on every entry: FeedEntryClassTests.)
         let feed = try #require(try Self.parse(xml) as? GDataFeedCalendarSettings)
-        #expect(feed.entries.map(Self.className) == [
-            "GDataEntryCalendarEvent", "GDataEntryCalendarSettings", "GDataEntryBase",
-        ])
+        #expect(
+            feed.entries.map(Self.className) == [
+                "GDataEntryCalendarEvent", "GDataEntryCalendarSettings", "GDataEntryBase",
+            ]
+        )
     }
 
     @Test func sameKindTermNamesFeedAndEntryClass() throws {
-        let kind = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/contact/2008#contact'/>"
+        let kind =
+            "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/contact/2008#contact'/>"
         let xml = """
             <feed xmlns='http://www.w3.org/2005/Atom'>\(kind)<entry>\(kind)<title>c</title></entry></feed>
             """
@@ -111,7 +118,8 @@ struct ServiceClassSelectionTests {
     }
 
     @Test func v1ContactGroupKindPicksGroupClasses() throws {
-        let kind = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#group'/>"
+        let kind =
+            "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#group'/>"
         let xml = "<feed xmlns='http://www.w3.org/2005/Atom'>\(kind)<entry>\(kind)<title>g</title></entry></feed>"
         let feed = try #require(try Self.parse(xml) as? GDataFeedContactGroup)
         #expect(feed.entries.first is GDataEntryContactGroup)
@@ -143,20 +151,25 @@ struct ServiceClassSelectionTests {
     @Test func docsEntriesPickTheirClassesByKind() throws {
         let url = try #require(FixtureFiles.url(for: "FeedDocListTest1.xml"))
         let feed = try GDataFeedDocList.parse(data: Data(contentsOf: url))
-        #expect(feed.entries.map(Self.className) == [
-            "GDataEntryStandardDoc", "GDataEntrySpreadsheetDoc", "GDataEntryPresentationDoc", "GDataEntryPDFDoc",
-            "GDataEntryFolderDoc",
-        ])
+        #expect(
+            feed.entries.map(Self.className) == [
+                "GDataEntryStandardDoc", "GDataEntrySpreadsheetDoc", "GDataEntryPresentationDoc", "GDataEntryPDFDoc",
+                "GDataEntryFolderDoc",
+            ]
+        )
     }
 
     /// Scoped declarations hold inside the entry that declares them only, however the parser caches its class
     /// look-ups: `gCal:additionalGuests` in a `gd:who` is typed in calendar event entries (each of them) and stays
     /// unknown XML in a contact entry of the same document.
     @Test func scopedDeclarationsApplyPerEntry() throws {
-        let event = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#event'/>"
-        let contact = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/contact/2008#contact'/>"
+        let event =
+            "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#event'/>"
+        let contact =
+            "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/contact/2008#contact'/>"
         let who = "<gd:who email='a@example.com'><gCal:additionalGuests value='2'/></gd:who>"
-        let link = "<link rel='http://schemas.google.com/gCal/2005/webContent' href='http://example.com/i.png'><gCal:webContent url='http://example.com/w'/></link>"
+        let link =
+            "<link rel='http://schemas.google.com/gCal/2005/webContent' href='http://example.com/i.png'><gCal:webContent url='http://example.com/w'/></link>"
         let xml = """
             <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' \
             xmlns:gCal='http://schemas.google.com/gCal/2005'>\
@@ -165,7 +178,9 @@ struct ServiceClassSelectionTests {
             """
         let feed = try #require(try Self.parse(xml) as? GDataFeedBase)
         let entries = feed.entries
-        #expect(entries.map(Self.className) == ["GDataEntryCalendarEvent", "GDataEntryContact", "GDataEntryCalendarEvent"])
+        #expect(
+            entries.map(Self.className) == ["GDataEntryCalendarEvent", "GDataEntryContact", "GDataEntryCalendarEvent"]
+        )
         for index in [0, 2] {
             let entry = try #require(entries[index] as? GDataEntryCalendarEvent)
             #expect(entry.participants.first?.numberOfAdditionalGuests == 2)
@@ -194,5 +209,43 @@ struct ServiceClassSelectionTests {
         let feedLink = try #require(parsed.links.first)
         #expect(feedLink.child(GDataWebContent.self) == nil)
         #expect(feedLink.unknownChildren.count == 1)
+    }
+
+    /// An entry's class is chosen while it is open (its `gd:kind` at its start, its kind category when that ends), so
+    /// the rest of it is parsed with that class at once: the entries of a feed without a kind (whole and streamed) are
+    /// the same objects, and write the same XML, as those of the feed that names their kind.
+    @Test(arguments: [
+        "FeedYouTubeVideo1.xml", "FeedContactTest1.xml", "FeedYouTubePlaylist1.xml",
+        "FeedSpreadsheetCellsTest1.xml", "FeedPhotosAlbumPhoto1.xml",
+    ])
+    func entriesOfAKindlessFeedParseAsInAKindedFeed(file: String) throws {
+        let url = try #require(FixtureFiles.url(for: file))
+        let kinded = try String(contentsOf: url, encoding: .utf8)
+        // The feed's own kind category is its first; the entries' categories follow it.
+        let feedKind = try #require(kinded.range(of: #"<category[^>]*#[a-zA-Z]+"\s*/>"#, options: .regularExpression))
+        #expect(
+            kinded[..<feedKind.lowerBound].range(of: "<entry") == nil,
+            "\(file): the removed category is the feed's"
+        )
+        let kindless = kinded.replacingCharacters(in: feedKind, with: "")
+        func entries(_ xml: String) throws -> [GDataObject] {
+            try Self.parse(xml).childElements.filter { $0 is GDataEntryBase }
+        }
+        func streamed(_ xml: String) throws -> [GDataObject] {
+            let reader = GDataFeedReader(data: Data(xml.utf8))
+            var result: [GDataObject] = []
+            while let entry = try reader.nextEntry() { result.append(entry) }
+            return result
+        }
+        for (expected, actual) in [
+            (try entries(kinded), try entries(kindless)), (try streamed(kinded), try streamed(kindless)),
+        ] {
+            #expect(expected.count == actual.count && !expected.isEmpty, "\(file)")
+            for (a, b) in zip(expected, actual) {
+                #expect(Self.className(b) == Self.className(a), "\(file)")
+                #expect(b.isEqual(to: a), "\(file): \(Self.className(a))")
+                #expect(b.xmlString() == a.xmlString(), "\(file)")
+            }
+        }
     }
 }

@@ -23,14 +23,20 @@ open class GDataObject: CustomStringConvertible, Hashable {
         }
     }
     /// Children stored when the element has element children (text interleaved as `.text`).
-    final var storedChildren: [GDataXMLNode] = []
+    ///
+    /// The three internal storage properties (`storedChildren`, `storedTextStorage`, `storedParent`) opt out of
+    /// Swift's dynamic exclusivity checks: the parser sets them once per element, and a check is a runtime call per
+    /// access (3–5% of a parse of small elements or of a kind-less feed; docs/performance.md). They are final and
+    /// internal, and no code of the module holds an inout access to one across a call that could reach it again; the
+    /// public API (``attributes`` and the computed views) keeps its checks.
+    @exclusivity(unchecked) final var storedChildren: [GDataXMLNode] = []
     /// The text of a leaf element (no element children). `nil` when there is no text or children are stored.
     final var storedText: String? {
         get { storedTextStorage?.string }
         set { storedTextStorage = newValue.map { GDataTextStorage($0) } }
     }
     /// The leaf text as kept (parsed text stays bytes in the parser's shared chunks until read).
-    final var storedTextStorage: GDataTextStorage?
+    @exclusivity(unchecked) final var storedTextStorage: GDataTextStorage?
     /// The parent element, if this object is attached to a tree.
     ///
     /// Stored unowned (a weak reference would give every object a side table and slow every retain); a parent clears
@@ -40,7 +46,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
         set { storedParent = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// The parent pointer, unmanaged so that comparing and clearing it counts no references.
-    final var storedParent: Unmanaged<GDataObject>?
+    @exclusivity(unchecked) final var storedParent: Unmanaged<GDataObject>?
     final var extras: Extras?
 
     final class Extras {

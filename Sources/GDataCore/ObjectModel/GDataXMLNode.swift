@@ -159,13 +159,15 @@ final class GDataTextChunk: ManagedBuffer<GDataTextChunk.Header, UInt8> {
     @inline(__always)
     var base: UnsafeMutablePointer<UInt8> { withUnsafeMutablePointerToElements { $0 } }
 
+    // Through the header's pointer, not `header`: that is a stored property of the class, and each access to it
+    // would be a dynamic exclusivity check (a runtime call per stored value).
     @inline(__always)
-    var size: Int { header.size }
+    var size: Int { withUnsafeMutablePointerToHeader { $0.pointee.size } }
 
     @inline(__always)
     var used: Int {
-        get { header.used }
-        set { header.used = newValue }
+        get { withUnsafeMutablePointerToHeader { $0.pointee.used } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.used = newValue } }
     }
 }
 

@@ -6,14 +6,14 @@ final class GDataTreeBuilder {
     /// parent's children (or `root`) for as long as the frame exists, and class infos live for the process (a cache
     /// that is never emptied). The flags the end of an element needs are copied from the class info.
     struct Frame {
-        let object: Unmanaged<GDataObject>
-        let info: Unmanaged<GDataClassInfo>
+        var object: Unmanaged<GDataObject>
+        var info: Unmanaged<GDataClassInfo>
         let textStart: Int
         /// Where this element's children begin in `pendingChildren` (elements below the root collect their children there
         /// and get them as one exactly sized array when they end).
         var childStart = 0
         var hasElementChildren = false
-        let pushedScope: Bool
+        var pushedScope: Bool
         /// Whether the element is unknown XML (`GDataXMLElement`, a final class): its children are too, and its blank
         /// text is kept. Kept here so the hot path needs no dynamic cast of the object.
         var isUnknownXML = false
@@ -23,6 +23,9 @@ final class GDataTreeBuilder {
         var nameIdentity: UInt = 0
         /// The scope state to restore when this frame, which pushed scoped declarations, ends.
         var scopeStateBefore = 0
+        /// Whether the element's class was chosen by kind while it was open (its `gd:kind`, or its first category that
+        /// the registry knows): later categories no longer count, as in the look-up at its end.
+        var kindDecided = false
     }
 
     let options: GDataParseOptions
@@ -221,7 +224,8 @@ final class GDataTreeBuilder {
             )
             return false
         }
-        let elementName = prefix != nil && uri == nil ? undeclaredName(prefix: prefix, local: local) : name(local: local, uri: uri)
+        let elementName =
+            prefix != nil && uri == nil ? undeclaredName(prefix: prefix, local: local) : name(local: local, uri: uri)
         if stack.count == 1, !rootKindChecked, isEntryName(elementName) { selectRootKindEarly() }
         let cls: GDataObject.Type
         let info: Unmanaged<GDataClassInfo>
@@ -318,16 +322,19 @@ final class GDataTreeBuilder {
             frame.scopeStateBefore = scopeState
             scopeState = nextScopeState(after: scopeState, pushing: info.takeUnretainedValue())
         }
+        let selectsKindByAttribute = frame.usesKindSelection && attributeCount > 0
         if top > 0 || isStreamedEntry {
             object.storedParent = stack[top].object
             pendingChildren.append(.element(consume object))
             frame.childStart = pendingChildren.count
             stack.append(frame)
+            if selectsKindByAttribute { selectOpenKind(at: top + 1, category: nil) }
         } else if top == 0 {
             let parentObject = stack[0].object
             object.storedParent = parentObject
             stack.append(frame)
             parentObject._withUnsafeGuaranteedRef { $0.storedChildren.append(.element(consume object)) }
+            if selectsKindByAttribute { selectOpenKind(at: 1, category: nil) }
         } else {
             let extras = object.ensureExtras()
             extras.documentURI = options.documentURI
@@ -402,9 +409,81 @@ final class GDataTreeBuilder {
             scopes.removeLast(frame.info._withUnsafeGuaranteedRef { $0.scoped.count })
             scopeState = frame.scopeStateBefore
         }
+        if frame.nameIdentity == categoryIdentity, stack.count >= 2 {
+            let parent = stack.pointer(stack.count - 1)
+            if parent.pointee.usesKindSelection, !parent.pointee.kindDecided {
+                selectOpenKind(at: stack.count - 1, category: frame.object.takeUnretainedValue())
+            }
+        }
         if frame.usesKindSelection || (streamEntries && stack.count == 1) {
             finishEntryOrFeed(frame.object.takeUnretainedValue(), usesKindSelection: frame.usesKindSelection)
         }
+    }
+
+    private let categoryIdentity = GDataKindNames.category.identity
+
+    /// Chooses an open element's class by kind as soon as its `gd:kind` (at its start) or its first known kind category
+    /// (when that ends; categories come before an entry's content) shows it, instead of re-typing its whole subtree
+    /// when it ends: the children that follow are parsed with the right class at once, as in a feed that names its
+    /// kind. The root has its own early selection (`selectRootKindEarly`). Elements that pushed scoped declarations
+    /// with their first class are left to the look-up at their end.
+    private func selectOpenKind(at index: Int, category: GDataObject?) {
+        guard index >= 1, !registry.isEmpty else { return }
+        let framePointer = stack.pointer(index)
+        guard !framePointer.pointee.pushedScope else { return }
+        let object = framePointer.pointee.object.takeUnretainedValue()
+        var decision: GDataObject.Type??
+        if let kindAttribute = object.attribute(GDataKindNames.kindAttribute),
+            let classes = registry.byKindAttribute[kindAttribute]
+        {
+            decision = fittingKindClass(classes, for: object)
+        }
+        if decision == nil, let category, let key = Self.termAndScheme(of: category) {
+            decision = fittingKindClass(categoryClasses(term: key.term, scheme: key.scheme), for: object)
+        }
+        guard let decision else { return }
+        framePointer.pointee.kindDecided = true
+        if let registered = decision { retypeOpenFrame(at: index, as: registered) }
+    }
+
+    /// Replaces the open element of the frame at `index` (not the root) by a copy of class `registered`, re-typing the
+    /// children parsed so far; the children that follow are resolved against the new class.
+    private func retypeOpenFrame(at index: Int, as registered: GDataObject.Type) {
+        let frame = stack[index]
+        let object = frame.object.takeUnretainedValue()
+        // The children so far are pending (an element below the root gets them when it ends): lend them to the object
+        // for the re-typing, then take the re-typed ones back.
+        if pendingChildren.count > frame.childStart {
+            object.storedChildren = pendingChildren.take(from: frame.childStart)
+        }
+        let replacement = GDataRetyper.retype(object, to: registered, surrogates: options.surrogates)
+        replacement.storedParent = stack[index - 1].object
+        if pendingChildren.count == frame.childStart, frame.childStart > 0,
+            case .element(let held)? = pendingChildren.last, held === object
+        {
+            pendingChildren.replaceLast(with: .element(replacement))
+        } else {
+            stack[index - 1].object._withUnsafeGuaranteedRef { parent in
+                if case .element(let last)? = parent.storedChildren.last, last === object {
+                    parent.storedChildren[parent.storedChildren.count - 1] = .element(replacement)
+                }
+            }
+        }
+        for child in replacement.storedChildren { pendingChildren.append(child) }
+        replacement.storedChildren = []
+        let registeredInfo = info(for: registered)
+        var replaced = frame
+        replaced.object = Unmanaged.passUnretained(replacement)
+        replaced.info = Unmanaged.passUnretained(registeredInfo)
+        replaced.pushedScope = registeredInfo.hasScoped
+        replaced.usesKindSelection = frame.usesKindSelection && registeredInfo.usesKindSelection
+        replaced.kindDecided = true
+        if registeredInfo.hasScoped {
+            scopes.append(contentsOf: registeredInfo.scoped)
+            replaced.scopeStateBefore = scopeState
+            scopeState = nextScopeState(after: scopeState, pushing: registeredInfo)
+        }
+        stack[index] = replaced
     }
 
     /// Kind selection and the hand-off of streamed entries, for the elements that may need them.
@@ -490,18 +569,10 @@ final class GDataTreeBuilder {
         )
         root = replacement
         let registeredInfo = info(for: registered)
-        var replaced = Frame(
-            object: Unmanaged.passUnretained(replacement),
-            info: Unmanaged.passUnretained(registeredInfo),
-            textStart: frame.textStart,
-            childStart: frame.childStart,
-            hasElementChildren: frame.hasElementChildren,
-            pushedScope: frame.pushedScope
-        )
-        replaced.isUnknownXML = frame.isUnknownXML
+        var replaced = frame
+        replaced.object = Unmanaged.passUnretained(replacement)
+        replaced.info = Unmanaged.passUnretained(registeredInfo)
         replaced.usesKindSelection = registeredInfo.usesKindSelection
-        replaced.scopeStateBefore = frame.scopeStateBefore
-        replaced.nameIdentity = frame.nameIdentity
         stack[0] = replaced
         return replacement
     }
@@ -512,18 +583,7 @@ final class GDataTreeBuilder {
     /// entry class), except that a class is never replaced by one of its own superclasses.
     private func kindClass(for object: GDataObject) -> GDataObject.Type? {
         if registry.isEmpty { return nil }
-        let current = type(of: object)
-        let family: GDataObject.Type =
-            object is GDataFeedBase ? GDataFeedBase.self : object is GDataEntryBase ? GDataEntryBase.self : current
-        // `.some(nil)`: the key names this object's class (or a superclass of it), so the look-up ends unchanged.
-        func fitting(_ classes: [GDataObject.Type]) -> GDataObject.Type?? {
-            for candidate in classes {
-                let registered = options.surrogates.isEmpty ? candidate : options.surrogates.resolve(candidate)
-                guard isSubclass(registered, of: family) else { continue }
-                return .some(registered == current || isSubclass(current, of: registered) ? nil : registered)
-            }
-            return nil
-        }
+        func fitting(_ classes: [GDataObject.Type]) -> GDataObject.Type?? { fittingKindClass(classes, for: object) }
         if let kindAttribute = object.attribute(GDataKindNames.kindAttribute),
             let classes = registry.byKindAttribute[kindAttribute], let found = fitting(classes)
         {
@@ -532,18 +592,38 @@ final class GDataTreeBuilder {
         if !registry.byCategory.isEmpty {
             let categoryName = GDataKindNames.category
             for case .element(let child) in object.storedChildren where child.name == categoryName {
-                var term: GDataTextStorage?
-                var scheme: GDataTextStorage?
-                for attribute in child.attributes {
-                    if term == nil, attribute.name == GDataKindNames.term {
-                        term = attribute.storage
-                    } else if scheme == nil, attribute.name == GDataKindNames.scheme {
-                        scheme = attribute.storage
-                    }
-                }
-                guard let term else { continue }
-                if let found = fitting(categoryClasses(term: term, scheme: scheme)) { return found }
+                guard let key = Self.termAndScheme(of: child) else { continue }
+                if let found = fitting(categoryClasses(term: key.term, scheme: key.scheme)) { return found }
             }
+        }
+        return nil
+    }
+
+    /// A category's `term` (nil when it has none) and `scheme`, as stored.
+    private static func termAndScheme(of category: GDataObject) -> (term: GDataTextStorage, scheme: GDataTextStorage?)?
+    {
+        var term: GDataTextStorage?
+        var scheme: GDataTextStorage?
+        for attribute in category.attributes {
+            if term == nil, attribute.name == GDataKindNames.term {
+                term = attribute.storage
+            } else if scheme == nil, attribute.name == GDataKindNames.scheme {
+                scheme = attribute.storage
+            }
+        }
+        return term.map { ($0, scheme) }
+    }
+
+    /// The first of `classes` in `object`'s family (feeds stay feeds, entries stay entries): `.some(nil)` when it names
+    /// the object's class or a superclass of it (the look-up ends, unchanged), nil when none fits.
+    private func fittingKindClass(_ classes: [GDataObject.Type], for object: GDataObject) -> GDataObject.Type?? {
+        let current = type(of: object)
+        let family: GDataObject.Type =
+            object is GDataFeedBase ? GDataFeedBase.self : object is GDataEntryBase ? GDataEntryBase.self : current
+        for candidate in classes {
+            let registered = options.surrogates.isEmpty ? candidate : options.surrogates.resolve(candidate)
+            guard isSubclass(registered, of: family) else { continue }
+            return .some(registered == current || isSubclass(current, of: registered) ? nil : registered)
         }
         return nil
     }
@@ -552,7 +632,8 @@ final class GDataTreeBuilder {
     /// every entry is looked up in the registry (hashing its scheme and term as strings) once per parse.
     private func categoryClasses(term: GDataTextStorage, scheme: GDataTextStorage?) -> [GDataObject.Type] {
         let termHash = term.withChunkBytes { UInt(bitPattern: GDataValueCache.hash($0.baseAddress!, $0.count)) }
-        let schemeHash = scheme.map { $0.withChunkBytes { UInt(bitPattern: GDataValueCache.hash($0.baseAddress!, $0.count)) } } ?? 0
+        let schemeHash =
+            scheme.map { $0.withChunkBytes { UInt(bitPattern: GDataValueCache.hash($0.baseAddress!, $0.count)) } } ?? 0
         guard let termHash, let schemeHash else {
             return registry.classes(category: scheme?.string, term: term.string)
         }
@@ -570,7 +651,9 @@ final class GDataTreeBuilder {
         if categoryCache.count < 256 { categoryCache.set(termHash, schemeHash, (term, scheme, classes)) }
         return classes
     }
-    private let categoryCache = GDataPointerMap<(term: GDataTextStorage, scheme: GDataTextStorage?, classes: [GDataObject.Type])>(
+    private let categoryCache = GDataPointerMap<
+        (term: GDataTextStorage, scheme: GDataTextStorage?, classes: [GDataObject.Type])
+    >(
         capacity: 32
     )
 
@@ -583,7 +666,8 @@ final class GDataTreeBuilder {
         else { return nil }
         var firstEntry = streamedEntry
         for case .element(let child) in object.storedChildren {
-            if child.name == GDataKindNames.category, child.attribute(named: "scheme") == GDataClassRegistry.kindScheme {
+            if child.name == GDataKindNames.category, child.attribute(named: "scheme") == GDataClassRegistry.kindScheme
+            {
                 return nil
             }
             if firstEntry == nil, child is GDataEntryBase { firstEntry = child }
@@ -688,7 +772,8 @@ enum GDataRetyper {
         scopes: [GDataExtensionDeclaration]
     ) -> GDataObject.Type? {
         var found: GDataObject.Type?
-        for declaration in scopes where declaration.parent == parent || isStrictSubclass(parent, of: declaration.parent) {
+        for declaration in scopes where declaration.parent == parent || isStrictSubclass(parent, of: declaration.parent)
+        {
             for child in declaration.children
             where child.defaultElementName == name || child.alternateElementNames.contains(name) {
                 found = child  // later declarations win, as in the child map
@@ -1022,7 +1107,9 @@ struct GDataValueCache {
         let a = UnsafeRawPointer(stored.baseAddress!), b = UnsafeRawPointer(bytes)
         var i = 0
         while i + 8 <= count {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            {
                 return false
             }
             i += 8
