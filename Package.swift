@@ -109,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataServerTests",
-            dependencies: ["GDataServer", "GData", "GDataHTTP"]
+            dependencies: ["GDataServer", "GData", "GDataHTTP", "GDataTestSupport"]
         ),
         // Google Discovery documents (model only; used by the generator and `gdata api`).
         .target(name: "GTLRDiscovery"),
@@ -180,8 +180,9 @@ let package = Package(
         ),
         // A runnable example of the typed, streaming API: `swift run ReadArchive [FILE]`.
         .executableTarget(name: "ReadArchive", dependencies: ["GDataCore"], path: "Examples/ReadArchive"),
-        // Whole-process benchmarks (release build): `swift run -c release gdata-bench`.
-        .executableTarget(name: "GDataBenchmarks", path: "Benchmarks/GDataBenchmarks"),
+        // Whole-process benchmarks (release build): `swift run -c release gdata-bench`. The HTTP suite's upload server
+        // is the tests' `UploadTestServer`.
+        .executableTarget(name: "GDataBenchmarks", dependencies: ["GDataTestSupport"], path: "Benchmarks/GDataBenchmarks"),
         // The framework's ceiling for `scripts/bench-serve.sh`: one Hummingbird route with a fixed body.
         .executableTarget(
             name: "HummingbirdCeiling",
@@ -197,11 +198,13 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        // Loopback HTTP servers used by the tests (SwiftNIO, 127.0.0.1 only).
+        // What the test targets share: loopback HTTP servers (SwiftNIO, 127.0.0.1 only) including the one
+        // fault-injecting upload server, fixtures around the product's local server, raw sockets, temporary
+        // directories.
         .target(
             name: "GDataTestSupport",
             dependencies: [
-                "CGDataZlib",
+                "CGDataZlib", "GDataServer",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Command-line options of `GDataBenchmarks` (parsed by hand: the harness uses only Foundation and Glibc).
+/// Command-line options of `GDataBenchmarks` (parsed by hand, without an argument parser).
 struct BenchmarkOptions {
     /// Which suites to run.
     enum Suite: String { case xml, http, all }

@@ -17,7 +17,7 @@ struct APICommandFakeGCSTests {
     @Test func writePageDownloadAndBatchAgainstARealServer() async throws {
         let server = try ExternalTestServer.fakeGCS()
         defer { server.stop() }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let bucketBody = directory.appendingPathComponent("bucket.json")
         try Data(#"{"name":"bkt"}"#.utf8).write(to: bucketBody)

@@ -24,7 +24,7 @@ struct APICommandFirestoreTests {
     @Test func documentsPageMergeAndPatchWithRepeatedMasks() async throws {
         let server = try ExternalTestServer.firestoreEmulator()
         defer { server.stop() }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for index in 1...5 {
             let body = directory.appendingPathComponent("d\(index).json")

@@ -196,7 +196,7 @@ import Testing
     @Test func downloadUsesTheMediaDownloadPathAndStreamsToTheFile() async throws {
         let media = GDataCLIRunner.patternedBytes(200_000)
         let server = try await TestHTTPServer.start { _ in TestHTTPResponse(status: 200, body: media) }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out.bin")
         let result = try await GDataCLIRunner.run([
@@ -212,7 +212,7 @@ import Testing
     @Test func chunkedDownloadUsesRangeRequests() async throws {
         let media = GDataCLIRunner.patternedBytes(250_000)
         let server = try await TestHTTPServer.start(handler: ClientSecurityTests.rangeServing(media))
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("out.bin")
         let result = try await GDataCLIRunner.run([
@@ -257,7 +257,7 @@ import Testing
 
     @Test func bodyFromStandardInputAndAnHTTPLog() async throws {
         let server = try await TestHTTPServer.start { request in Self.json(String(decoding: request.body, as: UTF8.self)) }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let body = directory.appendingPathComponent("patch.json")
         try Data(#"{"metadata":{"a":null,"b":"2"}}"#.utf8).write(to: body)

@@ -12,7 +12,7 @@ import Testing
 
     @Test func multipartSendsMetadataAndMediaToTheSimplePath() async throws {
         let server = try await TestHTTPServer.start { _ in APICommandTests.json(#"{"name":"m.bin"}"#) }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(5_000)
         let file = try Self.file(media, in: directory)
@@ -40,7 +40,7 @@ import Testing
 
     @Test func mediaSendsTheFileAlone() async throws {
         let server = try await TestHTTPServer.start { _ in APICommandTests.json(#"{"name":"x"}"#) }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(3_000)
         let file = try Self.file(media, in: directory)
@@ -77,7 +77,7 @@ import Testing
     @Test func resumableIsTheDefaultAndSendsChunks() async throws {
         let received = TestLockedValue(Data())
         let server = try await Self.resumableServer(received: received)
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(600_000)
         let file = try Self.file(media, in: directory)
@@ -112,7 +112,7 @@ import Testing
             }
             return APICommandTests.json(#"{"name":"g.bin"}"#, headers: [TestHTTPHeader("X-Goog-Upload-Status", "final")])
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(10_000)
         let file = try Self.file(media, in: directory)
@@ -166,7 +166,7 @@ import Testing
             }
             return TestHTTPResponse(status: 200, headers: [TestHTTPHeader("X-Goog-Upload-Status", "active")])
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(700_000)
         let file = try Self.file(media, in: directory)
@@ -214,7 +214,7 @@ import Testing
             TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
                              body: Data(reply.utf8))
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let lines = [
             #"{"id":"first","method":"storage.objects.get","params":{"bucket":"bkt","object":"a","fields":"name"}}"#,

@@ -80,7 +80,7 @@ import Testing
                 : TestHTTPResponse(
                     status: 200, headers: [TestHTTPHeader("Content-Type", "application/atom+xml")], body: request.body)
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         func entry(editAt server: TestHTTPServer) -> String {
             "<entry \(Self.ns)><id>e</id><title>T</title><link rel='edit' href='\(server.url("/feeds/x/e"))'/></entry>"
@@ -114,7 +114,7 @@ import Testing
         let named = try await TestHTTPServer.start { _ in
             TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Location", other.url("/session/1").absoluteString)])
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("media.bin")
         try GDataCLIRunner.patternedBytes(60_000).write(to: file)
@@ -187,7 +187,7 @@ import Testing
         ]
         for contentRange in crafted {
             let server = try await Self.rangeServer(contentRange: contentRange)
-            let directory = try GDataCLIRunner.temporaryDirectory()
+            let directory = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let result = try await Self.chunkedDownload(server, to: directory.appendingPathComponent("out.bin"))
             await server.stop()
@@ -201,7 +201,7 @@ import Testing
     @Test func aSymlinkPlantedAtTheOldPredictableNameIsNotFollowed() async throws {
         let media = GDataCLIRunner.patternedBytes(25)
         let server = try await TestHTTPServer.start(handler: Self.rangeServing(media))
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let victim = directory.appendingPathComponent("victim")
         try Data("precious".utf8).write(to: victim)
@@ -252,7 +252,7 @@ import Testing
             if request.header("If-None-Match") == "\"v7\"" { return .status(304) }
             return Self.feed(title: "Cached", next: nil).header("ETag", "\"v7\"")
         }
-        let cache = try GDataCLIRunner.temporaryDirectory()
+        let cache = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: cache) }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: cache.path)
         let url = server.url("/feeds/c").absoluteString
@@ -282,7 +282,7 @@ import Testing
         let server = try await TestHTTPServer.start { request in
             request.path.hasPrefix("/storage") ? .ok("{}", contentType: "application/json") : Self.feed(title: "F", next: nil)
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let secret = try Self.write("from-file\nsecond line ignored\n", in: directory, name: "secret")
         let url = server.url("/feeds/x").absoluteString
@@ -323,7 +323,7 @@ import Testing
 
     @Test func serveReadsAccountsAndTokensFromFilesAndTheEnvironment() async throws {
         let executable = try #require(GDataCLIRunner.executable, "build gdata first")
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let data = directory.appendingPathComponent("data")
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)

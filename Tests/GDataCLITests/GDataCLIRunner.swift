@@ -100,13 +100,6 @@ enum GDataCLIRunner {
         }
     }
 
-    /// A fresh empty directory under the temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// `count` deterministic bytes that are not all alike (so truncation or reordering shows).
     static func patternedBytes(_ count: Int) -> Data {
         var data = Data(capacity: count)

@@ -26,7 +26,7 @@ import Testing
     @Test func writesTheBodyToAFile() async throws {
         let body = GDataCLIRunner.patternedBytes(200_000)
         let server = try await TestHTTPServer.start { _ in TestHTTPResponse(status: 200, body: body) }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("out.bin")
         let result = try await GDataCLIRunner.run(["get", server.url("/f").absoluteString, "-o", file.path])
@@ -165,7 +165,7 @@ import Testing
             if request.header("If-None-Match") == "\"v1\"" { return .status(304) }
             return TestHTTPResponse.ok(body, contentType: "application/atom+xml").header("ETag", "\"v1\"")
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = directory.appendingPathComponent("cache").path
         let url = server.url("/feed").absoluteString
@@ -213,7 +213,7 @@ import Testing
 
     @Test func logDirectoryWritesAPageWithoutTheToken() async throws {
         let server = try await TestHTTPServer.start { _ in .ok("logged body") }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let token = "log-secret-token-123"
         let result = try await GDataCLIRunner.run([

@@ -1,4 +1,5 @@
 import Foundation
+import GDataTestSupport
 import Testing
 
 /// `gdata inspect`, run as a subprocess: formats, streaming, flags and exit codes.
@@ -9,7 +10,7 @@ struct InspectCommandTests {
     static let sample = root.appendingPathComponent("Examples/archive/sample-feed.xml")
 
     static func write(_ text: String, name: String = "doc.xml") throws -> URL {
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let url = directory.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)
         return url
@@ -139,7 +140,7 @@ struct InspectCommandTests {
 
     @Test("without --base-uri the base is the file's URI, percent-encoded")
     func fileBaseURI() async throws {
-        let directory = try GDataCLIRunner.temporaryDirectory().appendingPathComponent("with space")
+        let directory = try temporaryDirectory().appendingPathComponent("with space")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let doc = directory.appendingPathComponent("doc.xml")
         try Data(#"<entry xmlns="http://www.w3.org/2005/Atom"><link href="next.xml"/></entry>"#.utf8).write(to: doc)
@@ -178,7 +179,7 @@ struct InspectCommandTests {
 
     @Test("bytes invalid in the declared encoding: one error line naming the problem, nothing from libxml2 itself")
     func undecodableBytes() async throws {
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let doc = directory.appendingPathComponent("eucjp.xml")
         var bytes = Data("<?xml version=\"1.0\" encoding=\"EUC-JP\"?><a>".utf8)
         bytes.append(contentsOf: [0xFF, 0xFF, 0xFF, 0xFF])

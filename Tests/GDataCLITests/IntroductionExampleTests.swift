@@ -1,5 +1,6 @@
 import Foundation
 import GDataServer
+import GDataTestSupport
 import Testing
 
 /// Every snippet of Examples/GDataIntroduction runs against the project's local GData server (`GDataLocalServer`,
@@ -71,25 +72,21 @@ struct IntroductionExampleTests {
             }
     }
 
-    /// Starts the local server over the data set (in memory), runs `body`, and stops the server.
+    /// Starts the local server over the data set (in memory) with its request log in a temporary directory, runs `body`
+    /// with the server and the log, and stops the server.
     static func withServer<T>(
         _ change: (inout GDataLocalServer.Configuration) -> Void = { _ in },
         _ body: (GDataLocalServer, URL) async throws -> T
     ) async throws -> T {
-        var configuration = GDataLocalServer.Configuration()
-        configuration.inMemory = true
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("intro-\(UUID().uuidString).jsonl")
-        configuration.logFile = log
-        change(&configuration)
-        let server = try await GDataLocalServer.start(directory: dataDirectory, configuration: configuration)
-        defer { try? FileManager.default.removeItem(at: log) }
-        do {
-            let result = try await body(server, log)
-            try await server.shutdown()
-            return result
-        } catch {
-            try? await server.shutdown()
-            throw error
+        try await withTemporaryDirectory(prefix: "gdata-intro") { directory in
+            var configuration = GDataLocalServer.Configuration()
+            configuration.inMemory = true
+            let log = directory.appendingPathComponent("requests.jsonl")
+            configuration.logFile = log
+            change(&configuration)
+            return try await withLocalServer(directory: dataDirectory, configuration: configuration) { server in
+                try await body(server, log)
+            }
         }
     }
 

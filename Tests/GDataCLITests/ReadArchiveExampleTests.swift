@@ -1,4 +1,5 @@
 import Foundation
+import GDataTestSupport
 import Testing
 
 /// The `ReadArchive` example (Examples/ReadArchive) runs and prints what the sample archive holds.
@@ -40,7 +41,7 @@ struct ReadArchiveExampleTests {
 
     @Test("malformed input gives the parser's located error and exit 65")
     func malformed() async throws {
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         let file = directory.appendingPathComponent("bad.xml")
         try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<entry></feed>".utf8).write(to: file)
         let result = try await GDataCLIRunner.run([file.path], product: "ReadArchive")

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import GDataTestSupport
 import Testing
 
 /// `gdata serve` as a user runs it: the base URL first on stdout, requests answered, SIGTERM stops it cleanly.
@@ -61,8 +62,7 @@ import Testing
 
     @Test("a malformed feed in DIR stops it with exit 65 and FILE:LINE:COLUMN")
     func malformedDirectory() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-bad-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: "gdata-serve-bad")
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<title>\n</feed>".utf8).write(to: directory.appendingPathComponent("broken.xml"))
         let result = try await GDataCLIRunner.run(["serve", directory.path])
@@ -74,8 +74,7 @@ import Testing
 
     @Test("issue 18 item 6: --host other than loopback warns that the server is reachable from the network, and says whether --require-auth is on")
     func nonLoopbackHostWarns() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-host-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: "gdata-serve-host")
         defer { try? FileManager.default.removeItem(at: directory) }
         // 192.0.2.1 (TEST-NET-1) is on no interface: the bind fails, so nothing listens beyond loopback during the test.
         let open = try await GDataCLIRunner.run(["serve", directory.path, "--host", "192.0.2.1", "--port", "0"])
@@ -104,8 +103,7 @@ import Testing
     )
     func acknowledgedWritesSurviveAKill() async throws {
         let executable = try #require(GDataCLIRunner.executable, "build gdata first")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-kill-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: "gdata-serve-kill")
         defer { try? FileManager.default.removeItem(at: directory) }
         let feed = "<feed xmlns=\"http://www.w3.org/2005/Atom\"><id>tag:kill</id><title>kill</title></feed>"
         try Data(feed.utf8).write(to: directory.appendingPathComponent("notes.xml"))

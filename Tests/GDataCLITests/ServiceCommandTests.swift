@@ -1,4 +1,5 @@
 import Foundation
+import GDataServer
 import GDataTestSupport
 import Testing
 
@@ -74,7 +75,7 @@ import Testing
         #expect(notModified.status == 11)
         #expect(notModified.stderrText.contains("not modified"))
         #expect(notModified.stdoutText.isEmpty)
-        let cache = try GDataCLIRunner.temporaryDirectory()
+        let cache = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: cache) }
         let first = try await GDataCLIRunner.run(["fetch", url, "--cache-dir", cache.path, "--format", "json"])
         let second = try await GDataCLIRunner.run(["fetch", url, "--cache-dir", cache.path, "--format", "json"])
@@ -94,7 +95,7 @@ import Testing
                 body: Data("<entry \(Self.ns)><id>e1</id><title>stored by \(request.method)</title></entry>".utf8)
             )
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let edit = server.url("/feeds/a/e1").absoluteString
         let patchFile = try write(
@@ -167,7 +168,7 @@ import Testing
                 )
             )
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let batch = try write(
             "<feed xmlns='http://www.w3.org/2005/Atom' xmlns:batch='http://schemas.google.com/gdata/batch'><entry><id>1</id><batch:id>a</batch:id><batch:operation type='delete'/></entry></feed>",
@@ -201,7 +202,7 @@ import Testing
 
     @Test func loginPrintsTheTokenAndTypesItsFailures() async throws {
         let server = try await Self.loginServer()
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let password = try write("pa$$word\n", in: directory, name: "pw")
         let wrong = try write("nope\n", in: directory, name: "wrong")
@@ -255,7 +256,7 @@ import Testing
     @Test func insertMediaResumablyAndAsMultipart() async throws {
         let uploads = UploadTestServer()
         let server = try await uploads.listen()
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let bytes = GDataCLIRunner.patternedBytes(130_000)
         let media = directory.appendingPathComponent("movie.mp4")
@@ -293,51 +294,72 @@ import Testing
         #expect(request.body == bytes)
     }
 
+    /// The `href` of the entry's `<link rel="REL">` in XML as `gdata … --format xml` prints it.
+    static func linkHref(_ rel: String, in xml: String) -> String? {
+        let tags = xml.matches(of: /<link\b[^>]*>/).map { String($0.output) }
+        guard let tag = tags.first(where: { $0.contains("rel=\"\(rel)\"") || $0.contains("rel='\(rel)'") }) else { return nil }
+        return tag.firstMatch(of: /href=["']([^"']+)["']/).map { String($0.output.1) }
+    }
+
+    /// The product's server plays the GData server: the feed's #resumable-create-media link, sessions, chunks and the
+    /// entry's #resumable-edit-media link (which it refuses without the entry's ETag in If-Match).
     @Test func resumableInsertFindsTheUploadLinkAndUpdateUsesTheEditMediaLink() async throws {
-        let uploads = UploadTestServer()
-        let port = TestLockedValue(0)
-        let server = try await TestHTTPServer.start { request in
-            let base = "http://127.0.0.1:\(port.current)"
-            if request.method == "GET", request.path == "/feeds/videos" {
-                return TestHTTPResponse(
-                    status: 200,
-                    headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
-                    body: Data(
-                        "<feed \(Self.ns)><id>v</id><link rel='http://schemas.google.com/g/2005#resumable-create-media' href='\(base)/start/gdata'/></feed>"
-                            .utf8
-                    )
-                )
-            }
-            return uploads.handle(request)
-        }
-        port.withLock { $0 = server.port }
-        let directory = try GDataCLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let bytes = GDataCLIRunner.patternedBytes(60_000)
-        let media = directory.appendingPathComponent("clip.mp4")
-        try bytes.write(to: media)
-        let inserted = try await GDataCLIRunner.run([
-            "insert", server.url("/feeds/videos").absoluteString, "--media", media.path, "--mime", "video/mp4",
-            "--resumable",
-        ])
-        let entry = try write(
-            "<entry \(Self.ns) gd:etag='\"m1\"'><id>clip</id><link rel='http://schemas.google.com/g/2005#resumable-edit-media' href='\(server.url("/start/gdata").absoluteString)'/></entry>",
-            in: directory,
-            name: "clip.xml"
+        let service = Data(
+            """
+            <service xmlns='http://www.w3.org/2007/app' xmlns:atom='http://www.w3.org/2005/Atom'><workspace>\
+            <atom:title>Media</atom:title><collection href='videos'><atom:title>Videos</atom:title>\
+            <accept>video/*</accept></collection></workspace></service>
+            """.utf8
         )
-        let updated = try await GDataCLIRunner.run([
-            "update", entry, "--media", media.path, "--mime", "video/mp4", "--resumable",
-        ])
-        await server.stop()
-        #expect(inserted.status == 0, "\(inserted.stderrText)")
-        #expect(updated.status == 0, "\(updated.stderrText)")
-        #expect(uploads.sessions.count == 2)
-        #expect(uploads.sessions.allSatisfy { $0.received == bytes })
-        #expect(server.requests.first?.path == "/feeds/videos")
-        let starts = uploads.records.filter { $0.kind == .start }.map(\.request)
-        #expect(starts.map(\.method) == ["POST", "PUT"])
-        #expect(starts.last?.header("If-Match") == "\"m1\"")
-        #expect(uploads.violations.isEmpty)
+        try await withTemporaryDirectory(prefix: "gdata-cli-media") { directory in
+            let log = directory.appendingPathComponent("requests.jsonl")
+            var configuration = GDataLocalServer.Configuration()
+            configuration.logFile = log
+            let feed = Data("<feed \(Self.ns)><id>v</id><title>Videos</title></feed>".utf8)
+            try await withLocalServer(documents: ["videos": feed], serviceDocument: service, configuration: configuration) {
+                server in
+                let bytes = GDataCLIRunner.patternedBytes(60_000)
+                let media = directory.appendingPathComponent("clip.mp4")
+                try bytes.write(to: media)
+                let inserted = try await GDataCLIRunner.run([
+                    "insert", server.feedURL(named: "videos").absoluteString, "--media", media.path, "--mime",
+                    "video/mp4", "--resumable", "--format", "xml",
+                ])
+                #expect(inserted.status == 0, "\(inserted.stderrText)")
+                let entry = try write(inserted.stdoutText, in: directory, name: "clip.xml")
+                let mediaURL = try #require(Self.linkHref("edit-media", in: inserted.stdoutText))
+                let afterInsert = directory.appendingPathComponent("after-insert.mp4")
+                let got = try await GDataCLIRunner.run(["get", mediaURL, "-o", afterInsert.path])
+                #expect(got.status == 0, "\(got.stderrText)")
+                #expect(try Data(contentsOf: afterInsert) == bytes)
+
+                let replacement = Data(bytes.reversed())
+                try replacement.write(to: media)
+                let updated = try await GDataCLIRunner.run([
+                    "update", entry, "--media", media.path, "--mime", "video/mp4", "--resumable",
+                ])
+                #expect(updated.status == 0, "\(updated.stderrText)")
+                let afterUpdate = directory.appendingPathComponent("after-update.mp4")
+                #expect(try await GDataCLIRunner.run(["get", mediaURL, "-o", afterUpdate.path]).status == 0)
+                #expect(try Data(contentsOf: afterUpdate) == replacement)
+
+                let requests = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map { line in
+                    let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                    return (method: object?["method"] as? String ?? "", path: object?["path"] as? String ?? "",
+                            status: object?["status"] as? Int ?? 0)
+                }
+                #expect(requests.first.map { "\($0.method) \($0.path)" } == "GET /feeds/videos")
+                let uploads = requests.filter { $0.path.hasPrefix("/upload/") }
+                // One session each: the insert's POST to the feed's link, the update's PUT to the entry's (If-Match
+                // checked), then chunks; no request refused.
+                let starts = uploads.filter { !$0.path.hasPrefix("/upload/session/") }
+                #expect(starts.map(\.method) == ["POST", "PUT"])
+                let editLink = Self.linkHref("http://schemas.google.com/g/2005#resumable-edit-media", in: inserted.stdoutText)
+                let editPath = try #require(editLink.flatMap { URL(string: $0)?.path })
+                #expect(starts.map(\.path) == ["/upload/videos", editPath])
+                #expect(uploads.allSatisfy { [200, 201, 308].contains($0.status) }, "\(uploads)")
+            }
+        }
     }
 
     @Test func verboseShowsRequestsAndPagesButNoCredential() async throws {

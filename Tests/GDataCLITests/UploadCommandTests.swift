@@ -14,7 +14,7 @@ import Testing
         let server = try await TestHTTPServer.start { _ in
             TestHTTPResponse(status: 201, body: Data("<entry>created</entry>".utf8))
         }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(70_000)
         let file = try Self.writeFile(media, named: "photo.jpg", in: directory)
@@ -46,7 +46,7 @@ import Testing
 
     @Test func multipartWithoutMetadataSendsTheFileAlone() async throws {
         let server = try await TestHTTPServer.start { _ in .ok("{\"id\":\"1\"}", contentType: "application/json") }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(1_000)
         let file = try Self.writeFile(media, named: "a.bin", in: directory)
@@ -64,7 +64,7 @@ import Testing
     @Test func resumableGDataUploadsInChunks() async throws {
         let uploads = UploadTestServer()
         let server = try await uploads.listen()
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(180_000)
         let file = try Self.writeFile(media, named: "movie.mp4", in: directory)
@@ -102,7 +102,7 @@ import Testing
         let uploads = UploadTestServer()
         uploads.inject(.status(503), on: .chunk, skipping: 1)  // the second chunk fails once
         let server = try await uploads.listen()
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let media = GDataCLIRunner.patternedBytes(150_000)
         let file = try Self.writeFile(media, named: "big.bin", in: directory)
@@ -138,7 +138,7 @@ import Testing
 
     @Test func aRefusedUploadIsAnHTTPError() async throws {
         let server = try await TestHTTPServer.start { _ in .status(403, "quota") }
-        let directory = try GDataCLIRunner.temporaryDirectory()
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = try Self.writeFile(Data("x".utf8), named: "x.txt", in: directory)
         let url = server.url("/create").absoluteString

@@ -118,8 +118,7 @@ import Testing
     }
 
     @Test func temporaryFilesAreExclusiveAndRenamedIntoPlace() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tmpfile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: "tmpfile")
         defer { try? FileManager.default.removeItem(at: directory) }
         let destination = directory.appendingPathComponent("out")
         let first = try GDataTemporaryFile(beside: destination, permissions: 0o600)

@@ -1,5 +1,6 @@
 import Foundation
 import GDataHTTP
+import GDataTestSupport
 import Testing
 
 @Suite struct FetchHistoryTests {
@@ -19,11 +20,6 @@ import Testing
         return GDataHTTPResponse(url: url ?? feedURL, status: status, headers: headers, body: Data(body.utf8))
     }
 
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-history-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     @Test func firstRequestIsUnchanged() {
         let history = GDataFetchHistory()

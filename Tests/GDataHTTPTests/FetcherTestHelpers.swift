@@ -3,36 +3,13 @@ import GDataHTTP
 import GDataTestSupport
 import Testing
 
-/// Starts a server, runs `body` with it and stops it (also when `body` throws).
-func withServer<T>(
-    _ handler: @escaping TestHTTPServer.Handler,
-    _ body: (TestHTTPServer) async throws -> T
-) async throws -> T {
-    let server = try await TestHTTPServer.start(handler: handler)
-    do {
-        let result = try await body(server)
-        await server.stop()
-        return result
-    } catch {
-        await server.stop()
-        throw error
-    }
-}
-
 /// Creates a fetcher, runs `body` with it and shuts it down.
 func withFetcher<T>(
     _ configuration: GDataHTTPFetcher.Configuration = .init(),
     _ body: (GDataHTTPFetcher) async throws -> T
 ) async throws -> T {
     let fetcher = GDataHTTPFetcher(configuration: configuration)
-    do {
-        let result = try await body(fetcher)
-        await fetcher.shutdown()
-        return result
-    } catch {
-        await fetcher.shutdown()
-        throw error
-    }
+    return try await withCleanup({ try await body(fetcher) }, cleanup: { await fetcher.shutdown() })
 }
 
 /// Returns the error `body` throws as a ``GDataHTTPError`` (recording an issue if it does not throw one).
@@ -68,12 +45,4 @@ func testBytes(_ count: Int, seed: UInt64 = 42) -> Data {
         data[i] = UInt8(truncatingIfNeeded: state >> 33)
     }
     return data
-}
-
-/// A temporary directory removed by `body`'s end.
-func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-http-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: url) }
-    return try await body(url)
 }

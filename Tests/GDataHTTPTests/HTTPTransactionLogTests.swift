@@ -1,13 +1,9 @@
 import Foundation
 import GDataHTTP
+import GDataTestSupport
 import Testing
 
 @Suite struct HTTPLoggerTests {
-    func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-log-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     /// Every file under `directory` (following no symlinks), as text.
     func allFileContents(_ directory: URL) throws -> [String: String] {

@@ -39,10 +39,7 @@ func uploadBytes(_ count: Int, seed: UInt64 = 42) -> Data {
 struct TemporaryFile {
     let url: URL
     init(_ data: Data, name: String = "upload.bin") throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gdata-upload-\(UUID().uuidString)"
-        )
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: "gdata-upload")
         url = directory.appendingPathComponent(name)
         try data.write(to: url)
     }

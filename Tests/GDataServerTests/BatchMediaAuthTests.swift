@@ -1,6 +1,7 @@
 import Foundation
 import GData
 import GDataServer
+import GDataTestSupport
 import Testing
 
 @Suite("gdata serve: batch, media, sign-in, faults, request log")

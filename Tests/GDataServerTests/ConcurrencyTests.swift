@@ -1,6 +1,7 @@
 import Foundation
 import GData
 import GDataServer
+import GDataTestSupport
 import Testing
 
 /// Concurrent writers are serialised with correct ETags, and nothing acknowledged is lost.

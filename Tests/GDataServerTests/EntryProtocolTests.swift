@@ -1,6 +1,7 @@
 import Foundation
 import GData
 import GDataServer
+import GDataTestSupport
 import Testing
 
 @Suite("gdata serve: entries, ETags, PATCH, method override, limits")

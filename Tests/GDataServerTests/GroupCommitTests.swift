@@ -1,6 +1,7 @@
 import Foundation
 import GData
 @testable import GDataServer
+import GDataTestSupport
 import Synchronization
 import Testing
 

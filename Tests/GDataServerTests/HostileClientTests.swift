@@ -1,6 +1,7 @@
 import Foundation
 import GData
 @testable import GDataServer
+import GDataTestSupport
 import Testing
 
 /// Issue 18, "The server": requests an attacker sends, over real sockets to the server on 127.0.0.1.

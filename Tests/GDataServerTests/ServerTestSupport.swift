@@ -2,6 +2,7 @@ import Foundation
 import GData
 import GDataHTTP
 import GDataServer
+import GDataTestSupport
 import Testing
 
 /// A raw HTTP exchange with the local server: status, headers and body whatever the status.
@@ -81,7 +82,8 @@ enum Samples {
     }
 }
 
-/// Starts an in-memory server over `documents`, runs `body`, shuts both down.
+/// Starts an in-memory server over `documents` (``withLocalServer(documents:serviceDocument:configuration:_:)``) and a
+/// ``Client``, runs `body`, shuts both down.
 @discardableResult
 func withServer<T>(
     _ documents: [String: Data],
@@ -89,24 +91,10 @@ func withServer<T>(
     configuration: GDataLocalServer.Configuration = .init(),
     _ body: (GDataLocalServer, Client) async throws -> T
 ) async throws -> T {
-    let server = try await GDataLocalServer.start(documents: documents, serviceDocument: serviceDocument, configuration: configuration)
-    let client = Client()
-    do {
-        let result = try await body(server, client)
-        await client.shutdown()
-        try await server.shutdown()
-        return result
-    } catch {
-        await client.shutdown()
-        try await server.shutdown()
-        throw error
+    try await withLocalServer(documents: documents, serviceDocument: serviceDocument, configuration: configuration) { server in
+        let client = Client()
+        return try await withCleanup({ try await body(server, client) }, cleanup: { await client.shutdown() })
     }
-}
-
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
 }
 
 extension GDataObject {

@@ -3,6 +3,7 @@ import GData
 import GDataHTTP
 import GDataServer
 import GDataService
+import GDataTestSupport
 import Testing
 
 /// The service layer against the project's local GData server (`GDataLocalServer`, what `gdata serve` runs): the
@@ -42,30 +43,29 @@ struct LocalServerServiceTests {
         service changeService: (inout GDataService.Configuration) -> Void = { _ in },
         _ body: (GDataLocalServer, GDataService, () throws -> [LoggedRequest]) async throws -> T
     ) async throws -> T {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("local-\(UUID().uuidString).jsonl")
-        var configuration = GDataLocalServer.Configuration()
-        configuration.logFile = log
-        change(&configuration)
-        let server = try await GDataLocalServer.start(
-            documents: ["contacts": contacts(count), "files": Data("<feed \(namespaces)><id>f</id><title>Files</title></feed>".utf8)],
-            serviceDocument: mediaService,
-            configuration: configuration
-        )
-        var serviceConfiguration = GDataService.Configuration()
-        serviceConfiguration.serviceVersion = "2"
-        serviceConfiguration.userAgent = "LocalServerTests/1.0"
-        changeService(&serviceConfiguration)
-        let service = GDataService(configuration: serviceConfiguration)
-        defer { try? FileManager.default.removeItem(at: log) }
-        do {
-            let result = try await body(server, service) { try LoggedRequest.read(log) }
-            await service.shutdown()
-            try await server.shutdown()
-            return result
-        } catch {
-            await service.shutdown()
-            try? await server.shutdown()
-            throw error
+        try await withTemporaryDirectory(prefix: "gdata-local") { directory in
+            let log = directory.appendingPathComponent("requests.jsonl")
+            var configuration = GDataLocalServer.Configuration()
+            configuration.logFile = log
+            change(&configuration)
+            let documents = [
+                "contacts": contacts(count), "files": Data("<feed \(namespaces)><id>f</id><title>Files</title></feed>".utf8),
+            ]
+            return try await GDataTestSupport.withLocalServer(
+                documents: documents,
+                serviceDocument: mediaService,
+                configuration: configuration
+            ) { server in
+                var serviceConfiguration = GDataService.Configuration()
+                serviceConfiguration.serviceVersion = "2"
+                serviceConfiguration.userAgent = "LocalServerTests/1.0"
+                changeService(&serviceConfiguration)
+                let service = GDataService(configuration: serviceConfiguration)
+                return try await withCleanup(
+                    { try await body(server, service) { try LoggedRequest.read(log) } },
+                    cleanup: { await service.shutdown() }
+                )
+            }
         }
     }
 

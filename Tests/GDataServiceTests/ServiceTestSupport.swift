@@ -46,17 +46,9 @@ func withService<T>(
     handler: @escaping TestHTTPServer.Handler,
     _ body: (GDataService, TestHTTPServer) async throws -> T
 ) async throws -> T {
-    let server = try await TestHTTPServer.start(handler: handler)
-    let service = GDataService(configuration: configuration)
-    do {
-        let result = try await body(service, server)
-        await service.shutdown()
-        await server.stop()
-        return result
-    } catch {
-        await service.shutdown()
-        await server.stop()
-        throw error
+    try await withServer(handler) { server in
+        let service = GDataService(configuration: configuration)
+        return try await withCleanup({ try await body(service, server) }, cleanup: { await service.shutdown() })
     }
 }
 

@@ -25,8 +25,10 @@ public struct TestHTTPRequest: Sendable {
     public var queryItems: [URLQueryItem]
     /// The header fields in the order received.
     public var headers: [TestHTTPHeader]
-    /// The complete body bytes (empty if none).
+    /// The complete body bytes (empty if none, and empty when the server counts bodies without keeping them).
     public var body: Data
+    /// The number of body bytes received (`body.count` unless the server was started with `keepsBodies: false`).
+    public var bodyLength: Int
     /// The HTTP version, e.g. "1.1".
     public var version: String
     /// An identifier of the TCP connection the request arrived on (1, 2, 3… per server).
@@ -55,6 +57,7 @@ public struct TestHTTPRequest: Sendable {
         uri: String,
         headers: [TestHTTPHeader] = [],
         body: Data = Data(),
+        bodyLength: Int? = nil,
         version: String = "1.1",
         connectionID: Int = 0,
         requestIndexOnConnection: Int = 1
@@ -66,6 +69,7 @@ public struct TestHTTPRequest: Sendable {
         self.queryItems = components?.queryItems ?? []
         self.headers = headers
         self.body = body
+        self.bodyLength = bodyLength ?? body.count
         self.version = version
         self.connectionID = connectionID
         self.requestIndexOnConnection = requestIndexOnConnection

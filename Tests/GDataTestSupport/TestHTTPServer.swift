@@ -35,9 +35,15 @@ public final class TestHTTPServer: Sendable {
     /// - Parameters:
     ///   - port: The port to bind; `0` (the default) picks a free ephemeral port. A specific port lets a test
     ///     restart a server where a previous one listened (`SO_REUSEADDR` is set).
+    ///   - keepsBodies: `false` counts request bodies (``TestHTTPRequest/bodyLength``) without keeping them, and
+    ///     ``requests`` stays empty: for gigabyte uploads (the benchmark's upload sink).
     ///   - handler: Called once per request with the full request; returns the answer.
-    public static func start(port: Int = 0, handler: @escaping Handler) async throws -> TestHTTPServer {
-        let state = TestHTTPServerState(handler: handler)
+    public static func start(
+        port: Int = 0,
+        keepsBodies: Bool = true,
+        handler: @escaping Handler
+    ) async throws -> TestHTTPServer {
+        let state = TestHTTPServerState(handler: handler, keepsBodies: keepsBodies)
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
@@ -107,9 +113,13 @@ final class TestHTTPServerState: @unchecked Sendable {
     }
 
     let handler: TestHTTPServer.Handler
+    let keepsBodies: Bool
     private let fields = Mutex(Fields())
 
-    init(handler: @escaping TestHTTPServer.Handler) { self.handler = handler }
+    init(handler: @escaping TestHTTPServer.Handler, keepsBodies: Bool) {
+        self.handler = handler
+        self.keepsBodies = keepsBodies
+    }
 
     func locked<T>(_ body: (inout Fields) -> T) -> T {
         fields.withLock { body(&$0) }
@@ -129,7 +139,7 @@ final class TestHTTPServerState: @unchecked Sendable {
 
     func begin(_ request: TestHTTPRequest) {
         locked {
-            $0.requests.append(request)
+            if keepsBodies { $0.requests.append(request) }
             $0.inFlight += 1
             $0.peakInFlight = max($0.peakInFlight, $0.inFlight)
         }
@@ -147,6 +157,7 @@ final class TestHTTPChannelHandler: ChannelInboundHandler, RemovableChannelHandl
     private let state: TestHTTPServerState
     private var head: HTTPRequestHead?
     private var body = ByteBuffer()
+    private var bodyLength = 0
     private var requestIndex = 0
     private var pending: Task<Void, Never>?
 
@@ -160,8 +171,15 @@ final class TestHTTPChannelHandler: ChannelInboundHandler, RemovableChannelHandl
         case .head(let head):
             self.head = head
             body.clear()
+            bodyLength = 0
+            if head.headers[canonicalForm: "Expect"].contains(where: { $0.lowercased() == "100-continue" }) {
+                // The interim answer a client waits for before sending a large body (curl -T waits a second without it).
+                let interim = HTTPResponseHead(version: head.version, status: .continue)
+                context.writeAndFlush(wrapOutboundOut(.head(interim)), promise: nil)
+            }
         case .body(var chunk):
-            body.writeBuffer(&chunk)
+            bodyLength += chunk.readableBytes
+            if state.keepsBodies { body.writeBuffer(&chunk) }
         case .end:
             guard let head else { return }
             self.head = nil
@@ -171,6 +189,7 @@ final class TestHTTPChannelHandler: ChannelInboundHandler, RemovableChannelHandl
                 uri: head.uri,
                 headers: head.headers.map { TestHTTPHeader($0.name, $0.value) },
                 body: Data(body.readableBytesView),
+                bodyLength: bodyLength,
                 version: "\(head.version.major).\(head.version.minor)",
                 connectionID: connectionID,
                 requestIndexOnConnection: requestIndex

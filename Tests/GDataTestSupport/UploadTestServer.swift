@@ -9,7 +9,10 @@ import Synchronization
 /// ``TestHTTPServer`` that carries it (``listen(port:)``). Faults can be injected per request kind.
 ///
 /// Routes: `POST|PUT /start/gdata`, `/start/resumable`, `/start/goog` open a session; the session URL is
-/// `http://<Host>/session/<id>`.
+/// `http://<Host>/session/<id>`. `PUT|POST /single` is a single-request upload (the whole body at once, `201`).
+///
+/// It is the tests' one fault-injecting upload server (the product's `GDataLocalServer` plays the server wherever no
+/// fault is needed) and, with `keepsBytes: false`, the benchmark's upload sink.
 ///
 /// ```swift
 /// let uploads = UploadTestServer()
@@ -30,6 +33,8 @@ public final class UploadTestServer: @unchecked Sendable {
         case resumable
         /// `X-Goog-Upload-*` commands.
         case goog
+        /// No session: one request carries the whole body; result `201`.
+        case single
     }
 
     /// What kind of request arrived.
@@ -68,8 +73,10 @@ public final class UploadTestServer: @unchecked Sendable {
         public var metadata: Data
         /// The initial request's headers.
         public var startHeaders: [TestHTTPHeader]
-        /// The bytes accepted so far, assembled in order.
+        /// The bytes accepted so far, assembled in order (empty when the server counts without keeping bytes).
         public var received = Data()
+        /// How many bytes were accepted so far.
+        public var receivedLength: Int64 = 0
         /// Every accepted byte range, in order.
         public var acceptedRanges: [Range<Int64>] = []
         /// Whether the upload completed.
@@ -92,6 +99,8 @@ public final class UploadTestServer: @unchecked Sendable {
 
     /// The chunk granularity the `goog` dialect announces (`X-Goog-Upload-Chunk-Granularity`), if any.
     public let googGranularity: Int64?
+    /// Whether accepted bytes are kept in ``Session/received`` (otherwise only counted).
+    public let keepsBytes: Bool
     /// Called (on the server's task) for every chunk after its bytes were accepted, before answering.
     public let onChunk: (@Sendable (Session) -> Void)?
 
@@ -108,9 +117,16 @@ public final class UploadTestServer: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - googGranularity: The granularity announced to `goog` clients.
+    ///   - keepsBytes: `false` counts the bytes of every session (``Session/receivedLength``) without keeping them, and
+    ///     ``listen(port:)`` keeps no request bodies: for uploads of gigabytes.
     ///   - onChunk: Called for every chunk after it was accepted.
-    public init(googGranularity: Int64? = nil, onChunk: (@Sendable (Session) -> Void)? = nil) {
+    public init(
+        googGranularity: Int64? = nil,
+        keepsBytes: Bool = true,
+        onChunk: (@Sendable (Session) -> Void)? = nil
+    ) {
         self.googGranularity = googGranularity
+        self.keepsBytes = keepsBytes
         self.onChunk = onChunk
     }
 
@@ -130,21 +146,36 @@ public final class UploadTestServer: @unchecked Sendable {
     /// Starts a ``TestHTTPServer`` on 127.0.0.1 that routes to this object (`port` 0 = ephemeral; pass the old
     /// port to restart after ``TestHTTPServer/stop()``).
     public func listen(port: Int = 0) async throws -> TestHTTPServer {
-        try await TestHTTPServer.start(port: port) { [self] request in handle(request) }
+        try await TestHTTPServer.start(port: port, keepsBodies: keepsBytes) { [self] request in handle(request) }
     }
 
     /// Answers one request (the ``TestHTTPServer`` handler; stub transports call it directly).
     public func handle(_ request: TestHTTPRequest) -> TestHTTPResponse {
         let host = request.header("Host") ?? "127.0.0.1"
         let parts = request.path.split(separator: "/").map(String.init)
-        if parts.count == 2, parts[0] == "start", let dialect = Dialect(rawValue: parts[1]) {
+        if parts.count == 2, parts[0] == "start", let dialect = Dialect(rawValue: parts[1]), dialect != .single {
             return start(request, dialect: dialect, host: host)
+        }
+        if parts == ["single"], request.method == "PUT" || request.method == "POST" {
+            return single(request)
         }
         if parts.count == 2, parts[0] == "session", request.method == "PUT" {
             return sessionRequest(request, id: parts[1])
         }
         record(kind: nil, session: nil, request: request, status: 404)
         return .status(404, "no route for \(request.method) \(request.path)")
+    }
+
+    // MARK: - Single request
+
+    private func single(_ request: TestHTTPRequest) -> TestHTTPResponse {
+        if let fault = takeFault(.chunk) { return apply(fault, kind: .chunk, request: request, sessionID: nil) }
+        let id = open(dialect: .single, totalLength: Int64(request.bodyLength), contentType: request.header("Content-Type"), request: request, metadata: Data())
+        accept(request.body, length: request.bodyLength, at: 0, session: id)
+        update(id) { $0.isFinished = true }
+        record(kind: .chunk, session: id, request: request, status: 201)
+        guard let session = locked({ $0.sessionList.first { $0.id == id } }) else { return .status(404) }
+        return TestHTTPResponse(status: 201, headers: resultHeaders(session), body: resultBody(session))
     }
 
     // MARK: - Start
@@ -159,6 +190,8 @@ public final class UploadTestServer: @unchecked Sendable {
         case .gdata, .resumable:
             lengthText = request.header("X-Upload-Content-Length")
             type = request.header("X-Upload-Content-Type")
+        case .single:
+            return .status(404)
         case .goog:
             guard request.header("X-Goog-Upload-Protocol") == "resumable",
                 request.header("X-Goog-Upload-Command") == "start"
@@ -174,25 +207,11 @@ public final class UploadTestServer: @unchecked Sendable {
             record(kind: .start, session: nil, request: request, status: 400)
             return .status(400, "missing upload length")
         }
-        let id: String = locked { state in
-            let id = "s\(state.nextID)"
-            state.nextID += 1
-            state.sessionList.append(
-                Session(
-                    id: id,
-                    dialect: dialect,
-                    totalLength: total,
-                    contentType: type,
-                    metadata: request.body,
-                    startHeaders: request.headers
-                )
-            )
-            return id
-        }
+        let id = open(dialect: dialect, totalLength: total, contentType: type, request: request, metadata: request.body)
         record(kind: .start, session: id, request: request, status: 200)
         let url = "http://\(host)/session/\(id)"
         switch dialect {
-        case .gdata, .resumable:
+        case .gdata, .resumable, .single:
             return TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Location", url)])
         case .goog:
             var response = TestHTTPResponse(
@@ -206,6 +225,31 @@ public final class UploadTestServer: @unchecked Sendable {
         }
     }
 
+    /// Adds a session and returns its identifier.
+    private func open(
+        dialect: Dialect,
+        totalLength: Int64,
+        contentType: String?,
+        request: TestHTTPRequest,
+        metadata: Data
+    ) -> String {
+        locked { state in
+            let id = "s\(state.nextID)"
+            state.nextID += 1
+            state.sessionList.append(
+                Session(
+                    id: id,
+                    dialect: dialect,
+                    totalLength: totalLength,
+                    contentType: contentType,
+                    metadata: metadata,
+                    startHeaders: request.headers
+                )
+            )
+            return id
+        }
+    }
+
     // MARK: - Session requests
 
     private func sessionRequest(_ request: TestHTTPRequest, id: String) -> TestHTTPResponse {
@@ -216,6 +260,7 @@ public final class UploadTestServer: @unchecked Sendable {
         switch session.dialect {
         case .gdata, .resumable: return rangeRequest(request, session: session)
         case .goog: return googRequest(request, session: session)
+        case .single: return .status(405, "\(id) was a single-request upload")
         }
     }
 
@@ -245,8 +290,8 @@ public final class UploadTestServer: @unchecked Sendable {
             record(kind: .chunk, session: session.id, request: request, status: 400)
             return .status(400, "bad Content-Range")
         }
-        if Int64(request.body.count) != last - first + 1 {
-            violation("\(session.id): body of \(request.body.count) bytes for range \(first)-\(last)")
+        if Int64(request.bodyLength) != last - first + 1 {
+            violation("\(session.id): body of \(request.bodyLength) bytes for range \(first)-\(last)")
         }
         if let fault = takeFault(.chunk) {
             return apply(fault, kind: .chunk, request: request, sessionID: session.id, offset: first)
@@ -254,14 +299,14 @@ public final class UploadTestServer: @unchecked Sendable {
         if session.dialect == .resumable, last + 1 < session.totalLength, (last + 1) % (256 * 1024) != 0 {
             violation("\(session.id): non-final chunk ends at \(last + 1), not a multiple of 256 KiB")
         }
-        accept(request.body, at: first, session: session.id)
+        accept(request.body, length: request.bodyLength, at: first, session: session.id)
         return rangeStatus(session.id, kind: .chunk, request: request)
     }
 
     /// 308 with the current `Range`, or the result once every byte is in.
     private func rangeStatus(_ id: String, kind: RequestKind, request: TestHTTPRequest) -> TestHTTPResponse {
         guard let session = locked({ $0.sessionList.first { $0.id == id } }) else { return .status(404) }
-        if Int64(session.received.count) == session.totalLength, session.totalLength > 0 || session.isFinished {
+        if session.receivedLength == session.totalLength, session.totalLength > 0 || session.isFinished {
             update(id) { $0.isFinished = true }
             let status = session.dialect == .gdata ? 201 : 200
             record(kind: kind, session: id, request: request, status: status)
@@ -269,7 +314,7 @@ public final class UploadTestServer: @unchecked Sendable {
         }
         record(kind: kind, session: id, request: request, status: 308)
         var response = TestHTTPResponse(status: 308)
-        if !session.received.isEmpty { response = response.header("Range", "bytes=0-\(session.received.count - 1)") }
+        if session.receivedLength > 0 { response = response.header("Range", "bytes=0-\(session.receivedLength - 1)") }
         return response
     }
 
@@ -294,21 +339,22 @@ public final class UploadTestServer: @unchecked Sendable {
             return .status(400, "bad goog command")
         }
         if session.isCancelled { return googStatus(id, kind: .chunk, request: request) }
-        if offset != Int64(session.received.count) {
-            violation("\(id): chunk at offset \(offset) but \(session.received.count) bytes held")
+        if offset != session.receivedLength {
+            violation("\(id): chunk at offset \(offset) but \(session.receivedLength) bytes held")
             record(kind: .chunk, session: id, request: request, status: 400)
             return TestHTTPResponse(status: 400, headers: [TestHTTPHeader("X-Goog-Upload-Status", "active")])
         }
         if let fault = takeFault(.chunk) {
             return apply(fault, kind: .chunk, request: request, sessionID: id, offset: offset)
         }
-        if let g = googGranularity, !finalizes, (offset + Int64(request.body.count)) % g != 0 {
-            violation("\(id): non-final chunk ends at \(offset + Int64(request.body.count)), not a multiple of \(g)")
+        let end = offset + Int64(request.bodyLength)
+        if let g = googGranularity, !finalizes, end % g != 0 {
+            violation("\(id): non-final chunk ends at \(end), not a multiple of \(g)")
         }
-        accept(request.body, at: offset, session: id)
+        accept(request.body, length: request.bodyLength, at: offset, session: id)
         if finalizes {
             let complete = locked { state in
-                state.sessionList.first { $0.id == id }.map { Int64($0.received.count) == $0.totalLength } ?? false
+                state.sessionList.first { $0.id == id }.map { $0.receivedLength == $0.totalLength } ?? false
             }
             if complete {
                 update(id) { $0.isFinished = true }
@@ -338,7 +384,7 @@ public final class UploadTestServer: @unchecked Sendable {
             status: 200,
             headers: [
                 TestHTTPHeader("X-Goog-Upload-Status", "active"),
-                TestHTTPHeader("X-Goog-Upload-Size-Received", String(session.received.count)),
+                TestHTTPHeader("X-Goog-Upload-Size-Received", String(session.receivedLength)),
             ]
         )
         if let googGranularity {
@@ -349,11 +395,12 @@ public final class UploadTestServer: @unchecked Sendable {
 
     // MARK: - Bookkeeping
 
-    private func accept(_ body: Data, at offset: Int64, session id: String) {
+    /// Accepts `length` bytes at `offset` (the first `length` of `body` when bytes are kept).
+    private func accept(_ body: Data, length: Int, at offset: Int64, session id: String) {
         var accepted: Session?
         locked { state in
             guard let index = state.sessionList.firstIndex(where: { $0.id == id }) else { return }
-            let held = Int64(state.sessionList[index].received.count)
+            let held = state.sessionList[index].receivedLength
             if offset != held {
                 state.violationList.append(
                     offset < held
@@ -361,13 +408,14 @@ public final class UploadTestServer: @unchecked Sendable {
                 )
                 return
             }
-            if offset + Int64(body.count) > state.sessionList[index].totalLength {
+            if offset + Int64(length) > state.sessionList[index].totalLength {
                 state.violationList.append("\(id): bytes past the announced length")
                 return
             }
-            if !body.isEmpty {
-                state.sessionList[index].received.append(body)
-                state.sessionList[index].acceptedRanges.append(offset..<(offset + Int64(body.count)))
+            if length > 0 {
+                if keepsBytes { state.sessionList[index].received.append(body.prefix(length)) }
+                state.sessionList[index].receivedLength += Int64(length)
+                state.sessionList[index].acceptedRanges.append(offset..<(offset + Int64(length)))
             }
             accepted = state.sessionList[index]
         }
@@ -387,7 +435,7 @@ public final class UploadTestServer: @unchecked Sendable {
             return .status(status, "injected \(status)")
         case .dropConnection(let count):
             if let sessionID, let offset, count > 0 {
-                accept(request.body.prefix(count), at: offset, session: sessionID)
+                accept(request.body, length: min(count, request.bodyLength), at: offset, session: sessionID)
             }
             record(kind: kind, session: sessionID, request: request, status: nil)
             return TestHTTPResponse.status(500, String(repeating: "x", count: 200)).dropAfter(bytes: 20)
@@ -406,7 +454,7 @@ public final class UploadTestServer: @unchecked Sendable {
     }
 
     private func resultHeaders(_ session: Session) -> [TestHTTPHeader] {
-        session.dialect == .gdata
+        session.dialect == .gdata || session.dialect == .single
             ? [TestHTTPHeader("Content-Type", "application/atom+xml; charset=UTF-8")]
             : [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")]
     }
@@ -414,13 +462,13 @@ public final class UploadTestServer: @unchecked Sendable {
     /// The "created resource": names the session and its size.
     public func resultBody(_ session: Session) -> Data {
         switch session.dialect {
-        case .gdata:
+        case .gdata, .single:
             return Data(
-                "<entry xmlns='http://www.w3.org/2005/Atom'><id>\(session.id)</id><size>\(session.received.count)</size></entry>"
+                "<entry xmlns='http://www.w3.org/2005/Atom'><id>\(session.id)</id><size>\(session.receivedLength)</size></entry>"
                     .utf8
             )
         case .resumable, .goog:
-            return Data("{\"id\":\"\(session.id)\",\"size\":\(session.received.count)}".utf8)
+            return Data("{\"id\":\"\(session.id)\",\"size\":\(session.receivedLength)}".utf8)
         }
     }
 

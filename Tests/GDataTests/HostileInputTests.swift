@@ -1,14 +1,10 @@
 import Foundation
 import Testing
 
+import GDataTestSupport
+
 @testable import GData
 @testable import GDataCore
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Hostile and malformed input: every document either parses correctly or fails with a typed ``GDataXMLError``;
 /// never a crash, a hang, a file read or a network access.
@@ -313,8 +309,7 @@ struct HostileInputTests {
     }
 
     @Test func relativeExternalEntityIsNotReadFromTheDocumentDirectory() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-xxe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: "gdata-xxe")
         defer { try? FileManager.default.removeItem(at: directory) }
         let secret = "TOP-SECRET-\(UUID().uuidString)"
         try Data(secret.utf8).write(to: directory.appendingPathComponent("secret.txt"))
@@ -332,8 +327,7 @@ struct HostileInputTests {
     /// would be defined and expanded (the classic out-of-band XXE set-up).
     @Test(arguments: [false, true])
     func externalParameterEntityFileIsNotLoaded(asExternalSubset: Bool) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-pe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: "gdata-pe")
         defer { try? FileManager.default.removeItem(at: directory) }
         let marker = "LEAKED-\(UUID().uuidString)"
         let dtd = directory.appendingPathComponent("evil.dtd")
@@ -538,68 +532,6 @@ struct HostileInputTests {
             #expect(error.description.hasPrefix("\(url.path):2:"))
         }
     }
-}
-
-/// A TCP listener on 127.0.0.1 (ephemeral port) that never accepts on its own; it only reports whether anything
-/// connected. A completed TCP handshake waits in the backlog, so a non-blocking `accept` finds it.
-final class LoopbackListener {
-    private var fd: Int32
-    /// The bound port.
-    let port: UInt16
-
-    init() throws {
-        #if canImport(Glibc)
-        let socketType = Int32(SOCK_STREAM.rawValue)
-        #else
-        let socketType = SOCK_STREAM
-        #endif
-        let socketFD = socket(AF_INET, socketType, 0)
-        guard socketFD >= 0 else { throw POSIXError(.EIO) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(socketFD, 16) == 0 else {
-            closeSocket(socketFD)
-            throw POSIXError(.EADDRINUSE)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socketFD, $0, &length) }
-        }
-        _ = fcntl(socketFD, F_SETFL, fcntl(socketFD, F_GETFL) | O_NONBLOCK)
-        fd = socketFD
-        port = UInt16(bigEndian: address.sin_port)
-    }
-
-    /// Accepts (and closes) every pending connection and returns how many there were.
-    func acceptedConnections() -> Int {
-        var count = 0
-        while true {
-            let client = accept(fd, nil, nil)
-            if client < 0 { break }
-            closeSocket(client)
-            count += 1
-        }
-        return count
-    }
-
-    /// Closes the listening socket.
-    func shutdown() {
-        if fd >= 0 {
-            closeSocket(fd)
-            fd = -1
-        }
-    }
-}
-
-private func closeSocket(_ fd: Int32) {
-    _ = close(fd)
 }
 
 /// Locates fixture files copied into the test bundle.

@@ -1,5 +1,4 @@
-import Foundation
-import Testing
+public import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -11,64 +10,57 @@ import Darwin
 /// request line, a body shorter than its `Content-Length`, an idle socket. Every wait is bounded (a safety net, never
 /// the synchronisation): reads return as soon as the bytes arrive or the server closes. Blocking calls run on a
 /// dispatch queue, never on the cooperative pool the in-process server's tasks need. One task uses a connection.
-final class RawHTTPConnection: @unchecked Sendable {
-    private(set) var fd: Int32
-
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
+public final class RawHTTPConnection: @unchecked Sendable {
+    /// The socket (-1 once closed).
+    public private(set) var fd: Int32
 
     /// Connects to 127.0.0.1:`port`; `receiveBuffer` sets `SO_RCVBUF` first (a small one makes a non-reading client
     /// stall the server's writes soon).
-    init(port: Int, receiveBuffer: Int32? = nil) throws {
-        #if canImport(Glibc)
-        let socketType = Int32(SOCK_STREAM.rawValue)
-        #else
-        let socketType = SOCK_STREAM
-        #endif
-        let socketFD = socket(AF_INET, socketType, 0)
-        guard socketFD >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
+    public init(port: Int, receiveBuffer: Int32? = nil) throws {
+        let socketFD = try LoopbackSocket.make()
         if var size = receiveBuffer {
             setsockopt(socketFD, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
         }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        guard let port = UInt16(exactly: port) else {
+            LoopbackSocket.close(socketFD)
+            throw LoopbackSocket.Failure(description: "not a TCP port: \(port)")
         }
+        var address = LoopbackSocket.address(port: port)
+        let connected = LoopbackSocket.withSocketAddress(&address) { pointer, length in connect(socketFD, pointer, length) }
         guard connected == 0 else {
-            _ = Glibc.close(socketFD)
-            throw Failure(description: "connect() failed: errno \(errno)")
+            let failure = LoopbackSocket.Failure(description: "connect() failed: errno \(errno)")
+            LoopbackSocket.close(socketFD)
+            throw failure
         }
         fd = socketFD
     }
 
-    deinit { if fd >= 0 { _ = Glibc.close(fd) } }
+    deinit { if fd >= 0 { LoopbackSocket.close(fd) } }
 
     /// Closes the client side.
-    func close() {
+    public func close() {
         if fd >= 0 {
-            _ = Glibc.close(fd)
+            LoopbackSocket.close(fd)
             fd = -1
         }
     }
 
     /// Sends all of `bytes`; false when the server has closed the connection.
     @discardableResult
-    func send(_ bytes: Data) async -> Bool { await offPool { self.sendNow(bytes) } }
+    public func send(_ bytes: Data) async -> Bool { await offPool { self.sendNow(bytes) } }
 
+    /// Sends `text` as UTF-8; false when the server has closed the connection.
     @discardableResult
-    func send(_ text: String) async -> Bool { await send(Data(text.utf8)) }
+    public func send(_ text: String) async -> Bool { await send(Data(text.utf8)) }
 
-    func readUntilClosed(limit: Double = 10) async -> (data: Data, closed: Bool, elapsed: Double) {
+    /// Reads until the server closes the connection or `limit` seconds pass: the bytes, whether it was closed, and
+    /// when.
+    public func readUntilClosed(limit: Double = 10) async -> (data: Data, closed: Bool, elapsed: Double) {
         await offPool { self.readUntilClosedNow(limit: limit) }
     }
 
-    func readResponse(limit: Double = 10) async -> (status: Int, head: String, body: Data)? {
+    /// Reads one HTTP response (head and `Content-Length` body) within `limit` seconds; nil when none came.
+    public func readResponse(limit: Double = 10) async -> (status: Int, head: String, body: Data)? {
         await offPool { self.readResponseNow(limit: limit) }
     }
 
@@ -131,7 +123,7 @@ final class RawHTTPConnection: @unchecked Sendable {
     }
 
     /// True when the server has already closed the connection (checked without waiting).
-    var isClosedByServer: Bool {
+    public var isClosedByServer: Bool {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) > 0 else { return false }
         var byte: UInt8 = 0
@@ -160,7 +152,7 @@ final class RawHTTPConnection: @unchecked Sendable {
 
 extension RawHTTPConnection {
     /// True when the server has sent something (or closed), checked without waiting.
-    var hasBytesWaiting: Bool {
+    public var hasBytesWaiting: Bool {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         return poll(&descriptor, 1, 0) > 0
     }

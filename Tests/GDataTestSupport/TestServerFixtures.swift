@@ -1,0 +1,38 @@
+public import Foundation
+public import GDataServer
+
+/// Starts a ``TestHTTPServer`` answering with `handler`, runs `body` with it and stops it (also when `body` throws).
+public func withServer<T>(
+    _ handler: @escaping TestHTTPServer.Handler,
+    _ body: (TestHTTPServer) async throws -> T
+) async throws -> T {
+    let server = try await TestHTTPServer.start(handler: handler)
+    return try await withCleanup({ try await body(server) }, cleanup: { await server.stop() })
+}
+
+/// Starts the product's local server (`GDataLocalServer`) in memory over `documents` (feed name → Atom feed), runs
+/// `body` with it and shuts it down (also when `body` throws). Tests use it wherever a GData server can be the real one.
+public func withLocalServer<T>(
+    documents: [String: Data],
+    serviceDocument: Data? = nil,
+    configuration: GDataLocalServer.Configuration = .init(),
+    _ body: (GDataLocalServer) async throws -> T
+) async throws -> T {
+    let server = try await GDataLocalServer.start(
+        documents: documents,
+        serviceDocument: serviceDocument,
+        configuration: configuration
+    )
+    return try await withCleanup({ try await body(server) }, cleanup: { try await server.shutdown() })
+}
+
+/// Starts the local server over the Atom files of `directory` (as `gdata serve DIR` does; `configuration.inMemory`
+/// keeps the files unchanged), runs `body` with it and shuts it down (also when `body` throws).
+public func withLocalServer<T>(
+    directory: URL,
+    configuration: GDataLocalServer.Configuration = .init(),
+    _ body: (GDataLocalServer) async throws -> T
+) async throws -> T {
+    let server = try await GDataLocalServer.start(directory: directory, configuration: configuration)
+    return try await withCleanup({ try await body(server) }, cleanup: { try await server.shutdown() })
+}
