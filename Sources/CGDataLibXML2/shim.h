@@ -19,6 +19,13 @@ static inline int cgdata_xml_parser_version(void) { return LIBXML_VERSION; }
 /* The version of the libxml2 loaded at run time ("21004" for 2.10.4), which may differ from the headers'. */
 static inline const char *cgdata_xml_runtime_version(void) { return xmlParserVersion; }
 
+/* glibc's memrchr (a GNU extension, declared by <string.h> only with _GNU_SOURCE, which Swift's Glibc module does not
+   set): the start-tag scanner finds the last `<` of a window with it. */
+extern void *memrchr(const void *s, int c, size_t n);
+static inline const unsigned char *cgdata_memrchr(const unsigned char *s, int c, size_t n) {
+    return (const unsigned char *)memrchr(s, c, n);
+}
+
 /* libxml2 prints some errors (encoding conversion, I/O) through its generic handler, straight to stderr, besides
    reporting them to the parser. The library reports errors itself, so the calling thread's handler is a no-op. */
 static void cgdata_xml_ignore_generic_error(void *ctx, const char *msg, ...) { (void)ctx; (void)msg; }

@@ -184,4 +184,67 @@ struct AttributeLimitTests {
         #expect(again.xmlString() == written)
         #expect(again.childElements.first?.childElements.first?.attributes.count == 10_000)
     }
+
+    /// The scanner's result on `bytes` pushed in slices of `chunk`: nil, or the refusal's line, column and message.
+    private static func scanned(_ bytes: [UInt8], limit: Int, chunk: Int, skipping: Bool) -> String? {
+        var scanner = GDataStartTagScanner(limit: limit)
+        scanner.skipsPlainMarkup = skipping
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + chunk, bytes.count)
+            if let error = bytes[offset..<end].withUnsafeBytes({ scanner.scan($0) }) {
+                return "\(error.line ?? 0):\(error.column ?? 0) \(error.message)"
+            }
+            offset = end
+        }
+        return scanner.finish().map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }
+    }
+
+    @Test("text skipped in windows too short for a refused tag: the same refusals as lexing every tag")
+    func skippedWindowsRefuseAlike() {
+        // Well-formed documents of small tags with '<', '=', quotes and '>' in comments, CDATA sections and processing
+        // instructions (markup that a window must not be mistaken for), sometimes with one start tag over the limit.
+        var state: UInt64 = 2009
+        func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        let limit = 40
+        func tag(_ attributes: Int) -> String {
+            var text = "<t\(next(9))"
+            for i in 0..<attributes { text += next(3) == 0 ? " a\(i)=\"x>y=z\"" : " a\(i)='\(next(99))'" }
+            return text + (next(2) == 0 ? "/>" : "></t>")
+        }
+        let fragments: [() -> String] = [
+            { tag(next(8)) },
+            { "\n" },
+            { "text?! ok > & more = text " },
+            { "<!-- <z " + String(repeating: "a=", count: 45) + " -->" },
+            { "<!-- <q b='open -->" },
+            { "<![CDATA[<y " + String(repeating: "c=d ", count: 45) + " \"]]>" },
+            { "<?pi <w " + String(repeating: "e=f ", count: 45) + "?>" },
+            { "<!---->" },
+            { tag(limit - 1 + next(2)) },
+        ]
+        var refused = 0
+        for round in 0..<300 {
+            var xml = "<?xml version='1.0'?>\n<feed>"
+            let wideAt = round % 3 == 0 ? next(200) : -1
+            for index in 0..<200 {
+                xml += index == wideAt ? tag(limit + 1 + next(5)) : fragments[next(fragments.count)]()
+            }
+            xml += "</feed>"
+            let bytes = Array(xml.utf8)
+            let chunk = [1, 7, 64, 1000, 4096, bytes.count][round % 6]
+            let lexed = Self.scanned(bytes, limit: limit, chunk: chunk, skipping: false)
+            let skipped = Self.scanned(bytes, limit: limit, chunk: chunk, skipping: true)
+            #expect(skipped == lexed, "round \(round), chunk \(chunk)")
+            #expect((lexed != nil) == (wideAt >= 0), "round \(round)")
+            if lexed != nil { refused += 1 }
+        }
+        #expect(refused == 100)
+    }
 }

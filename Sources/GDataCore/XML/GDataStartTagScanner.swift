@@ -51,6 +51,10 @@ struct GDataStartTagScanner {
 
     /// The most attributes and namespace declarations one start tag may have.
     let limit: Int
+    /// Whether text is skipped in windows too short to hold a refused tag (see `plainMarkupEnd`); tests compare both.
+    var skipsPlainMarkup = true
+    /// Units before this offset are lexed without trying to skip (see `plainMarkupEnd`).
+    private var lexUntil = 0
 
     private var state = State.text
     private var quote: UInt8 = 0
@@ -303,6 +307,9 @@ struct GDataStartTagScanner {
         scanning: while i < count {
             switch state {
             case .text:
+                if skipsPlainMarkup && !declarationPossible && consumed + i >= lexUntil {
+                    i = plainMarkupEnd(base, i, count)
+                }
                 guard Self.skip(past: 0x3C, base, &i, count) else { break }
                 tagOffset = consumed + i - 1
                 tagLine = 0
@@ -479,6 +486,42 @@ struct GDataStartTagScanner {
         advance(base, scanned: stop)
         return (stop, nil)
     }
+
+    /// Where lexing has to resume from the text state at `start`: the last `<` of the next `limit + 1` units, or the
+    /// `<` of the first `<!` or `<?` among them (`start` when there is none).
+    ///
+    /// Those units are too few to hold a start tag with more than `limit` `=`, so only the state after them matters. It
+    /// is the text state at that last `<` unless a comment, CDATA section, processing instruction or declaration starts
+    /// before it (in a well-formed prefix a `<` is otherwise always a tag's first character, and no tag or text holds
+    /// one), so the units up to the first `<!` or `<?` are skipped, with `memrchr` and `memchr` instead of the lexer
+    /// (most of the scanner's cost on a feed of small elements went to lexing tags that cannot be too wide).
+    @inline(__always)
+    private mutating func plainMarkupEnd(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> Int {
+        let window = min(count - start, limit + 1)
+        guard window >= Self.minimumSkipWindow, let last = cgdata_memrchr(base + start, 0x3C, window) else { return start }
+        var end = UnsafeRawPointer(last) - UnsafeRawPointer(base)
+        end = Self.markupStart(0x21, base, from: start + 1, before: end)  // `<!`
+        end = Self.markupStart(0x3F, base, from: start + 1, before: end)  // `<?`
+        // Little to skip (markup declarations close together): lex the window instead of searching it again and again.
+        if end - start < window / 4 { lexUntil = consumed + start + window }
+        // `end` is the window's last `<`, or the `<` of its first `<!` / `<?`: lexing resumes there.
+        return end
+    }
+
+    /// The index of the `<` of the first `<` + `marker` that starts in `from - 1 ..< end`, or `end`.
+    @inline(__always)
+    private static func markupStart(_ marker: UInt8, _ base: UnsafePointer<UInt8>, from: Int, before end: Int) -> Int {
+        var position = from
+        while position < end, let found = memchr(base + position, Int32(marker), end - position) {
+            let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if base[index - 1] == 0x3C { return index - 1 }
+            position = index + 1
+        }
+        return end
+    }
+
+    /// Windows shorter than this are lexed (`limit` is that small only when set so on purpose).
+    static let minimumSkipWindow = 33
 
     /// Moves `i` past the next `byte` before `count`; `false` (with `i` at `count`) when there is none.
     @inline(__always)
