@@ -105,7 +105,9 @@ public final class GDataXMLParser {
             remaining = UnsafeRawBufferPointer(rebasing: remaining[head...])
         }
         guard let ctxt = context else { return }
-        // Push in slices so an error stops us early and each libxml2 call stays bounded.
+        // Push in slices so an error stops us early and each libxml2 call stays bounded. 4 KiB: libxml2 2.9's push
+        // parser spends fewer instructions per document in slices of 4 KiB than of 16 KiB to 1 MiB (callgrind, SAX
+        // with empty callbacks, 2.5 MB feeds of three shapes: 3.7-4.0 M fewer, 2.4-5.1 %; 2 KiB and 8 KiB cost more).
         let total = remaining.count
         if total == 0 {
             if terminate { try check(status: xmlParseChunk(ctxt, nil, 0, 1), ctxt: ctxt) }
@@ -114,7 +116,7 @@ public final class GDataXMLParser {
         guard let base = remaining.baseAddress else { return }
         var offset = 0
         while offset < total {
-            let count = min(1 << 20, total - offset)
+            let count = min(Self.sliceSize, total - offset)
             let isLast = terminate && offset + count == total
             let status = (base + offset).withMemoryRebound(to: CChar.self, capacity: count) {
                 xmlParseChunk(ctxt, $0, Int32(count), isLast ? 1 : 0)
@@ -123,6 +125,9 @@ public final class GDataXMLParser {
             offset += count
         }
     }
+
+    /// The bytes handed to one `xmlParseChunk` call.
+    static let sliceSize = 4096
 
     private func check(status: Int32, ctxt: xmlParserCtxtPtr) throws {
         if var error = builder.abortError {
