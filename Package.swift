@@ -112,7 +112,8 @@ let package = Package(
             dependencies: ["GDataServer", "GData", "GDataHTTP", "GDataTestSupport"]
         ),
         // Google Discovery documents (model only; used by the generator and `gdata api`).
-        .target(name: "GTLRDiscovery"),
+        // Discovery documents; a method becomes a dynamic GTLRQuery (`gdata api`).
+        .target(name: "GTLRDiscovery", dependencies: ["GTLR"]),
         // The service generator (Discovery document -> Swift sources) and its command, `swift run gtlr-generate`.
         .target(name: "GTLRGenerator", dependencies: ["GTLRDiscovery"]),
         .executableTarget(
@@ -144,7 +145,7 @@ let package = Package(
         .testTarget(
             name: "GTLRTests",
             dependencies: [
-                "GTLR", "GTLRTestingSvc", "GTLRStorage", "GDataHTTP", "GDataTestSupport",
+                "GTLR", "GTLRDiscovery", "GTLRTestingSvc", "GTLRStorage", "GDataHTTP", "GDataTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")]

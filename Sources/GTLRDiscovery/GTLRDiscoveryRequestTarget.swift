@@ -46,25 +46,7 @@ public struct GTLRDiscoveryRequestTarget: Sendable {
     ) throws(GTLRDiscoveryError) {
         var root = rootURL ?? document.rootUrl
         if !root.hasSuffix("/") { root += "/" }
-        var pathValues: [String: String] = [:]
-        var queryItems: [(String, String)] = []
-        for (name, value) in parameters {
-            if let schema = method.parameters[name], schema.isPathParameter {
-                if pathValues[name] != nil {
-                    throw GTLRDiscoveryError(message: "\(method.id): path parameter '\(name)' given more than once")
-                }
-                pathValues[name] = value
-            } else if method.parameters[name] != nil || document.parameters[name] != nil {
-                queryItems.append((name, value))
-            } else {
-                let known = (method.parameters.keys.sorted() + document.parameters.keys.sorted()).joined(separator: ", ")
-                throw GTLRDiscoveryError(message: "\(method.id) has no parameter '\(name)' (parameters: \(known))")
-            }
-        }
-        for name in method.parameterOrder + method.parameters.filter({ $0.value.required }).map(\.key).sorted()
-        where pathValues[name] == nil && !queryItems.contains(where: { $0.0 == name }) {
-            throw GTLRDiscoveryError(message: "\(method.id): missing required parameter '\(name)'")
-        }
+        let (pathValues, queryItems) = try method.classify(parameters, in: document)
         let template: String
         switch endpoint {
         case .method:

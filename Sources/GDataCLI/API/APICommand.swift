@@ -144,7 +144,7 @@ struct APICommand: AsyncParsableCommand {
 
     func run() async throws {
         CLIOutput.ignoreBrokenPipes()
-        var client: APIClient?
+        var call: APICall?
         let outcome: CLIExitCode
         do {
             let document = try loadDocument()
@@ -152,10 +152,10 @@ struct APICommand: AsyncParsableCommand {
                 APIMethodList.write(document)
                 return
             }
-            let created = try APIClient(document: document, options: self)
-            client = created
+            let created = try APICall(document: document, options: self)
+            call = created
             if let batch {
-                outcome = try await APIBatchRunner(client: created).run(file: batch)
+                outcome = try await APIBatchRunner(call: created).run(file: batch)
             } else {
                 outcome = try await created.call(methodID: methodID ?? "", command: self)
             }
@@ -163,7 +163,7 @@ struct APICommand: AsyncParsableCommand {
             CLIOutput.errorLine(failure.message)
             outcome = failure.code
         }
-        await client?.shutdown()
+        await call?.shutdown()
         if outcome != .success { throw ExitCode(outcome.rawValue) }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Several queries sent as one `multipart/mixed` request to the API's batch path, as `GTLRBatchQuery`.
 ///
@@ -45,6 +45,9 @@ public struct GTLRBatchResult: Sendable {
     public var statuses: [String: Int] = [:]
     /// Each part's response headers.
     public var responseHeaders: [String: [String: String]] = [:]
+    /// Each part's body as the server sent it (empty for a part without one, e.g. a 204; the first page's when the
+    /// batch is paged), for callers that pass the server's JSON on unchanged instead of the decoded objects.
+    public var responseBodies: [String: Data] = [:]
 
     /// The outcome of the query with `requestID`.
     public func result(forRequestID requestID: String) -> Result<GTLRObject, GTLRServiceError> {

@@ -31,6 +31,8 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
         public static let invalidQuery = Code(name: "invalidQuery")
         /// The upload failed (see ``GTLRServiceError/underlying``).
         public static let uploadFailed = Code(name: "uploadFailed")
+        /// A local file could not be written (a download's destination; see ``GTLRServiceError/underlying``).
+        public static let fileIO = Code(name: "fileIO")
         /// The name.
         public var description: String { name }
     }

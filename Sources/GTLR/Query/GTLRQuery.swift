@@ -27,6 +27,19 @@ open class GTLRQuery: @unchecked Sendable {
     public var requestID: String
     /// Query items added to the URL after the parameters (they win over the service's).
     public var additionalURLQueryParameters: [String: String] = [:]
+    /// Query items sent exactly as given, in this order and before the other ``parameters`` (a name may repeat; the
+    /// values are sent as written). A query built from a Discovery method at run time (`GTLRDiscovery`'s
+    /// `GTLRDiscoveryDocument.query(forMethod:parameters:)`) carries its parameters here. When it is not empty the
+    /// service keeps the order of the URL's query items instead of sorting them by name.
+    public var orderedQueryItems: [(name: String, value: String)] = []
+    /// The path template, relative to the root URL, of single-request and `uploadType=resumable` uploads when the
+    /// method's differs from the service's ``GTLRService/simpleUploadPath`` + service path + ``pathURITemplate``
+    /// (Discovery's `mediaUpload.protocols.simple.path`, e.g. `upload/storage/v1/b/{bucket}/o`).
+    public var simpleUploadPathURITemplate: String?
+    /// The path template, relative to the root URL, of `X-Goog-Upload` uploads when the method's differs from the
+    /// service's ``GTLRService/resumableUploadPath`` + service path + ``pathURITemplate`` (Discovery's
+    /// `mediaUpload.protocols.resumable.path`).
+    public var resumableUploadPathURITemplate: String?
     /// Headers added to the request (after the service's).
     public var additionalHTTPHeaders: [String: String] = [:]
     /// `alt=` value of a media download (`media`); the result is a ``GTLRDataObject``.
@@ -37,7 +50,8 @@ open class GTLRQuery: @unchecked Sendable {
     public var shouldSkipAuthorization = false
     /// The method ID, used in logs (`drive.files.list`).
     public var loggingName: String?
-    /// The class of the result (the kind map and surrogates may refine it).
+    /// The class of the result (the kind map and surrogates may refine it). ``GTLRDataObject`` gives the response
+    /// body as received, without decoding it.
     public var expectedObjectClass: GTLRObject.Type?
     /// Settings of this execution that override the service's.
     public var executionParameters = GTLRServiceExecutionParameters()
@@ -104,6 +118,9 @@ open class GTLRQuery: @unchecked Sendable {
         uploadParameters = other.uploadParameters
         requestID = other.requestID
         additionalURLQueryParameters = other.additionalURLQueryParameters
+        orderedQueryItems = other.orderedQueryItems
+        simpleUploadPathURITemplate = other.simpleUploadPathURITemplate
+        resumableUploadPathURITemplate = other.resumableUploadPathURITemplate
         additionalHTTPHeaders = other.additionalHTTPHeaders
         downloadAsDataObjectType = other.downloadAsDataObjectType
         useMediaDownloadService = other.useMediaDownloadService
@@ -115,8 +132,8 @@ open class GTLRQuery: @unchecked Sendable {
         completionBlock = other.completionBlock
     }
 
-    /// The expanded path (path parameters filled in) and the remaining parameters as query items, names sorted
-    /// case-insensitively and arrays repeated.
+    /// The expanded path (path parameters filled in) and the query items: ``orderedQueryItems`` as given, then the
+    /// remaining parameters, names sorted case-insensitively and arrays repeated.
     ///
     /// - Throws: ``GTLRServiceError`` `.invalidQuery` when a path parameter has no value.
     public func expandedPath() throws(GTLRServiceError) -> (path: String, queryItems: [(name: String, value: String)]) {
@@ -126,7 +143,7 @@ open class GTLRQuery: @unchecked Sendable {
         }
         let path = GTLRURITemplate.expand(pathURITemplate, values: parameters)
         let pathNames = Set(pathParameterNames)
-        var items: [(name: String, value: String)] = []
+        var items = orderedQueryItems
         let names = parameters.keys.filter { !pathNames.contains($0) }.sorted {
             $0.caseInsensitiveCompare($1) == .orderedAscending
         }

@@ -142,10 +142,13 @@ extension GTLRService {
             if let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
                 target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
                 // The query's own items only: no service-level items, no key, no prettyPrint.
-                let own = Self.queryString(
-                    Self.mergedItems(service: [:], query: try query.expandedPath().queryItems,
-                                     additional: query.additionalURLQueryParameters)
-                        .sorted { $0.name.caseInsensitiveCompare($1.name) == .orderedAscending })
+                var ownItems = Self.mergedItems(
+                    service: [:], query: try query.expandedPath().queryItems,
+                    additional: query.additionalURLQueryParameters)
+                if query.orderedQueryItems.isEmpty {
+                    ownItems.sort { $0.name.caseInsensitiveCompare($1.name) == .orderedAscending }
+                }
+                let own = Self.queryString(ownItems)
                 if !own.isEmpty { target += "?" + own }
             }
             var headers: [(name: String, value: String)] = []
@@ -171,6 +174,7 @@ extension GTLRService {
             throw GTLRServiceError(code: .invalidQuery, message: "invalid batch URL '\(Self.withoutQuery(urlText))'")
         }
         var request = GDataHTTPRequest(url: url, method: "POST")
+        request.credentialOrigin = GDataHTTPOrigin(url)
         request.headers.add(name: "User-Agent", value: Self.requestUserAgent(application: settings.userAgent))
         request.headers.add(name: "Content-Type", value: "multipart/mixed; boundary=\(batch.boundary)")
         request.headers.add(name: "Accept", value: "application/json")
@@ -211,6 +215,7 @@ extension GTLRService {
             let id = part.contentID
             result.statuses[id] = part.status
             result.responseHeaders[id] = part.headers
+            result.responseBodies[id] = part.body
             guard let query = byID[id] else { continue }
             var headers = GDataHTTPHeaders()
             for (name, value) in part.headers { headers.add(name: name, value: value) }

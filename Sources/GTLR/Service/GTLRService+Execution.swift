@@ -128,6 +128,7 @@ extension GTLRService {
                 break
             }
             let next = query.copy()
+            next.orderedQueryItems.removeAll { $0.name == "pageToken" }
             next.parameters["pageToken"] = .string(current)
             logger.debug("GTLR \(query.loggingName ?? query.httpMethod) page \(pages + 1)")
             guard let page = try await fetchOnce(next, ticket: ticket, resolver: resolver) as? GTLRCollectionObject else {
@@ -161,8 +162,9 @@ extension GTLRService {
         return try object(from: response, query: query, resolver: resolver)
     }
 
-    /// The object of a successful response: a ``GTLRDataObject`` for media, `nil` for an empty or `null` body, an
-    /// object of the query's expected class (refined by `kind`) for a JSON object, a ``GTLRResultArray`` for an array.
+    /// The object of a successful response: a ``GTLRDataObject`` for media or when the query's expected class is
+    /// ``GTLRDataObject`` (the body as received, not decoded), `nil` for an empty or `null` body, an object of the
+    /// query's expected class (refined by `kind`) for a JSON object, a ``GTLRResultArray`` for an array.
     /// With ``dataWrapperRequired``, a JSON object's `data` member is the result.
     func object(from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver) throws(GTLRServiceError)
         -> GTLRObject?
@@ -173,7 +175,7 @@ extension GTLRService {
     static func object(
         from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver, unwrappingData: Bool
     ) throws(GTLRServiceError) -> GTLRObject? {
-        if query.downloadAsDataObjectType != nil {
+        if query.downloadAsDataObjectType != nil || query.expectedObjectClass == GTLRDataObject.self {
             let object = GTLRDataObject()
             object.data = response.body
             object.contentType = response.headers["Content-Type"]
@@ -213,7 +215,7 @@ extension GTLRService {
     /// the authorizer can refresh, retry as the query's retry decision says. `record` sees each request as it goes
     /// out, authorized. Failures become ``GTLRServiceError``s.
     func send(
-        _ request: GDataHTTPRequest, skipAuthorization: Bool, destination: URL? = nil,
+        _ request: GDataHTTPRequest, skipAuthorization: Bool, destination: URL? = nil, descriptor: Int32? = nil,
         record: (@Sendable (GDataHTTPRequest) -> Void)? = nil, progress: GDataHTTPProgressHandler? = nil
     ) async throws(GTLRServiceError) -> GDataHTTPResponse {
         let authorizer = skipAuthorization ? nil : self.authorizer
@@ -225,6 +227,9 @@ extension GTLRService {
                 if let authorizer { try await authorizer.authorize(&attempt) }
                 record?(attempt)
                 if let destination { return try await fetcher.download(attempt, to: destination, progress: progress) }
+                if let descriptor {
+                    return try await fetcher.download(attempt, toFileDescriptor: descriptor, progress: progress)
+                }
                 return try await fetcher.fetch(attempt, progress: progress)
             } catch let error as GDataHTTPError {
                 if error.status == 401, let authorizer, authorizer.canRefresh, !refreshed {
@@ -251,8 +256,10 @@ extension GTLRService {
         case let error as GDataHTTPError:
             switch error.code {
             case .httpStatus:
-                return GTLRServiceError.response(
+                var mapped = GTLRServiceError.response(
                     status: error.status ?? 0, headers: error.headers, body: error.body ?? Data())
+                mapped.underlying = error
+                return mapped
             case .cancelled:
                 return GTLRServiceError(code: .cancelled, message: "the query was cancelled", underlying: error)
             case .uploadFailed:

@@ -56,10 +56,18 @@ extension GTLRService {
             let (path, queryItems) = try query.expandedPath()
             var prefix = settings.rootURLString ?? ""
             if isDownload && query.useMediaDownloadService { prefix += "download/" }
-            if let uploadProtocol {
-                prefix += (uploadProtocol == .goog ? settings.resumableUploadPath : settings.simpleUploadPath) ?? ""
+            if let uploadProtocol,
+                let template = uploadProtocol == .goog
+                    ? query.resumableUploadPathURITemplate : query.simpleUploadPathURITemplate
+            {
+                // The method's own upload path (Discovery's `mediaUpload.protocols`), relative to the root URL.
+                urlText = prefix + Self.withoutLeadingSlash(GTLRURITemplate.expand(template, values: query.parameters))
+            } else {
+                if let uploadProtocol {
+                    prefix += (uploadProtocol == .goog ? settings.resumableUploadPath : settings.simpleUploadPath) ?? ""
+                }
+                urlText = prefix + (settings.servicePath ?? "") + path
             }
-            urlText = prefix + (settings.servicePath ?? "") + path
             items = Self.mergedItems(
                 service: settings.additionalURLQueryParameters, query: queryItems,
                 additional: query.additionalURLQueryParameters)
@@ -73,7 +81,9 @@ extension GTLRService {
             {
                 items.append((prettyPrint, "false"))
             }
-            items.sort { $0.name.caseInsensitiveCompare($1.name) == .orderedAscending }
+            if query.orderedQueryItems.isEmpty {
+                items.sort { $0.name.caseInsensitiveCompare($1.name) == .orderedAscending }
+            }
         }
         if let key = settings.apiKey { items.append(("key", key)) }
         let queryString = Self.queryString(items)
@@ -85,6 +95,10 @@ extension GTLRService {
                     + ((settings.rootURLString ?? "").isEmpty ? " (the service has no root URL)" : ""))
         }
         var request = GDataHTTPRequest(url: url, method: query.httpMethod)
+        if query.resourceURL == nil {
+            // Credentials go only to the API's origin (a redirect elsewhere is refused before they are sent).
+            request.credentialOrigin = GDataHTTPOrigin(url)
+        }
         request.comment = query.loggingName
         request.headers.add(name: "User-Agent", value: Self.requestUserAgent(application: settings.userAgent))
         request.headers.add(name: "Accept", value: isDownload ? "*/*" : "application/json")

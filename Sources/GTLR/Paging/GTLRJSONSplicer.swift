@@ -1,12 +1,12 @@
 import Foundation
 
-/// Byte-level surgery on JSON documents for `--all-pages`: finds a top-level object's members and an array's elements
-/// without building objects, so merging pages copies the servers' bytes instead of re-encoding thousands of items
-/// (Foundation's encoder dominated the run time of large listings).
+/// Byte-level surgery on JSON documents for ``GTLRService/fetchPagesJSON(_:itemsKey:maxPages:pageHandler:)``: finds
+/// a top-level object's members and an array's elements without building values, so merging pages copies the
+/// servers' bytes instead of decoding and re-encoding thousands of items.
 ///
-/// The input must already be valid JSON (the pager parses each page first); the scanner only needs to find where
-/// values end.
-enum APIJSONSplicer {
+/// The scanner only finds where values end; it does not validate what lies inside them (each page is the server's
+/// JSON, passed on as received, as a single call's body is).
+enum GTLRJSONSplicer {
     /// A top-level member: its key and where its value's bytes are.
     struct Member {
         var key: String
@@ -117,8 +117,8 @@ enum APIJSONSplicer {
         return index
     }
 
-    /// The text of a JSON string literal (with its quotes).
+    /// The text of a JSON string literal (with its quotes), nil when it is not one.
     static func decodeString(_ literal: ArraySlice<UInt8>) -> String? {
-        (try? JSONSerialization.jsonObject(with: Data(literal), options: [.fragmentsAllowed])) as? String
+        (try? GTLRJSONParser.parse(Data(literal)))?.stringValue
     }
 }
