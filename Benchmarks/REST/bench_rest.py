@@ -3,6 +3,7 @@
 
     python3 Benchmarks/REST/bench_rest.py --gdata .build/release/gdata [--runs 5] [--objects 2000] [--page 100]
                                           [--size 256M] [--chunk 16M] [--out bench-out/rest]
+                                          [--gdata-before OTHER/gdata]
 
 Jobs (whole commands, process start to exit, median of --runs; peak RSS from GNU time):
   * list:     every object of a bucket of --objects objects in pages of --page, merged into one JSON document
@@ -12,6 +13,11 @@ Jobs (whole commands, process start to exit, median of --runs; peak RSS from GNU
   * download: the same object in --chunk Range requests (`gdata api … --download --chunk-size` /
               `MediaIoBaseDownload(chunksize=…)`; curl's single plain GET of the same URL beside them).
 Each run's output is checked (item count, object size, downloaded bytes) before it counts.
+
+With --gdata-before, every job also runs that second `gdata` binary ("gdata api (before)") with the same arguments.
+The tools of a job take turns (round-robin): run 1 of every tool, then run 2 of every tool, and so on, so the server's
+and the machine's drift between runs falls on all of them alike; the table then shows both binaries' medians, their
+speed-ups over the Python client and after ÷ before.
 """
 import argparse
 import hashlib
@@ -25,6 +31,7 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+BEFORE = "gdata api (before)"
 
 
 def size_arg(text):
@@ -114,6 +121,8 @@ def main():
     parser.add_argument("--size", type=size_arg, default=256 << 20)
     parser.add_argument("--chunk", type=size_arg, default=16 << 20)
     parser.add_argument("--out", default="bench-out/rest")
+    parser.add_argument("--gdata-before", metavar="PATH",
+                        help="a second gdata binary run with the same rows, interleaved with --gdata")
     args = parser.parse_args()
     out = os.path.abspath(args.out)
     os.makedirs(out, exist_ok=True)
@@ -165,41 +174,53 @@ def main():
                          root + "download/storage/v1/b/bench/o/big?alt=media"],
             }),
         ]
+        if args.gdata_before:
+            before = os.path.abspath(args.gdata_before)
+            for _, _, commands in jobs:
+                commands[BEFORE] = [before] + commands["gdata api"][1:]
         for title, check, commands in jobs:
-            for tool, command in commands.items():
-                times, peaks = [], []
-                for run in range(args.runs):
+            times = {tool: [] for tool in commands}
+            peaks = {tool: [] for tool in commands}
+            for run in range(args.runs):
+                for tool, command in commands.items():
                     stdout_path = os.path.join(out, "stdout.txt")
                     elapsed, peak, status = measure(command, stdout_path)
                     if status != 0 or not check(stdout_path):
                         with open(stdout_path + ".err", "rb") as err:
                             sys.exit("%s / %s failed (exit %d): %s" % (title, tool, status, err.read()[-500:]))
-                    times.append(elapsed)
-                    peaks.append(peak)
+                    times[tool].append(elapsed)
+                    peaks[tool].append(peak)
                     print("  %s / %s run %d: %.3f s, %d MiB" % (title, tool, run + 1, elapsed, peak >> 10),
                           file=sys.stderr)
-                results.append({"job": title, "tool": tool, "seconds": times, "peak_rss_kib": peaks,
-                                "median_seconds": statistics.median(times),
-                                "median_peak_rss_mib": statistics.median(peaks) / 1024})
+            for tool in commands:
+                results.append({"job": title, "tool": tool, "seconds": times[tool], "peak_rss_kib": peaks[tool],
+                                "median_seconds": statistics.median(times[tool]),
+                                "median_peak_rss_mib": statistics.median(peaks[tool]) / 1024,
+                                "max_peak_rss_mib": max(peaks[tool]) / 1024})
     finally:
         server.kill()
         server.wait()
     with open(os.path.join(out, "results.json"), "w") as handle:
         json.dump(results, handle, indent=2)
-    print("| job | tool | median time | peak RSS | gdata speed-up |")
-    print("|---|---|---|---|---|")
+    print("| job | tool | median time | peak RSS (median / max) | speed-up over the python client |%s" % (
+        " after ÷ before time |" if args.gdata_before else ""))
+    print("|---|---|---:|---:|---:|%s" % ("---:|" if args.gdata_before else ""))
     by_job = {}
     for row in results:
         by_job.setdefault(row["job"], {})[row["tool"]] = row
     for job, rows in by_job.items():
-        ratio = rows["python client"]["median_seconds"] / rows["gdata api"]["median_seconds"]
-        for tool in ("gdata api", "python client", "curl"):
+        python = rows["python client"]["median_seconds"]
+        for tool in ("gdata api", BEFORE, "python client", "curl"):
             row = rows.get(tool)
             if row is None:
                 continue
-            print("| %s | %s | %.3f s | %.1f MiB | %s |" % (
-                job, tool, row["median_seconds"], row["median_peak_rss_mib"],
-                "%.2f×" % ratio if tool == "gdata api" else ""))
+            line = "| %s | %s | %.3f s | %.1f / %.1f MiB | %s |" % (
+                job, tool, row["median_seconds"], row["median_peak_rss_mib"], row["max_peak_rss_mib"],
+                "%.2f×" % (python / row["median_seconds"]) if tool in ("gdata api", BEFORE) else "")
+            if args.gdata_before:
+                line += " %s |" % ("%.3f" % (row["median_seconds"] / rows[BEFORE]["median_seconds"])
+                                   if tool == "gdata api" else "")
+            print(line)
 
 
 if __name__ == "__main__":
