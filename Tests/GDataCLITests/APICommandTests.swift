@@ -286,5 +286,62 @@ import Testing
         #expect(malformed.status == 65)
         #expect(server.requests.count == 1)
     }
-}
 
+    /// A Discovery document with the `dataWrapper` feature (as translate v2 has): one POST method with a body.
+    static let dataWrapperDocument = #"""
+        {"kind":"discovery#restDescription","name":"wrapped","version":"v2","rootUrl":"https://wrapped.invalid/",
+         "servicePath":"language/translate/","batchPath":"batch/translate","features":["dataWrapper"],
+         "schemas":{
+           "TranslateRequest":{"id":"TranslateRequest","type":"object",
+             "properties":{"q":{"type":"array","items":{"type":"string"}},"target":{"type":"string"}}},
+           "TranslationsListResponse":{"id":"TranslationsListResponse","type":"object",
+             "properties":{"translations":{"type":"array","items":{"type":"object"}}}}},
+         "resources":{"translations":{"methods":{"translate":{"id":"language.translations.translate","path":"v2",
+           "httpMethod":"POST","request":{"$ref":"TranslateRequest"},"response":{"$ref":"TranslationsListResponse"}}}}}}
+        """#
+
+    /// `dataWrapper`: the body goes out as `{"data": …}` and the response's `data` member is printed (its bytes as the
+    /// server sent them), for a single call and for a batch part, as the runtime unwraps typed results.
+    @Test func dataWrapperResponsesAreUnwrapped() async throws {
+        let wrapped = #"{"data": {"translations": [{"translatedText": "Hallo"}]}, "ignored": 1}"#
+        let server = try await TestHTTPServer.start { request in
+            if request.path.hasPrefix("/batch/") {
+                let reply = [
+                    "--b1", "Content-Type: application/http", "Content-ID: response-gtlr_1", "",
+                    "HTTP/1.1 200 OK", "Content-Type: application/json", "", wrapped, "--b1--", "",
+                ].joined(separator: "\r\n")
+                return TestHTTPResponse(
+                    status: 200, headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
+                    body: Data(reply.utf8))
+            }
+            return Self.json(wrapped)
+        }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let discovery = directory.appendingPathComponent("wrapped.json")
+        try Data(Self.dataWrapperDocument.utf8).write(to: discovery)
+        let body = directory.appendingPathComponent("body.json")
+        try Data(#"{"q":["Hello"],"target":"de"}"#.utf8).write(to: body)
+        let batch = directory.appendingPathComponent("batch.jsonl")
+        try Data(#"{"id":"t","method":"language.translations.translate","body":{"q":["Hi"],"target":"de"}}"#.utf8)
+            .write(to: batch)
+        let root = server.baseURL.absoluteString
+        let single = try await GDataCLIRunner.run([
+            "api", "--discovery", discovery.path, "language.translations.translate", "--body", body.path,
+            "--root-url", root,
+        ])
+        let batched = try await GDataCLIRunner.run([
+            "api", "--discovery", discovery.path, "--batch", batch.path, "--root-url", root,
+        ])
+        await server.stop()
+        #expect(single.status == 0, "\(single.stderrText)")
+        #expect(single.stdoutText == #"{"translations": [{"translatedText": "Hallo"}]}"# + "\n")
+        let request = try #require(server.requests.first)
+        #expect(request.uri == "/language/translate/v2")
+        let sent = try #require(try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
+        #expect(Set(sent.keys) == ["data"])
+        #expect((sent["data"] as? [String: Any])?["target"] as? String == "de")
+        #expect(batched.status == 0, "\(batched.stderrText)")
+        #expect(batched.stdoutText == #"{"id":"t","status":200,"body":{"translations":[{"translatedText":"Hallo"}]}}"# + "\n")
+    }
+}

@@ -40,7 +40,9 @@ struct APIBatchRunner {
             let id = entry.query.requestID
             let status = result.statuses[id] ?? 0
             if !(200..<300).contains(status) { allSucceeded = false }
-            output.line(Self.line(id: entry.id, status: status, body: result.responseBodies[id]))
+            // A success's body is the runtime's (unwrapped from `data` for a `dataWrapper` API); a failure's as sent.
+            let body = (result.successes[id] as? GTLRDataObject)?.data ?? result.responseBodies[id]
+            output.line(Self.line(id: entry.id, status: status, body: body))
         }
         output.flush()
         if !allSucceeded {

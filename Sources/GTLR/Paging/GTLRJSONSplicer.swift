@@ -39,6 +39,14 @@ enum GTLRJSONSplicer {
         }
     }
 
+    /// The bytes of the top-level object's member `key` as they stand in `body` (the first such member); nil when
+    /// `body` is not an object or has no such member.
+    static func memberBytes(_ key: String, of body: Data) -> Data? {
+        let bytes = [UInt8](body)
+        guard let member = members(of: bytes)?.first(where: { $0.key == key }) else { return nil }
+        return Data(bytes[member.value])
+    }
+
     /// The element ranges of the array at `range` of `bytes` (empty when it is not an array).
     static func elements(of bytes: [UInt8], in range: Range<Int>) -> [Range<Int>] {
         var index = skipSpace(bytes, range.lowerBound)

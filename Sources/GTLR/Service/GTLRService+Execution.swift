@@ -165,7 +165,8 @@ extension GTLRService {
     /// The object of a successful response: a ``GTLRDataObject`` for media or when the query's expected class is
     /// ``GTLRDataObject`` (the body as received, not decoded), `nil` for an empty or `null` body, an object of the
     /// query's expected class (refined by `kind`) for a JSON object, a ``GTLRResultArray`` for an array.
-    /// With ``dataWrapperRequired``, a JSON object's `data` member is the result.
+    /// With ``dataWrapperRequired``, a JSON object's `data` member is the result (for a ``GTLRDataObject``, that
+    /// member's bytes as received).
     func object(from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver) throws(GTLRServiceError)
         -> GTLRObject?
     {
@@ -179,6 +180,11 @@ extension GTLRService {
             let object = GTLRDataObject()
             object.data = response.body
             object.contentType = response.headers["Content-Type"]
+            if unwrappingData, query.downloadAsDataObjectType == nil,
+                let data = GTLRJSONSplicer.memberBytes("data", of: response.body)
+            {
+                object.data = data
+            }
             return object
         }
         if response.body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
