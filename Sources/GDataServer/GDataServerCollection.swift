@@ -1,5 +1,6 @@
 import Foundation
 import GDataCore
+import NIOCore
 import Synchronization
 
 /// One stored entry of a collection.
@@ -52,7 +53,15 @@ struct GDataServerRendered: Sendable {
     var lastModified: Date
     /// `Last-Modified` as sent (formatting an HTTP date is not free either).
     var lastModifiedText: String
-    var body: Data
+    /// The body, in the buffer every response that sends it shares.
+    var body: ByteBuffer
+
+    init(etag: String, lastModified: Date, body: Data) {
+        self.etag = etag
+        self.lastModified = lastModified
+        self.lastModifiedText = GDataServerHTTPDate.string(lastModified)
+        self.body = ByteBuffer(bytes: body)
+    }
 }
 
 /// The rendered answers of one collection (see ``GDataServerCollection/answers``).

@@ -1,4 +1,6 @@
 import Foundation
+import GDataCore
+import NIOCore
 
 /// One request as the server core sees it: the transport (Hummingbird) is left behind at the responder.
 struct GDataServerRequest: Sendable {
@@ -25,11 +27,49 @@ struct GDataServerRequest: Sendable {
     static func parseQuery(_ rawQuery: String) -> [(name: String, value: String)] {
         rawQuery.split(separator: "&", omittingEmptySubsequences: true).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            func decode(_ text: Substring) -> String {
-                let spaced = text.replacingOccurrences(of: "+", with: " ")
-                return spaced.removingPercentEncoding ?? spaced
+            return (percentDecoded(parts[0], plusIsSpace: true), parts.count > 1 ? percentDecoded(parts[1], plusIsSpace: true) : "")
+        }
+    }
+
+    /// `text` with its `%XX` escapes decoded (and `+` read as a space when `plusIsSpace`). When an escape is malformed
+    /// or the decoded bytes are not UTF-8, the text is kept as written (with `+` still read as a space): what
+    /// Foundation's `removingPercentEncoding` gives, without its cost on every request (most text has no escape).
+    static func percentDecoded(_ text: Substring, plusIsSpace: Bool = false) -> String {
+        let utf8 = text.utf8
+        let plus = UInt8(ascii: "+"), percent = UInt8(ascii: "%")
+        guard utf8.contains(where: { $0 == percent || (plusIsSpace && $0 == plus) }) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        var index = utf8.startIndex
+        var wellFormed = true
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            utf8.formIndex(after: &index)
+            if byte == plus, plusIsSpace {
+                bytes.append(UInt8(ascii: " "))
+            } else if byte == percent {
+                let next = index < utf8.endIndex ? utf8.index(after: index) : index
+                guard next < utf8.endIndex, let high = hexValue(utf8[index]), let low = hexValue(utf8[next]) else {
+                    wellFormed = false
+                    break
+                }
+                bytes.append(high << 4 | low)
+                index = utf8.index(after: next)
+            } else {
+                bytes.append(byte)
             }
-            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+        }
+        if wellFormed, let decoded = String(validating: bytes, as: UTF8.self) { return decoded }
+        // A malformed escape or bytes that are not UTF-8: the text as written, `+` still read as a space.
+        return plusIsSpace ? String(decoding: utf8.map { $0 == plus ? UInt8(ascii: " ") : $0 }, as: UTF8.self) : String(text)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 }
@@ -39,6 +79,15 @@ struct GDataServerResponse: Sendable {
     var status: Int
     var headers: [(String, String)] = []
     var body = Data()
+    /// The body as a NIO buffer rendered once and shared by every response that sends it (a cached page or entry):
+    /// when set, it is sent instead of ``body``, without a copy.
+    var shared: ByteBuffer?
+
+    /// The bytes to send.
+    var buffer: ByteBuffer { shared ?? ByteBuffer(bytes: body) }
+
+    /// The body's length.
+    var byteCount: Int { shared?.readableBytes ?? body.count }
 
     static func xml(_ status: Int, _ body: Data, contentType: String = "application/atom+xml; charset=UTF-8")
         -> GDataServerResponse
@@ -139,14 +188,18 @@ enum GDataServerHash {
 /// HTTP dates (`Last-Modified`, `If-Modified-Since`): RFC 9110 IMF-fixdate, always GMT.
 enum GDataServerHTTPDate {
     static func string(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "GMT")!
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
-        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        // The civil fields from GDataDateTime's arithmetic (UTC, years 1...9999), not Calendar: this runs per response.
+        let civil = GDataDateTime(date: date)
+        let interval = civil.date.timeIntervalSince1970.rounded(.down)
+        let days = Int((interval / 86_400).rounded(.down))
+        // 1970-01-01 was a Thursday.
+        let weekday = ((days % 7) + 7 + 4) % 7
+        let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        func two(_ n: Int?) -> String { let n = n ?? 0; return n < 10 ? "0\(n)" : "\(n)" }
-        return "\(days[(c.weekday ?? 1) - 1]), \(two(c.day)) \(months[(c.month ?? 1) - 1]) \(c.year ?? 1970) "
-            + "\(two(c.hour)):\(two(c.minute)):\(two(c.second)) GMT"
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let year = String(civil.year)
+        return "\(names[weekday]), \(two(civil.day)) \(months[civil.month - 1]) \(String(repeating: "0", count: max(0, 4 - year.count)))\(year) "
+            + "\(two(civil.hour)):\(two(civil.minute)):\(two(civil.second)) GMT"
     }
 
     /// Parses the IMF-fixdate form (`Sun, 06 Nov 1994 08:49:37 GMT`); `nil` for anything else.

@@ -28,14 +28,14 @@ struct GDataServerResponder: HTTPResponder {
             let draw = faults.next()
             if draw.fail {
                 answer = .error(503, code: "serviceUnavailable", reason: "Injected failure (--fail-rate)", headers: [("Retry-After", "1")])
-                log?.record(method: request.method.rawValue, target: target, status: 503, bytes: answer.body.count, arrival: arrival)
+                log?.record(method: request.method.rawValue, target: target, status: 503, bytes: answer.byteCount, arrival: arrival)
                 return Self.response(answer)
             }
             drop = draw.drop
         }
         if delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(delayMilliseconds)) }
         answer = await answerRequest(request, target: target)
-        log?.record(method: request.method.rawValue, target: target, status: answer.status, bytes: answer.body.count, arrival: arrival)
+        log?.record(method: request.method.rawValue, target: target, status: answer.status, bytes: answer.byteCount, arrival: arrival)
         if drop { return Self.droppedResponse(answer) }
         return Self.response(answer)
     }
@@ -51,7 +51,7 @@ struct GDataServerResponder: HTTPResponder {
             method = override.uppercased()
         }
         let components = request.uri.path.split(separator: "/", omittingEmptySubsequences: true).map {
-            String($0).removingPercentEncoding ?? String($0)
+            GDataServerRequest.percentDecoded($0)
         }
         let rawQuery = request.uri.query ?? ""
         var serverRequest = GDataServerRequest(
@@ -103,16 +103,16 @@ struct GDataServerResponder: HTTPResponder {
         return Response(
             status: HTTPResponse.Status(code: answer.status),
             headers: fields,
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body))
+            body: ResponseBody(byteBuffer: answer.buffer)
         )
     }
 
     /// Announces the whole body, sends half of it and then fails the write, so the connection closes mid-response.
     static func droppedResponse(_ answer: GDataServerResponse) -> Response {
         var response = response(answer)
-        let bytes = answer.body
-        response.body = ResponseBody(contentLength: max(bytes.count, 2)) { writer in
-            try await writer.write(ByteBuffer(bytes: bytes.prefix(bytes.count / 2)))
+        let bytes = answer.buffer
+        response.body = ResponseBody(contentLength: max(bytes.readableBytes, 2)) { writer in
+            try await writer.write(bytes.getSlice(at: bytes.readerIndex, length: bytes.readableBytes / 2) ?? ByteBuffer())
             throw GDataServerDroppedConnection()
         }
         return response

@@ -10,7 +10,7 @@ extension GDataServerStore {
         try renderedAnswer(request, in: collection) { () throws(GDataServerFailure) -> GDataServerRendered in
             let pretty = request.queryValue("prettyprint")?.lowercased() == "true"
             return GDataServerRendered(
-                etag: entry.etag, lastModified: entry.edited, lastModifiedText: GDataServerHTTPDate.string(entry.edited),
+                etag: entry.etag, lastModified: entry.edited,
                 body: GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
             )
         }

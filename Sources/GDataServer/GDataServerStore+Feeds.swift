@@ -119,17 +119,20 @@ extension GDataServerStore {
             let body = renderFeedPage(collection, request, query: query, categoryPath: categoryPath, etag: etag,
                                       lastModified: lastModified, page: page, start: start, total: matching.count)
             return GDataServerRendered(
-                etag: etag, lastModified: lastModified, lastModifiedText: GDataServerHTTPDate.string(lastModified), body: body
+                etag: etag, lastModified: lastModified, body: body
             )
         }
     }
 
     /// A rendered page or entry as a 200 (no body for HEAD), or 304 when the request's validators match.
     static func rendered(_ rendered: GDataServerRendered, _ request: GDataServerRequest) -> GDataServerResponse {
-        if let notModified = notModified(request, etag: rendered.etag, lastModified: rendered.lastModified) {
+        if let notModified = notModified(
+            request, etag: rendered.etag, lastModified: rendered.lastModified, lastModifiedText: rendered.lastModifiedText
+        ) {
             return notModified
         }
-        var response = GDataServerResponse.xml(200, request.method == "HEAD" ? Data() : rendered.body)
+        var response = GDataServerResponse.xml(200, Data())
+        if request.method != "HEAD" { response.shared = rendered.body }
         response.headers += [("ETag", rendered.etag), ("Last-Modified", rendered.lastModifiedText)]
         return response
     }
@@ -209,8 +212,12 @@ extension GDataServerStore {
 
     /// 304 when `If-None-Match` names the current ETag (or `*`), or, without it, when `If-Modified-Since` is not older
     /// than the last change.
-    static func notModified(_ request: GDataServerRequest, etag: String, lastModified: Date) -> GDataServerResponse? {
-        let validators: [(String, String)] = [("ETag", etag), ("Last-Modified", GDataServerHTTPDate.string(lastModified))]
+    static func notModified(
+        _ request: GDataServerRequest, etag: String, lastModified: Date, lastModifiedText: String? = nil
+    ) -> GDataServerResponse? {
+        var validators: [(String, String)] {
+            [("ETag", etag), ("Last-Modified", lastModifiedText ?? GDataServerHTTPDate.string(lastModified))]
+        }
         if let tags = request.header("If-None-Match") {
             let listed = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let bare = { (tag: String) in tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag }

@@ -46,6 +46,8 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
     /// Set while the channel is not writable (the client does not read what the server sends).
     private var stalledSince: NIODeadline?
     private var timer: Scheduled<Void>?
+    /// When ``timer`` fires.
+    private var timerDeadline: NIODeadline?
 
     init(timeouts: GDataServerTimeouts) {
         self.timeouts = timeouts
@@ -146,12 +148,17 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
         return .idle(idleSince + timeouts.idle)
     }
 
+    /// Keeps a timer set at or before the current deadline. A timer already set no later than that is kept (every
+    /// request moves the deadlines, and cancelling and scheduling a timer several times per request costs more than
+    /// the request's own work): it fires early, finds the deadline later (or none) and is set again.
     private func reschedule(_ context: ChannelHandlerContext) {
-        timer?.cancel()
-        timer = nil
         guard let deadline, context.channel.isActive else { return }
+        if timer != nil, let timerDeadline, timerDeadline <= deadline.time { return }
+        timer?.cancel()
+        timerDeadline = deadline.time
         timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: deadline.time) { [self] in
             timer = nil
+            timerDeadline = nil
             guard let current = self.deadline else { return }
             guard current.time <= .now() else {
                 reschedule(context)

@@ -1,0 +1,56 @@
+import Foundation
+@testable import GDataServer
+import Testing
+
+/// The per-request work made cheap for issue 21 (goal 5) gives the same results as the general code it replaced.
+@Suite("gdata serve: the per-request fast paths agree with Foundation")
+struct ServerHotPathTests {
+    @Test("path and query decoding agree with removingPercentEncoding, malformed escapes and non-UTF-8 kept as written")
+    func percentDecodingAgreesWithFoundation() {
+        let samples = [
+            "", "plain", "feeds", "a%20b", "%41%42%43", "caf%C3%A9", "%E2%82%AC100", "50%", "%", "%2", "%zz", "a%2Gb",
+            "%FF", "%C3", "%C3%28", "x+y", "x%2By", "+%2B+", "%00", "%e2%82%ac", "tag%3Abench%2C2026%3Abench%3A0",
+            "mixed%20ok%zz", "%%41", "100%25", "ü%C3%BC", "a+b%20c+%2",
+        ]
+        for sample in samples {
+            let reference = sample.removingPercentEncoding ?? sample
+            #expect(GDataServerRequest.percentDecoded(Substring(sample)) == reference, "path component \(sample)")
+            let spaced = sample.replacingOccurrences(of: "+", with: " ")
+            let queryReference = spaced.removingPercentEncoding ?? spaced
+            #expect(GDataServerRequest.percentDecoded(Substring(sample), plusIsSpace: true) == queryReference, "query part \(sample)")
+        }
+        let query = GDataServerRequest.parseQuery("q=caf%C3%A9+bar&max-results=25&bad=%zz+x&empty=&flag")
+        #expect(query.map(\.name) == ["q", "max-results", "bad", "empty", "flag"])
+        #expect(query.map(\.value) == ["café bar", "25", "%zz x", "", ""])
+    }
+
+    @Test("HTTP dates without Calendar: the same IMF-fixdate as the Gregorian calendar in GMT, and parse reads it back")
+    func httpDatesAgreeWithTheCalendar() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "GMT"))
+        let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        func reference(_ date: Date) -> String {
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
+            func two(_ n: Int?) -> String { String(format: "%02d", n ?? 0) }
+            return "\(days[(c.weekday ?? 1) - 1]), \(two(c.day)) \(months[(c.month ?? 1) - 1]) \(String(format: "%04d", c.year ?? 0)) "
+                + "\(two(c.hour)):\(two(c.minute)):\(two(c.second)) GMT"
+        }
+        var instants: [TimeInterval] = [
+            0, -1, 86_399, 86_400, 951_782_400 /* 2000-02-29 */, 951_868_799, 4_107_542_399 /* 2100-02-28 23:59:59 */,
+            4_107_542_400, 1_798_761_600.999, -2_208_988_800 /* 1900-01-01 */, 253_402_300_799 /* 9999-12-31 23:59:59 */,
+        ]
+        // Seeded, so every run checks the same spread of instants between 1900 and 2200.
+        var state: UInt64 = 21
+        for _ in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            instants.append(-2_208_988_800 + Double((state >> 20) % 9_467_280_000))
+        }
+        for instant in instants {
+            let date = Date(timeIntervalSince1970: instant)
+            let text = GDataServerHTTPDate.string(date)
+            #expect(text == reference(date), "\(instant)")
+            #expect(GDataServerHTTPDate.parse(text) == Date(timeIntervalSince1970: instant.rounded(.down)), "\(text)")
+        }
+    }
+}
