@@ -71,6 +71,19 @@ final class GDataServerJournal: @unchecked Sendable {
         var waiters: [(sequence: UInt64, continuation: CheckedContinuation<Bool, Never>)] = []
         /// `fsync` calls made (tests check that concurrent writers share them).
         var syncCount = 0
+        /// Writes handed to the lane and not yet applied (``beginWrite()`` … ``endWrite()``).
+        var queuedWrites = 0
+
+        /// Writers one `fsync` waits for at most: with this many waiting it starts even while writes are queued.
+        static let largestGroup = 64
+
+        /// True when an `fsync` should start now: someone waits, none runs, and no write queued on the lane is about to
+        /// append a record the `fsync` could cover too (the last of those starts it, see ``endWrite()``).
+        mutating func shouldStartSync() -> Bool {
+            guard !waiters.isEmpty, !syncing, !failed, queuedWrites == 0 || waiters.count >= Self.largestGroup else { return false }
+            syncing = true
+            return true
+        }
     }
 
     let url: URL
@@ -88,6 +101,8 @@ final class GDataServerJournal: @unchecked Sendable {
 
     /// `fsync` calls so far.
     var syncCount: Int { state.withLock { $0.syncCount } }
+    /// Writers waiting for an `fsync` (tests).
+    var waitingCount: Int { state.withLock { $0.waiters.count } }
     /// Records appended so far (each ``append(_:)`` counts one, whatever it holds).
     var appendedCount: UInt64 { state.withLock { $0.appended } }
 
@@ -143,6 +158,22 @@ final class GDataServerJournal: @unchecked Sendable {
         return File(descriptor: fd)
     }
 
+    /// Called before a write is handed to the collection's lane: while writes are queued there, an `fsync` waits for
+    /// them (so that one covers them all) instead of starting at once for the first writer.
+    func beginWrite() {
+        state.withLock { $0.queuedWrites += 1 }
+    }
+
+    /// Called on the lane once a write begun with ``beginWrite()`` has been applied (or refused): the last queued
+    /// write starts the `fsync` the waiting writers need.
+    func endWrite() {
+        let start = state.withLock { state -> Bool in
+            state.queuedWrites = max(0, state.queuedWrites - 1)
+            return state.shouldStartSync()
+        }
+        if start { syncQueue.async { self.syncPending() } }
+    }
+
     /// Waits until the record with `sequence` is on disk; false when the `fsync` covering it failed.
     func waitUntilDurable(_ sequence: UInt64) async -> Bool {
         enum Start { case done(Bool), joined, started }
@@ -151,23 +182,26 @@ final class GDataServerJournal: @unchecked Sendable {
                 if state.synced >= sequence { return .done(true) }
                 if state.failed { return .done(false) }
                 state.waiters.append((sequence, continuation))
-                guard !state.syncing else { return .joined }
-                state.syncing = true
-                return .started
+                // Otherwise the running round (or the next one it starts), or the last write queued on the lane, starts
+                // the `fsync` that covers this record.
+                return state.shouldStartSync() ? .started : .joined
             }
             switch start {
             case .done(let durable): continuation.resume(returning: durable)
-            case .joined: break  // the running round (or the next one it starts) covers this record
+            case .joined: break
             case .started: syncQueue.async { self.syncPending() }
             }
         }
     }
 
-    /// On the sync queue: one `fsync` per round covering everything appended when it started, until nobody waits.
+    /// On the sync queue: one `fsync` per round covering everything appended when it started, until nobody waits (or
+    /// writes queued on the lane will start the next round when they have appended).
     private func syncPending() {
         while true {
             let job = state.withLock { state -> (File, UInt64)? in
-                guard !state.waiters.isEmpty, !state.failed, let file = state.file else {
+                guard !state.waiters.isEmpty, !state.failed, let file = state.file,
+                    state.queuedWrites == 0 || state.waiters.count >= State.largestGroup
+                else {
                     state.syncing = false
                     return nil
                 }

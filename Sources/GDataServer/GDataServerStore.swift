@@ -44,6 +44,10 @@ final class GDataServerStore: @unchecked Sendable {
             if let rendered = collection.answers.withLock({ $0.pages[key] }) { return Self.rendered(rendered, request) }
         }
         let lane = collection?.lane ?? generalLane
+        // A write queued on the lane holds back the journal's next `fsync` until it has appended (one `fsync` then
+        // covers it and the writers already waiting).
+        let queuedWrite = isRead ? nil : collection?.journal
+        queuedWrite?.beginWrite()
         let (response, pending) = await withCheckedContinuation { continuation in
             lane.async {
                 let response = self.answer(request)
@@ -55,6 +59,7 @@ final class GDataServerStore: @unchecked Sendable {
                         answers.pages.removeAll()
                     }
                 }
+                queuedWrite?.endWrite()
                 continuation.resume(returning: (response, pending))
             }
         }

@@ -103,4 +103,25 @@ import Testing
         await client.shutdown()
         try await server.shutdown()
     }
+
+    @Test("a write queued on the lane holds back the fsync until it has appended; one fsync then covers both writers")
+    func queuedWriteJoinsTheFsync() async throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = GDataServerJournal(url: directory.appendingPathComponent(".notes.journal"), name: "notes")
+        journal.beginWrite()
+        journal.beginWrite()
+        let first = try journal.append(Data("D 1\na\n".utf8))
+        journal.endWrite()
+        let waiter = Task { await journal.waitUntilDurable(first) }
+        // The first writer waits; the second write is still queued, so no fsync may start yet.
+        while journal.waitingCount < 1 { await Task.yield() }
+        #expect(journal.syncCount == 0)
+        let second = try journal.append(Data("D 1\nb\n".utf8))
+        journal.endWrite()  // the last queued write starts the fsync, covering both records
+        #expect(await waiter.value)
+        #expect(await journal.waitUntilDurable(second))
+        #expect(journal.syncCount == 1)
+        #expect(GDataServerJournalRecord.read(try Data(contentsOf: journal.url)).count == 2)
+    }
 }
