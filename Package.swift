@@ -113,7 +113,7 @@ let package = Package(
         ),
         // Google Discovery documents (model only; used by the generator and `gdata api`).
         // Discovery documents; a method becomes a dynamic GTLRQuery (`gdata api`).
-        .target(name: "GTLRDiscovery", dependencies: ["GTLR"]),
+        .target(name: "GTLRDiscovery", dependencies: ["GTLR", "GDataJSON"]),
         // The service generator (Discovery document -> Swift sources) and its command, `swift run gtlr-generate`.
         .target(name: "GTLRGenerator", dependencies: ["GTLRDiscovery"]),
         .executableTarget(

@@ -1,11 +1,13 @@
 public import Foundation
+public import GDataJSON
 
 /// A Google Discovery REST description (`discovery#restDescription`): the API's root URL, paths, schemas, methods
 /// and scopes, as the generator and `gdata api` read it.
 ///
-/// Only the members the generator and the dynamic client use are decoded; unknown members are ignored. Documents are
-/// read leniently (JSON5: trailing commas, as in the original's `TestingSvc.json`).
-public struct GTLRDiscoveryDocument: Decodable, Sendable {
+/// Only the members the generator and the dynamic client use are read; unknown members are ignored. Documents are
+/// read with `GDataJSONParser` (the package's JSON reader), which accepts trailing commas, as in the original's
+/// `TestingSvc.json`.
+public struct GTLRDiscoveryDocument: Sendable {
     /// The API's name, e.g. `storage`.
     public var name: String
     /// The API's version, e.g. `v1`.
@@ -44,64 +46,71 @@ public struct GTLRDiscoveryDocument: Decodable, Sendable {
     public var isDataWrapperRequired: Bool { features.contains("dataWrapper") }
 
     /// The `auth` member.
-    public struct Auth: Decodable, Sendable {
+    public struct Auth: Sendable {
         /// The OAuth 2.0 scopes.
         public var oauth2: OAuth2?
+
+        init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+            oauth2 = try GTLRDiscoveryJSONReader(json, path: path).object("oauth2", OAuth2.init(json:path:))
+        }
     }
 
     /// The `auth.oauth2` member.
-    public struct OAuth2: Decodable, Sendable {
+    public struct OAuth2: Sendable {
         /// The scopes by URL, each with its description.
         public var scopes: [String: Scope]
+
+        init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+            scopes = try GTLRDiscoveryJSONReader(json, path: path).requiredMap("scopes", Scope.init(json:path:))
+        }
     }
 
     /// One OAuth 2.0 scope.
-    public struct Scope: Decodable, Sendable {
+    public struct Scope: Sendable {
         /// What the scope grants.
         public var description: String?
+
+        init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+            description = try GTLRDiscoveryJSONReader(json, path: path).string("description")
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case name, version, id, title, description, documentationLink, revision, rootUrl, servicePath, batchPath
-        case parameters, auth, schemas, resources, methods, features
-    }
-
-    /// Decodes a document; absent collections are empty.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        version = try container.decode(String.self, forKey: .version)
-        id = try container.decodeIfPresent(String.self, forKey: .id)
-        title = try container.decodeIfPresent(String.self, forKey: .title)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        documentationLink = try container.decodeIfPresent(String.self, forKey: .documentationLink)
-        revision = try container.decodeIfPresent(String.self, forKey: .revision)
-        rootUrl = try container.decode(String.self, forKey: .rootUrl)
-        servicePath = try container.decodeIfPresent(String.self, forKey: .servicePath) ?? ""
-        batchPath = try container.decodeIfPresent(String.self, forKey: .batchPath)
-        parameters = try container.decodeIfPresent([String: GTLRDiscoverySchema].self, forKey: .parameters) ?? [:]
-        auth = try container.decodeIfPresent(Auth.self, forKey: .auth)
-        schemas = try container.decodeIfPresent([String: GTLRDiscoverySchema].self, forKey: .schemas) ?? [:]
-        resources = try container.decodeIfPresent([String: GTLRDiscoveryResource].self, forKey: .resources) ?? [:]
-        methods = try container.decodeIfPresent([String: GTLRDiscoveryMethod].self, forKey: .methods) ?? [:]
-        features = try container.decodeIfPresent([String].self, forKey: .features) ?? []
+    /// Reads a document from its parsed JSON; absent collections are empty.
+    ///
+    /// - Throws: ``GTLRDiscoveryError`` naming the member that is missing or of the wrong type.
+    public init(json: GDataJSONValue) throws(GTLRDiscoveryError) {
+        let reader = try GTLRDiscoveryJSONReader(json, path: [])
+        name = try reader.requiredString("name")
+        version = try reader.requiredString("version")
+        id = try reader.string("id")
+        title = try reader.string("title")
+        description = try reader.string("description")
+        documentationLink = try reader.string("documentationLink")
+        revision = try reader.string("revision")
+        rootUrl = try reader.requiredString("rootUrl")
+        servicePath = try reader.string("servicePath") ?? ""
+        batchPath = try reader.string("batchPath")
+        parameters = try reader.map("parameters", GTLRDiscoverySchema.init(json:path:)) ?? [:]
+        auth = try reader.object("auth", Auth.init(json:path:))
+        schemas = try reader.map("schemas", GTLRDiscoverySchema.init(json:path:)) ?? [:]
+        resources = try reader.map("resources", GTLRDiscoveryResource.init(json:path:)) ?? [:]
+        methods = try reader.map("methods", GTLRDiscoveryMethod.init(json:path:)) ?? [:]
+        features = try reader.strings("features") ?? []
     }
 
     // MARK: Reading
 
-    /// Reads a document from JSON bytes (JSON5 allowed: trailing commas, comments).
+    /// Reads a document from JSON bytes (trailing commas allowed).
     ///
     /// - Throws: ``GTLRDiscoveryError`` naming what is wrong (not JSON, not a Discovery document, a missing member).
     public static func parse(_ data: Data) throws(GTLRDiscoveryError) -> GTLRDiscoveryDocument {
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = true
+        let json: GDataJSONValue
         do {
-            return try decoder.decode(GTLRDiscoveryDocument.self, from: data)
-        } catch let error as DecodingError {
-            throw GTLRDiscoveryError(message: GTLRDiscoveryError.describe(error))
+            json = try GDataJSONParser.parse(data)
         } catch {
-            throw GTLRDiscoveryError(message: "\(error)")
+            throw GTLRDiscoveryError(message: "not JSON: \(error)")
         }
+        return try GTLRDiscoveryDocument(json: json)
     }
 
     /// Reads a document from a file.
@@ -153,21 +162,17 @@ public struct GTLRDiscoveryDocument: Decodable, Sendable {
 }
 
 /// A resource of a Discovery document: its methods and sub-resources.
-public struct GTLRDiscoveryResource: Decodable, Sendable {
+public struct GTLRDiscoveryResource: Sendable {
     /// The resource's methods, by name.
     public var methods: [String: GTLRDiscoveryMethod]
     /// Nested resources, by name.
     public var resources: [String: GTLRDiscoveryResource]
 
-    private enum CodingKeys: String, CodingKey {
-        case methods, resources
-    }
-
-    /// Decodes a resource; absent collections are empty.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        methods = try container.decodeIfPresent([String: GTLRDiscoveryMethod].self, forKey: .methods) ?? [:]
-        resources = try container.decodeIfPresent([String: GTLRDiscoveryResource].self, forKey: .resources) ?? [:]
+    /// Reads a resource at `path` of the document; absent collections are empty.
+    init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+        let reader = try GTLRDiscoveryJSONReader(json, path: path)
+        methods = try reader.map("methods", GTLRDiscoveryMethod.init(json:path:)) ?? [:]
+        resources = try reader.map("resources", GTLRDiscoveryResource.init(json:path:)) ?? [:]
     }
 }
 
@@ -186,27 +191,4 @@ public struct GTLRDiscoveryError: Error, Sendable, CustomStringConvertible {
 
     /// The message.
     public var description: String { message }
-
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            let text = codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-            return text.isEmpty ? "document" : text
-        }
-        switch error {
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                let underlying = context.underlyingError.map { ": \($0)" } ?? ""
-                return "not JSON\(underlying)"
-            }
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])): missing (not a Discovery document?)"
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(type)"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(type), found null"
-        @unknown default:
-            return "\(error)"
-        }
-    }
 }

@@ -1,5 +1,7 @@
+import GDataJSON
+
 /// A method of a Discovery document, e.g. `storage.objects.list`.
-public struct GTLRDiscoveryMethod: Decodable, Sendable {
+public struct GTLRDiscoveryMethod: Sendable {
     /// The method ID, e.g. `storage.objects.list`.
     public var id: String
     /// The path template below the service path, e.g. `b/{bucket}/o/{object}` (RFC 6570 `{name}` / `{+name}`).
@@ -31,7 +33,7 @@ public struct GTLRDiscoveryMethod: Decodable, Sendable {
 
     /// The schema of a request or response body: a `$ref` to a named schema, or (in some documents, e.g.
     /// identitytoolkit v1, aiplatform v1beta1) a JSON schema given in place.
-    public struct Reference: Decodable, Sendable {
+    public struct Reference: Sendable {
         /// The ID of the named schema, or `nil` when the schema is given in place (``inlineSchema``).
         public var ref: String?
         /// The schema given in place of a `$ref`, or `nil` for a `$ref`.
@@ -39,22 +41,18 @@ public struct GTLRDiscoveryMethod: Decodable, Sendable {
         /// The name the original gives the body parameter (`resource`, `object`, …), when the document says.
         public var parameterName: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case ref = "$ref", parameterName
-        }
-
         /// A `$ref` to the schema named `ref`.
         public init(ref: String, parameterName: String? = nil) {
             self.ref = ref
             self.parameterName = parameterName
         }
 
-        /// Decodes `{"$ref": …}` or an inline schema.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            ref = try container.decodeIfPresent(String.self, forKey: .ref)
-            parameterName = try container.decodeIfPresent(String.self, forKey: .parameterName)
-            if ref == nil { inlineSchema = try GTLRDiscoverySchema(from: decoder) }
+        /// Reads `{"$ref": …}` or an inline schema at `path` of the document.
+        init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+            let reader = try GTLRDiscoveryJSONReader(json, path: path)
+            ref = try reader.string("$ref")
+            parameterName = try reader.string("parameterName")
+            if ref == nil { inlineSchema = try GTLRDiscoverySchema(json: json, path: path) }
         }
 
         /// The schema: the named schema of `document`, or the inline one; `nil` for a `$ref` the document lacks.
@@ -70,53 +68,67 @@ public struct GTLRDiscoveryMethod: Decodable, Sendable {
     }
 
     /// The `mediaUpload` member.
-    public struct MediaUpload: Decodable, Sendable {
+    public struct MediaUpload: Sendable {
         /// Accepted MIME ranges, e.g. `*/*`.
         public var accept: [String]?
         /// The largest accepted upload, e.g. `5TB`.
         public var maxSize: String?
         /// The upload protocols.
         public var protocols: Protocols?
+
+        init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+            let reader = try GTLRDiscoveryJSONReader(json, path: path)
+            accept = try reader.strings("accept")
+            maxSize = try reader.string("maxSize")
+            protocols = try reader.object("protocols", Protocols.init(json:path:))
+        }
     }
 
     /// The `mediaUpload.protocols` member.
-    public struct Protocols: Decodable, Sendable {
+    public struct Protocols: Sendable {
         /// The single-request protocol (`uploadType=media|multipart`).
         public var simple: UploadProtocol?
         /// The resumable protocol.
         public var resumable: UploadProtocol?
+
+        init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+            let reader = try GTLRDiscoveryJSONReader(json, path: path)
+            simple = try reader.object("simple", UploadProtocol.init(json:path:))
+            resumable = try reader.object("resumable", UploadProtocol.init(json:path:))
+        }
     }
 
     /// One upload protocol: its absolute path (from the root URL), e.g. `/upload/storage/v1/b/{bucket}/o`.
-    public struct UploadProtocol: Decodable, Sendable {
+    public struct UploadProtocol: Sendable {
         /// Whether the protocol takes metadata with the media.
         public var multipart: Bool?
         /// The path template, starting with `/`.
         public var path: String
+
+        init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+            let reader = try GTLRDiscoveryJSONReader(json, path: path)
+            multipart = try reader.bool("multipart")
+            self.path = try reader.requiredString("path")
+        }
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id, path, flatPath, httpMethod, description, parameters, parameterOrder, request, response, scopes
-        case supportsMediaDownload, useMediaDownloadService, supportsMediaUpload, mediaUpload
-    }
-
-    /// Decodes a method; absent collections are empty and absent flags false.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(String.self, forKey: .id)
-        path = try container.decode(String.self, forKey: .path)
-        flatPath = try container.decodeIfPresent(String.self, forKey: .flatPath)
-        httpMethod = try container.decodeIfPresent(String.self, forKey: .httpMethod) ?? "GET"
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        parameters = try container.decodeIfPresent([String: GTLRDiscoverySchema].self, forKey: .parameters) ?? [:]
-        parameterOrder = try container.decodeIfPresent([String].self, forKey: .parameterOrder) ?? []
-        request = try container.decodeIfPresent(Reference.self, forKey: .request)
-        response = try container.decodeIfPresent(Reference.self, forKey: .response)
-        scopes = try container.decodeIfPresent([String].self, forKey: .scopes) ?? []
-        supportsMediaDownload = try container.decodeIfPresent(Bool.self, forKey: .supportsMediaDownload) ?? false
-        useMediaDownloadService = try container.decodeIfPresent(Bool.self, forKey: .useMediaDownloadService) ?? false
-        supportsMediaUpload = try container.decodeIfPresent(Bool.self, forKey: .supportsMediaUpload) ?? false
-        mediaUpload = try container.decodeIfPresent(MediaUpload.self, forKey: .mediaUpload)
+    /// Reads a method at `path` of the document; absent collections are empty and absent flags false.
+    init(json: GDataJSONValue, path location: [String]) throws(GTLRDiscoveryError) {
+        let reader = try GTLRDiscoveryJSONReader(json, path: location)
+        id = try reader.requiredString("id")
+        path = try reader.requiredString("path")
+        flatPath = try reader.string("flatPath")
+        httpMethod = try reader.string("httpMethod") ?? "GET"
+        description = try reader.string("description")
+        parameters = try reader.map("parameters", GTLRDiscoverySchema.init(json:path:)) ?? [:]
+        parameterOrder = try reader.strings("parameterOrder") ?? []
+        request = try reader.object("request", Reference.init(json:path:))
+        response = try reader.object("response", Reference.init(json:path:))
+        scopes = try reader.strings("scopes") ?? []
+        supportsMediaDownload = try reader.bool("supportsMediaDownload") ?? false
+        useMediaDownloadService = try reader.bool("useMediaDownloadService") ?? false
+        supportsMediaUpload = try reader.bool("supportsMediaUpload") ?? false
+        mediaUpload = try reader.object("mediaUpload", MediaUpload.init(json:path:))
     }
 
     /// The path parameters, in `parameterOrder` first, then the rest by name.

@@ -1,6 +1,8 @@
+import GDataJSON
+
 /// A JSON schema of a Discovery document: a named schema, a property, an array's items, a map's values, or a
 /// method parameter (parameters add `location`, `required` and `repeated`).
-public final class GTLRDiscoverySchema: Decodable, Sendable {
+public final class GTLRDiscoverySchema: Sendable {
     /// The schema ID (named schemas only).
     public let id: String?
     /// A reference to a named schema (`$ref`).
@@ -35,40 +37,33 @@ public final class GTLRDiscoverySchema: Decodable, Sendable {
     /// Whether the value is deprecated.
     public let deprecated: Bool
 
-    private enum CodingKeys: String, CodingKey {
-        case id, ref = "$ref", type, format, description, properties, additionalProperties, items
-        case enumValues = "enum", enumDescriptions, defaultValue = "default", location, required, repeated, readOnly
-        case deprecated
-    }
-
-    /// Decodes a schema; absent collections are empty and absent flags false.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeIfPresent(String.self, forKey: .id)
-        ref = try container.decodeIfPresent(String.self, forKey: .ref)
-        type = try container.decodeIfPresent(String.self, forKey: .type)
-        format = try container.decodeIfPresent(String.self, forKey: .format)
-        description = try container.decodeIfPresent(String.self, forKey: .description)
-        properties = try container.decodeIfPresent([String: GTLRDiscoverySchema].self, forKey: .properties) ?? [:]
+    /// Reads a schema at `path` of the document; absent collections are empty and absent flags false.
+    init(json: GDataJSONValue, path: [String]) throws(GTLRDiscoveryError) {
+        let reader = try GTLRDiscoveryJSONReader(json, path: path)
+        id = try reader.string("id")
+        ref = try reader.string("$ref")
+        type = try reader.string("type")
+        format = try reader.string("format")
+        description = try reader.string("description")
+        properties = try reader.map("properties", GTLRDiscoverySchema.init(json:path:)) ?? [:]
         // `additionalProperties` is a schema in Discovery documents; tolerate JSON Schema's boolean form.
-        additionalProperties = try? container.decodeIfPresent(GTLRDiscoverySchema.self, forKey: .additionalProperties)
-        items = try container.decodeIfPresent(GTLRDiscoverySchema.self, forKey: .items)
-        enumValues = try container.decodeIfPresent([String].self, forKey: .enumValues) ?? []
-        enumDescriptions = try container.decodeIfPresent([String].self, forKey: .enumDescriptions) ?? []
-        if let text = try? container.decodeIfPresent(String.self, forKey: .defaultValue) {
-            defaultValue = text
-        } else if let flag = try? container.decodeIfPresent(Bool.self, forKey: .defaultValue) {
-            defaultValue = String(flag)
-        } else if let number = try? container.decodeIfPresent(Double.self, forKey: .defaultValue) {
-            defaultValue = String(number)
-        } else {
-            defaultValue = nil
+        additionalProperties = try? reader.object("additionalProperties", GTLRDiscoverySchema.init(json:path:))
+        items = try reader.object("items", GTLRDiscoverySchema.init(json:path:))
+        enumValues = try reader.strings("enum") ?? []
+        enumDescriptions = try reader.strings("enumDescriptions") ?? []
+        // The default as text; a number is written as a Double (`10` -> `10.0`), as the generated comments have it.
+        switch reader.value("default") {
+        case .string(let text): defaultValue = text
+        case .bool(let flag): defaultValue = String(flag)
+        case .integer(let number): defaultValue = String(Double(number))
+        case .number(let number): defaultValue = String(number)
+        default: defaultValue = nil
         }
-        location = try container.decodeIfPresent(String.self, forKey: .location)
-        required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
-        repeated = try container.decodeIfPresent(Bool.self, forKey: .repeated) ?? false
-        readOnly = try container.decodeIfPresent(Bool.self, forKey: .readOnly) ?? false
-        deprecated = try container.decodeIfPresent(Bool.self, forKey: .deprecated) ?? false
+        location = try reader.string("location")
+        required = try reader.bool("required") ?? false
+        repeated = try reader.bool("repeated") ?? false
+        readOnly = try reader.bool("readOnly") ?? false
+        deprecated = try reader.bool("deprecated") ?? false
     }
 
     /// True for a path parameter.

@@ -165,6 +165,49 @@ import Testing
         #expect(model.scopes.first?.documentation == "All")
     }
 
+    /// Discovery documents are read with GDataJSON: each wrong member is named by its path, absent and `null`
+    /// optional members are absent, and the lenient cases (a Boolean `additionalProperties`, numeric defaults) stay.
+    @Test func documentErrorsNameTheMemberAndLenientCasesStay() throws {
+        func message(_ json: String) -> String {
+            do {
+                _ = try GTLRDiscoveryDocument.parse(Data(json.utf8))
+                return "parsed"
+            } catch {
+                return error.message
+            }
+        }
+        let head = #""name": "x", "version": "v1", "rootUrl": "https://x.invalid/""#
+        #expect(message(#"{"name": "x", "version": "v1", "rootUrl": null}"#) == "rootUrl: expected a string, found null")
+        #expect(message("[1]") == "document: expected an object")
+        #expect(message("{\(head), \"schemas\": {\"File\": {\"properties\": {\"name\": {\"type\": 5}}}}}")
+            == "schemas.File.properties.name.type: expected a string")
+        #expect(message("{\(head), \"resources\": {\"r\": {\"methods\": {\"m\": {\"id\": \"x.r.m\"}}}}}")
+            == "resources.r.methods.m.path: missing (not a Discovery document?)")
+        #expect(message("{\(head), \"features\": [\"dataWrapper\", 1]}") == "features[1]: expected a string")
+        #expect(message("{\(head), \"parameters\": {\"alt\": {\"required\": \"yes\"}}}")
+            == "parameters.alt.required: expected a Boolean")
+        #expect(message("{\(head),").hasPrefix("not JSON: "))
+        let document = try GTLRDiscoveryDocument.parse(Data("""
+            {\(head), "servicePath": null, "features": ["dataWrapper",],
+             "schemas": {"M": {"id": "M", "type": "object", "additionalProperties": true, "properties": {
+               "n": {"type": "integer", "default": 10}, "d": {"type": "number", "default": 1.5},
+               "b": {"type": "boolean", "default": true}, "s": {"type": "string", "default": "a"},
+               "o": {"type": "object", "default": {}}}}},
+             "methods": {"get": {"id": "x.get", "path": "m/{+name}", "request": {"type": "object"}}}}
+            """.utf8))
+        #expect(document.servicePath == "")
+        #expect(document.isDataWrapperRequired)
+        let schema = try #require(document.schemas["M"])
+        #expect(schema.additionalProperties == nil)
+        #expect(schema.properties.mapValues { $0.defaultValue ?? "nil" } == [
+            "n": "10.0", "d": "1.5", "b": "true", "s": "a", "o": "nil",
+        ])
+        let get = try #require(document.method(id: "x.get"))
+        #expect(get.httpMethod == "GET")
+        #expect(get.request?.ref == nil)
+        #expect(get.request?.inlineSchema?.type == "object")
+    }
+
     @Test func badDocumentsAreTypedErrors() throws {
         #expect(throws: GTLRDiscoveryError.self) { try GTLRDiscoveryDocument.parse(Data("not json".utf8)) }
         do {
