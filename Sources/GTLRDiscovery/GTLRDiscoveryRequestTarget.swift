@@ -1,4 +1,5 @@
 public import Foundation
+import GTLR
 
 /// The URL of one call of a Discovery method: the path template expanded with the path parameters (RFC 6570
 /// `{name}` and `{+name}`), the other parameters as query items (repeated values repeat the item).
@@ -102,42 +103,12 @@ public struct GTLRDiscoveryRequestTarget: Sendable {
         return result + rest
     }
 
-    /// Percent-encodes `text`: unreserved characters (`A–Z a–z 0–9 - . _ ~`) are kept; with `reserved` (RFC 6570
-    /// reserved expansion, §3.2.3), RFC 3986's reserved characters (`:/?#[]@!$&'()*+,;=`) and already-encoded
-    /// `%XX` triplets are kept too, so `pct%2Fok` stays `pct%2Fok` (a `%` not followed by two hex digits is `%25`).
+    /// Percent-encodes `text` as `GTLRURITemplate.percentEncode(_:allowReserved:)` does (one implementation for the
+    /// generator's targets and the runtime's queries): unreserved characters (`A–Z a–z 0–9 - . _ ~`) are kept; with
+    /// `reserved` (RFC 6570 reserved expansion, §3.2.3), RFC 3986's reserved characters (`:/?#[]@!$&'()*+,;=`) and
+    /// already-encoded `%XX` triplets are kept too, so `pct%2Fok` stays `pct%2Fok` (a `%` not followed by two hex
+    /// digits is `%25`).
     public static func encode(_ text: String, reserved: Bool) -> String {
-        let bytes = Array(text.utf8)
-        var out = ""
-        out.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if isUnreserved(byte) || (reserved && isReserved(byte)) {
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else if reserved, byte == 0x25, index + 2 < bytes.count, isHexDigit(bytes[index + 1]),
-                isHexDigit(bytes[index + 2])
-            {
-                out += "%"
-            } else {
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded()
-            }
-            index += 1
-        }
-        return out
+        GTLRURITemplate.percentEncode(text, allowReserved: reserved)
     }
-
-    static func isUnreserved(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
-            || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
-    }
-
-    static func isReserved(_ byte: UInt8) -> Bool { ":/?#[]@!$&'()*+,;=".utf8.contains(byte) }
-
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
-    }
-}
-
-extension String {
-    fileprivate func leftPadded() -> String { count == 1 ? "0" + self : self }
 }
