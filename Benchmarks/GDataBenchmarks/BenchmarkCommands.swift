@@ -10,6 +10,7 @@
 ///
 /// Placeholders:
 /// - `{gdata}`   the gdata binary (`--gdata PATH`, default `<scratch-path>/release/gdata`)
+/// - `{before}`  the gdata binary to compare with (`--before PATH`; the XML suite's `gdata-before-*` rows)
 /// - `{xmllint}` / `{curl}`  the peer tools (`--xmllint`, `--curl`; searched in PATH)
 /// - `{file}`    the input file (XML suite: the generated feed; HTTP upload: the source file)
 /// - `{huge}`    `--huge` when the XML file is over 10,000,000 bytes, else removed (xmllint refuses larger text
@@ -26,6 +27,9 @@ enum BenchmarkCommands {
         "gdata-stream": "{gdata} inspect {file} --stream --format summary",
         "xmllint-tree": "{xmllint} --noout {huge} {file}",
         "xmllint-stream": "{xmllint} --noout --stream {huge} {file}",
+        // XML suite with `--before PATH`: the same two commands of another gdata binary.
+        "gdata-before-full": "{before} inspect {file} --format summary",
+        "gdata-before-stream": "{before} inspect {file} --stream --format summary",
 
         // HTTP suite: 1 GiB download to a file.
         "curl-download": "{curl} -s -S -f -o {out} {url}",

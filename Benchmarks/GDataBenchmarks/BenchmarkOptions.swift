@@ -11,6 +11,9 @@ struct BenchmarkOptions {
     var warmups = 0
     var outDirectory = "bench-out"
     var gdataPath: String?
+    /// Another gdata binary measured beside `gdata` on every feed (`--before PATH`: rows `gdata-before-full` and
+    /// `gdata-before-stream`), so a change is compared with the code before it in the same run as xmllint.
+    var beforePath: String?
     var scratchPath = ".build"
     var buildGData = true
     var xmllint = "xmllint"
@@ -49,6 +52,7 @@ struct BenchmarkOptions {
           --warmup N           unmeasured runs per command before measuring (default 0)
           --out DIR            where feeds, HTTP files and raw results go (default bench-out)
           --gdata PATH         the gdata binary (default <scratch-path>/release/gdata, built if missing)
+          --before PATH        another gdata (e.g. main's) measured beside it on every feed, same run
           --scratch-path DIR   SwiftPM scratch path used to find/build gdata (default .build)
           --no-build           never build gdata; report its rows as n/a when it is missing
           --xmllint PATH, --curl PATH, --nginx PATH   peer tools (defaults: xmllint, curl, /usr/sbin/nginx)
@@ -116,6 +120,7 @@ struct BenchmarkOptions {
             case "--warmup": options.warmups = try integer(argument)
             case "--out": options.outDirectory = try value(argument)
             case "--gdata": options.gdataPath = try value(argument)
+            case "--before": options.beforePath = try value(argument)
             case "--scratch-path": options.scratchPath = try value(argument)
             case "--no-build": options.buildGData = false
             case "--xmllint": options.xmllint = try value(argument)

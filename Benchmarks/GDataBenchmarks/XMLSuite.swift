@@ -99,9 +99,11 @@ struct XMLSuite {
     {
         let huge = bytes > Self.hugeThreshold
         let hugeNote = huge ? "xmllint runs with --huge for files over 10,000,000 bytes" : nil
+        var names = ["gdata-full", "xmllint-tree", "gdata-stream", "xmllint-stream"]
+        if options.beforePath != nil { names += ["gdata-before-full", "gdata-before-stream"] }
         let measured = runner.measure(
             specs(
-                ["gdata-full", "xmllint-tree", "gdata-stream", "xmllint-stream"],
+                names,
                 scenario: scenario,
                 path: path,
                 bytes: bytes,
@@ -183,6 +185,7 @@ struct XMLSuite {
         let xmllintPath = ProcessRunner.resolveExecutable(options.xmllint)
         var values = ["file": path, "xmllint": xmllintPath ?? options.xmllint, "huge": huge ? "--huge" : ""]
         if case .success(let gdataPath) = gdata { values["gdata"] = gdataPath }
+        if let before = options.beforePath { values["before"] = before }
         BenchmarkRunner.log("xml: measuring \(scenario) (\(String(format: "%.1f", Double(bytes) / 1e6)) MB)")
         return names.map { name in
             let template = options.templates[name] ?? ""
