@@ -56,7 +56,7 @@ let package = Package(
         // HTTP on libcurl, shared by the XML (GData) and JSON (GTLR) backends. No libxml2 here.
         .target(
             name: "GDataHTTP",
-            dependencies: ["CGDataCurl", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CGDataCurl", "GDataJSON", .product(name: "Logging", package: "swift-log")]
         ),
         // The GData XML object model on libxml2: the parser and writer, Atom, AtomPub and the `gd:` elements.
         // No HTTP here: a program that only reads Atom does not link libcurl. The parser's few hot stored properties

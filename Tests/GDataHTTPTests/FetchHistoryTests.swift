@@ -281,6 +281,31 @@ import Testing
         #expect(remaining.contains("README.txt"))
     }
 
+    /// The metadata line is read with the package's JSON reader: a line in `JSONEncoder`'s style (`\/` escapes, as
+    /// earlier versions wrote it) still reads; a member of the wrong type makes the entry unreadable, and it is deleted.
+    @Test func metadataLinesAreReadStrictly() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let request = GDataHTTPRequest(url: feedURL)
+        do {
+            let history = GDataFetchHistory(shouldCacheResponses: true, directory: directory)
+            _ = history.process(response(200, etag: "\"v\"", body: "body"), for: request)
+        }
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory.path).first)
+        let file = directory.appendingPathComponent(name)
+        let data = try Data(contentsOf: file)
+        let newline = try #require(data.firstIndex(of: UInt8(ascii: "\n")))
+        let line = String(decoding: data[data.startIndex..<newline], as: UTF8.self)
+        let rest = data[newline...]
+        #expect(line.contains(#""status":200"#))
+        try (Data(line.replacingOccurrences(of: "/", with: #"\/"#).utf8) + rest).write(to: file)
+        let escaped = GDataFetchHistory(shouldCacheResponses: true, directory: directory)
+        #expect(escaped.prepare(request).headers["If-None-Match"] == "\"v\"")
+        try (Data(line.replacingOccurrences(of: #""status":200"#, with: #""status":"200""#).utf8) + rest).write(to: file)
+        #expect(GDataFetchHistory(shouldCacheResponses: true, directory: directory).count == 0)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
     @Test func unusableDirectoryFallsBackToMemory() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

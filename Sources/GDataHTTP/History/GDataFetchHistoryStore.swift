@@ -1,4 +1,5 @@
 internal import Foundation
+internal import GDataJSON
 
 /// The on-disk side of ``GDataFetchHistory``: one file per URL in a directory.
 ///
@@ -10,7 +11,9 @@ internal import Foundation
 struct GDataFetchHistoryStore: Sendable {
     static let fileExtension = "gdfh"
 
-    private struct Metadata: Codable {
+    /// The first line of an entry file: one JSON object written and read with the package's JSON writer and reader
+    /// (`GDataJSON`).
+    private struct Metadata {
         var version: Int
         var url: String
         var etag: String?
@@ -18,6 +21,65 @@ struct GDataFetchHistoryStore: Sendable {
         var status: Int
         var headers: [[String]]
         var bodyLength: Int?
+
+        init(
+            version: Int, url: String, etag: String?, lastModified: String?, status: Int, headers: [[String]],
+            bodyLength: Int?
+        ) {
+            self.version = version
+            self.url = url
+            self.etag = etag
+            self.lastModified = lastModified
+            self.status = status
+            self.headers = headers
+            self.bodyLength = bodyLength
+        }
+
+        /// Reads the line; nil when it is not JSON or a member is missing or of the wrong type (absent or `null`
+        /// optional members are nil).
+        init?(json line: Data) {
+            guard case .object(let members)? = try? GDataJSONParser.parse(line),
+                let version = Self.int(members["version"]), let url = members["url"]?.stringValue,
+                let status = Self.int(members["status"]), let pairs = members["headers"]?.arrayValue
+            else { return nil }
+            var headers: [[String]] = []
+            for pair in pairs {
+                guard let strings = pair.arrayValue?.compactMap(\.stringValue), strings.count == pair.arrayValue?.count
+                else { return nil }
+                headers.append(strings)
+            }
+            guard let etag = Self.optional(members["etag"], \.stringValue),
+                let lastModified = Self.optional(members["lastModified"], \.stringValue),
+                let bodyLength = Self.optional(members["bodyLength"], { Self.int($0) })
+            else { return nil }
+            self.init(
+                version: version, url: url, etag: etag, lastModified: lastModified, status: status, headers: headers,
+                bodyLength: bodyLength)
+        }
+
+        /// The line, without its newline.
+        var json: Data {
+            var members: [String: GDataJSONValue] = [
+                "version": .integer(Int64(version)), "url": .string(url), "status": .integer(Int64(status)),
+                "headers": .array(headers.map { .array($0.map(GDataJSONValue.string)) }),
+            ]
+            if let etag { members["etag"] = .string(etag) }
+            if let lastModified { members["lastModified"] = .string(lastModified) }
+            if let bodyLength { members["bodyLength"] = .integer(Int64(bodyLength)) }
+            return GDataJSONWriter.data(.object(members), pretty: false)
+        }
+
+        /// A JSON integer that fits an `Int`.
+        static func int(_ value: GDataJSONValue?) -> Int? {
+            guard case .integer(let number)? = value else { return nil }
+            return Int(exactly: number)
+        }
+
+        /// `.some(nil)` for an absent or `null` member, `.some(value)` for a readable one, nil for a wrong type.
+        static func optional<T>(_ value: GDataJSONValue?, _ read: (GDataJSONValue) -> T?) -> T?? {
+            guard let value, !value.isNull else { return .some(nil) }
+            return read(value).map { .some($0) }
+        }
     }
 
     let directory: URL
@@ -64,7 +126,7 @@ struct GDataFetchHistoryStore: Sendable {
             headers: entry.headers.fields.filter { !Self.isCredentialHeader($0.name) }.map { [$0.name, $0.value] },
             bodyLength: entry.body?.count
         )
-        guard var data = try? JSONEncoder().encode(metadata) else { return }
+        var data = metadata.json
         data.append(UInt8(ascii: "\n"))
         if let body = entry.body { data.append(body) }
         try? GDataTemporaryFile.write(data, to: fileURL(forKey: entry.url), permissions: 0o600)
@@ -104,7 +166,7 @@ struct GDataFetchHistoryStore: Sendable {
 
     private func load(_ file: URL) -> GDataFetchHistory.Entry? {
         guard let data = try? Data(contentsOf: file), let newline = data.firstIndex(of: UInt8(ascii: "\n")),
-            let metadata = try? JSONDecoder().decode(Metadata.self, from: data[data.startIndex..<newline]),
+            let metadata = Metadata(json: data[data.startIndex..<newline]),
             metadata.version == 1, metadata.etag != nil || metadata.lastModified != nil,
             fileURL(forKey: metadata.url) == file
         else { return nil }

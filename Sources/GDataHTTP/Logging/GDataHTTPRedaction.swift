@@ -1,4 +1,5 @@
 public import Foundation
+internal import GDataJSON
 
 /// The one rule for removing credentials from anything shown to people: the HTML HTTP log (``GDataHTTPTransactionLog``),
 /// `gdata -v`, and error descriptions all go through it, so a secret hidden in one place is hidden in every place.
@@ -106,21 +107,26 @@ public enum GDataHTTPRedaction {
     }
 
     /// Redacts the values of sensitive keys anywhere in a parsed JSON value.
-    static func json(_ value: Any) -> Any {
-        if let object = value as? [String: Any] {
-            var copy: [String: Any] = [:]
-            for (key, child) in object {
-                if sensitiveJSONKeys.contains(key.lowercased()), child is String {
-                    copy[key] = snip
+    static func json(_ value: GDataJSONValue) -> GDataJSONValue {
+        switch value {
+        case .object(let members):
+            var copy: [String: GDataJSONValue] = [:]
+            copy.reserveCapacity(members.count)
+            for (key, child) in members {
+                if case .string = child, sensitiveJSONKeys.contains(key.lowercased()) {
+                    copy[key] = .string(snip)
                 } else {
                     copy[key] = json(child)
                 }
             }
-            return copy
+            return .object(copy)
+        case .array(let elements):
+            return .array(elements.map(json))
+        case .string(let string):
+            return .string(text(string))
+        default:
+            return value
         }
-        if let array = value as? [Any] { return array.map(json) }
-        if let string = value as? String { return text(string) }
-        return value
     }
 
     /// Redacts `application/x-www-form-urlencoded` fields.

@@ -1,4 +1,5 @@
 internal import Foundation
+internal import GDataJSON
 
 /// Turning bodies into readable, redacted text for the log.
 extension GDataHTTPTransactionLog {
@@ -98,14 +99,10 @@ extension GDataHTTPTransactionLog {
             return RenderedBody(text: GDataHTTPRedaction.text(prettyPrintXML(text) ?? text), fileExtension: "xml", byteCount: count)
         }
         if isJSON(mime) || (mime.isEmpty && (data.first == UInt8(ascii: "{") || data.first == UInt8(ascii: "["))) {
-            if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-                let pretty = try? JSONSerialization.data(
-                    withJSONObject: GDataHTTPRedaction.json(object),
-                    options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed]
-                )
-            {
+            // The package's JSON reader and writer: members sorted, two-space indents, `"key" : value`.
+            if let value = try? GDataJSONParser.parse(data) {
                 return RenderedBody(
-                    text: String(decoding: pretty, as: UTF8.self),
+                    text: GDataJSONWriter.string(GDataHTTPRedaction.json(value), pretty: true, spaceBeforeColon: true),
                     fileExtension: "json",
                     byteCount: count
                 )

@@ -47,7 +47,8 @@ open class GTLRCollectionObject: GTLRObject, Sequence, @unchecked Sendable {
 
 /// The body of a media download (`alt=media`): the bytes and their content type, as `GTLRDataObject`. A query whose
 /// ``GTLRQuery/expectedObjectClass`` is `GTLRDataObject.self` gets its JSON response this way too, as the server sent
-/// it (not decoded; for passing it on unchanged).
+/// it (not decoded; for passing it on unchanged); with ``GTLRService/dataWrapperRequired``, the bytes of its `data`
+/// member.
 public final class GTLRDataObject: GTLRObject, @unchecked Sendable {
     /// The downloaded bytes.
     public var data = Data()
