@@ -20,8 +20,9 @@ struct GDataServerResponder: HTTPResponder {
     let baseURL: GDataServerBaseURL
 
     func respond(to request: Request, context: Context) async throws -> Response {
-        let arrival = Date()
-        let target = request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
+        // Only the request log needs the time and the target as received.
+        let arrival = log == nil ? Date.distantPast : Date()
+        let target = log == nil ? "" : request.uri.path + (request.uri.query.map { "?" + $0 } ?? "")
         var answer: GDataServerResponse
         var drop = false
         if let faults {
@@ -34,7 +35,7 @@ struct GDataServerResponder: HTTPResponder {
             drop = draw.drop
         }
         if delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(delayMilliseconds)) }
-        answer = await answerRequest(request, target: target)
+        answer = await answerRequest(request)
         log?.record(method: request.method.rawValue, target: target, status: answer.status, bytes: answer.byteCount, arrival: arrival)
         if drop { return Self.droppedResponse(answer) }
         return Self.response(answer)
@@ -43,7 +44,7 @@ struct GDataServerResponder: HTTPResponder {
     /// The largest ClientLogin form the server reads (before sign-in, so kept small).
     static let maxSignInBody = 64 << 10
 
-    private func answerRequest(_ request: Request, target: String) async -> GDataServerResponse {
+    private func answerRequest(_ request: Request) async -> GDataServerResponse {
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
         var method = request.method.rawValue
@@ -74,9 +75,13 @@ struct GDataServerResponder: HTTPResponder {
         } else if let accounts, let refusal = accounts.refusal(for: serverRequest) {
             return Self.closing(refusal)
         }
+        // A request without Content-Length and Transfer-Encoding has no body (RFC 9112 §6.3): nothing to collect.
+        let hasBody = request.headers[.contentLength] != nil || request.headers[.transferEncoding] != nil
         do {
-            let buffer = try await request.body.collect(upTo: bodyLimit)
-            serverRequest.body = Data(buffer.readableBytesView)
+            if hasBody {
+                let buffer = try await request.body.collect(upTo: bodyLimit)
+                serverRequest.body = Data(buffer.readableBytesView)
+            }
         } catch is NIOTooManyBytesError {
             return Self.closing(
                 .error(413, code: "requestTooLarge", reason: "The request body is larger than the server's limit of \(bodyLimit) bytes")
@@ -98,7 +103,14 @@ struct GDataServerResponder: HTTPResponder {
     static func response(_ answer: GDataServerResponse) -> Response {
         var fields = HTTPFields()
         for (name, value) in answer.headers {
-            if let fieldName = HTTPField.Name(name) { fields.append(HTTPField(name: fieldName, value: value)) }
+            // The names every answer has, without validating and lower-casing them again per response.
+            let known: HTTPField.Name? = switch name {
+            case "Content-Type": .contentType
+            case "ETag": .eTag
+            case "Last-Modified": .lastModified
+            default: HTTPField.Name(name)
+            }
+            if let known { fields.append(HTTPField(name: known, value: value)) }
         }
         return Response(
             status: HTTPResponse.Status(code: answer.status),
