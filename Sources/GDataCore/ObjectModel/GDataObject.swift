@@ -11,7 +11,9 @@ open class GDataObject: CustomStringConvertible, Hashable {
     // MARK: Storage
 
     /// The element's expanded name.
-    public final var name: GDataXMLName
+    // Without dynamic exclusivity checks: it is read per element by every consumer of a parsed tree (one runtime call
+    // per read from another module), and it is only ever assigned whole, never accessed in place for long.
+    @exclusivity(unchecked) public final var name: GDataXMLName
     /// All attributes in document order: declared ones and unknown ones. `xmlns` declarations are not attributes.
     public var attributes: [GDataXMLAttribute] = []
     /// Namespace declarations made on this element (kept so prefixes survive a round trip; never compared).

@@ -10,7 +10,8 @@ public final class GDataXMLName: Hashable, Sendable, CustomStringConvertible {
     public let namespaceURI: String
     /// The local name.
     public let localName: String
-    private let hashSeed: Int
+    /// The hash of namespace and local name (computed once; names with different seeds are never equal).
+    @usableFromInline let hashSeed: Int
 
     private init(uncheckedNamespace ns: String, local: String) {
         namespaceURI = ns
@@ -50,9 +51,17 @@ public final class GDataXMLName: Hashable, Sendable, CustomStringConvertible {
     private static let table = Mutex<[Key: GDataXMLName]>([:])
 
     /// Names are equal when namespace URI and local name are equal.
+    /// Inlinable: callers in other modules (service classes, the `gdata` summary) compare names per element, and the
+    /// identity and hash-seed tests decide almost every comparison without a call.
+    @inlinable
     public static func == (lhs: GDataXMLName, rhs: GDataXMLName) -> Bool {
-        lhs === rhs
-            || (lhs.hashSeed == rhs.hashSeed && lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI)
+        lhs === rhs || (lhs.hashSeed == rhs.hashSeed && sameContents(lhs, rhs))
+    }
+
+    /// Whether two names with the same hash seed have the same namespace and local name.
+    @usableFromInline
+    static func sameContents(_ lhs: GDataXMLName, _ rhs: GDataXMLName) -> Bool {
+        lhs.localName == rhs.localName && lhs.namespaceURI == rhs.namespaceURI
     }
 
     /// Hashes namespace and local name.
