@@ -118,11 +118,11 @@ extension GDataFuzzTargets {
         let store = serverStore()
         let answer = store.answer(serverRequest("POST", ["feeds", "notes", "batch"], body: data))
         guard answer.status == 200 || (400..<500).contains(answer.status) else {
-            finding("the batch was answered \(answer.status): \(String(decoding: answer.body, as: UTF8.self))")
+            finding("the batch was answered \(answer.status): \(String(decoding: answer.bytes, as: UTF8.self))")
         }
         if answer.status == 200 {
-            guard let result = try? GDataXMLParser.parse(answer.body) else {
-                finding("the batch result does not parse\n\(String(decoding: answer.body, as: UTF8.self))")
+            guard let result = try? GDataXMLParser.parse(answer.bytes) else {
+                finding("the batch result does not parse\n\(String(decoding: answer.bytes, as: UTF8.self))")
             }
             let status = GDataXMLName.intern(GDataNamespace.batch, "status")
             let interrupted = GDataXMLName.intern(GDataNamespace.batch, "interrupted")
@@ -131,16 +131,16 @@ extension GDataFuzzTargets {
                 // Only the entry where processing halted may go without a status; it carries batch:interrupted and
                 // is the last one.
                 guard entry.child(named: interrupted) != nil, index == entries.count - 1 else {
-                    finding("a batch result entry has no batch:status code\n\(String(decoding: answer.body, as: UTF8.self))")
+                    finding("a batch result entry has no batch:status code\n\(String(decoding: answer.bytes, as: UTF8.self))")
                 }
             }
             if entries.contains(where: { $0.child(named: interrupted) != nil }) != (result.child(named: interrupted) != nil) {
-                finding("batch:interrupted is on an entry but not on the feed, or the reverse\n\(String(decoding: answer.body, as: UTF8.self))")
+                finding("batch:interrupted is on an entry but not on the feed, or the reverse\n\(String(decoding: answer.bytes, as: UTF8.self))")
             }
         }
         let feed = store.answer(serverRequest("GET", ["feeds", "notes"]))
-        guard feed.status == 200, (try? GDataXMLParser.parse(feed.body)) != nil else {
-            finding("after the batch the feed is \(feed.status)\n\(String(decoding: feed.body, as: UTF8.self))")
+        guard feed.status == 200, (try? GDataXMLParser.parse(feed.bytes)) != nil else {
+            finding("after the batch the feed is \(feed.status)\n\(String(decoding: feed.bytes, as: UTF8.self))")
         }
     }
 
@@ -160,8 +160,8 @@ extension GDataFuzzTargets {
         let answer = serverStore().answer(serverRequest("GET", path, rawQuery: rawQuery))
         switch answer.status {
         case 200:
-            guard let feed = try? GDataXMLParser.parse(answer.body) else {
-                finding("\(rawQuery.debugDescription): the answer does not parse\n\(String(decoding: answer.body, as: UTF8.self))")
+            guard let feed = try? GDataXMLParser.parse(answer.bytes) else {
+                finding("\(rawQuery.debugDescription): the answer does not parse\n\(String(decoding: answer.bytes, as: UTF8.self))")
             }
             if feed.name.localName == "service" { return }
             let count = feed.children(named: .atom("entry")).count

@@ -89,6 +89,10 @@ struct GDataServerResponse: Sendable {
     /// The body's length.
     var byteCount: Int { shared?.readableBytes ?? body.count }
 
+    /// The body's bytes wherever they are held (``shared`` or ``body``), for a caller that reads the answer in
+    /// process rather than sending it (the fuzz targets).
+    var bytes: Data { shared.map { Data($0.readableBytesView) } ?? body }
+
     static func xml(_ status: Int, _ body: Data, contentType: String = "application/atom+xml; charset=UTF-8")
         -> GDataServerResponse
     {
