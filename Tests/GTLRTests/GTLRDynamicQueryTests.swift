@@ -147,94 +147,92 @@ struct GTLRDynamicQueryTests {
             "--b1", "Content-Type: application/http", "Content-ID: response-q2", "",
             "HTTP/1.1 204 No Content", "", "", "--b1--",
         ].joined(separator: "\r\n")
-        let server = try await TestHTTPServer.start { _ in
+        try await withServer({ _ in
             TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
                              body: Data(reply.utf8))
+        }) { server in
+            let service = Self.service(try Self.demo(), server)
+            let queries = ["q1", "q2"].map { id -> GTLRQuery in
+                let query = GTLRQuery(pathURITemplate: "items", httpMethod: "GET", pathParameterNames: [])
+                query.requestID = id
+                return query
+            }
+            let result = try await service.executeBatch(GTLRBatchQuery(queries: queries))
+            await service.shutdown()
+            #expect(server.requests.first?.uri == "/batch/demo/v1")
+            #expect(result.responseBodies["q1"] == Data(#"{"z":1.50,"a":2}"#.utf8))
+            #expect(result.responseBodies["q2"] == Data())
+            #expect(result.statuses == ["q1": 200, "q2": 204])
         }
-        let service = Self.service(try Self.demo(), server)
-        let queries = ["q1", "q2"].map { id -> GTLRQuery in
-            let query = GTLRQuery(pathURITemplate: "items", httpMethod: "GET", pathParameterNames: [])
-            query.requestID = id
-            return query
-        }
-        let result = try await service.executeBatch(GTLRBatchQuery(queries: queries))
-        await service.shutdown()
-        await server.stop()
-        #expect(server.requests.first?.uri == "/batch/demo/v1")
-        #expect(result.responseBodies["q1"] == Data(#"{"z":1.50,"a":2}"#.utf8))
-        #expect(result.responseBodies["q2"] == Data())
-        #expect(result.statuses == ["q1": 200, "q2": 204])
     }
 
     // MARK: Pages merged from the servers' bytes
 
     /// Three pages of `entries`; the first carries members whose bytes a re-encoding would change.
-    static func pagingServer() async throws -> TestHTTPServer {
-        try await TestHTTPServer.start { request in
-            switch request.queryValue("pageToken") {
-            case nil, "first":
-                Self.json(#"{"kind":"k", "weird": "a]}\\\"b[{", "x": 1.50, "entries": [ {"n":1} ], "nextPageToken": "t 2"}"#)
-            case "t 2":
-                Self.json(#"{"kind":"k","entries":[{"n":"q\\\"]}"},{"n":[2,{"m":"}"}]}],"nextPageToken":"3"}"#)
-            default:
-                Self.json(#"{"kind":"k","entries":[{"n":4}]}"#)
-            }
+    static let pagingHandler: TestHTTPServer.Handler = { request in
+        switch request.queryValue("pageToken") {
+        case nil, "first":
+            Self.json(#"{"kind":"k", "weird": "a]}\\\"b[{", "x": 1.50, "entries": [ {"n":1} ], "nextPageToken": "t 2"}"#)
+        case "t 2":
+            Self.json(#"{"kind":"k","entries":[{"n":"q\\\"]}"},{"n":[2,{"m":"}"}]}],"nextPageToken":"3"}"#)
+        default:
+            Self.json(#"{"kind":"k","entries":[{"n":4}]}"#)
         }
     }
 
     @Test func fetchPagesJSONMergesEveryPageByCopyingItsBytes() async throws {
-        let server = try await Self.pagingServer()
-        let demo = try Self.demo()
-        let service = Self.service(demo, server)
-        service.prettyPrintQueryParameterNames = []
-        let list = try #require(demo.method(id: "demo.items.list"))
-        let query = try demo.query(for: list, parameters: [("size", "2"), ("pageToken", "first")])
-        let seen = TestLockedValue<[String]>([])
-        let merged = try await service.fetchPagesJSON(query) { page, request, isLast in
-            seen.withLock { $0.append("\(page) \(request.url.query ?? "") \(isLast)") }
-        }
-        #expect(String(decoding: merged.data, as: UTF8.self)
-            == #"{"kind":"k","weird":"a]}\\\"b[{","x":1.50,"entries":[{"n":1},{"n":"q\\\"]}"},{"n":[2,{"m":"}"}]},{"n":4}]}"#)
-        #expect(merged.pagesFetched == 3)
-        #expect(merged.nextPageToken == nil)
-        #expect(merged.itemsKey == "entries")
-        #expect(seen.withLock { $0 } == [
-            "1 size=2&pageToken=first false", "2 size=2&pageToken=t%202 false",
-            "3 size=2&pageToken=3 true",
-        ])
+        try await withServer(Self.pagingHandler) { server in
+            let demo = try Self.demo()
+            let service = Self.service(demo, server)
+            service.prettyPrintQueryParameterNames = []
+            let list = try #require(demo.method(id: "demo.items.list"))
+            let query = try demo.query(for: list, parameters: [("size", "2"), ("pageToken", "first")])
+            let seen = TestLockedValue<[String]>([])
+            let merged = try await service.fetchPagesJSON(query) { page, request, isLast in
+                seen.withLock { $0.append("\(page) \(request.url.query ?? "") \(isLast)") }
+            }
+            #expect(String(decoding: merged.data, as: UTF8.self)
+                == #"{"kind":"k","weird":"a]}\\\"b[{","x":1.50,"entries":[{"n":1},{"n":"q\\\"]}"},{"n":[2,{"m":"}"}]},{"n":4}]}"#)
+            #expect(merged.pagesFetched == 3)
+            #expect(merged.nextPageToken == nil)
+            #expect(merged.itemsKey == "entries")
+            #expect(seen.withLock { $0 } == [
+                "1 size=2&pageToken=first false", "2 size=2&pageToken=t%202 false",
+                "3 size=2&pageToken=3 true",
+            ])
 
-        let capped = try await service.fetchPagesJSON(query, itemsKey: "entries", maxPages: 2)
-        #expect(capped.pagesFetched == 2)
-        #expect(capped.nextPageToken == "3")
-        #expect(!String(decoding: capped.data, as: UTF8.self).contains("nextPageToken"))
-        await service.shutdown()
-        await server.stop()
+            let capped = try await service.fetchPagesJSON(query, itemsKey: "entries", maxPages: 2)
+            #expect(capped.pagesFetched == 2)
+            #expect(capped.nextPageToken == "3")
+            #expect(!String(decoding: capped.data, as: UTF8.self).contains("nextPageToken"))
+            await service.shutdown()
+        }
     }
 
     @Test func aPageThatIsNotAnObjectIsAnUnexpectedResponse() async throws {
-        let server = try await TestHTTPServer.start { _ in Self.json("[1, 2]") }
-        let demo = try Self.demo()
-        let service = Self.service(demo, server)
-        let query = try demo.query(for: try #require(demo.method(id: "demo.items.list")), parameters: [])
-        do {
-            _ = try await service.fetchPagesJSON(query)
-            Issue.record("a JSON array was merged as a page")
-        } catch {
-            #expect(error.code == .unexpectedResponse)
-            #expect(error.message == "page 1 of demo.items.list is not a JSON object")
+        try await withServer({ _ in Self.json("[1, 2]") }) { server in
+            let demo = try Self.demo()
+            let service = Self.service(demo, server)
+            let query = try demo.query(for: try #require(demo.method(id: "demo.items.list")), parameters: [])
+            do throws(GTLRServiceError) {
+                _ = try await service.fetchPagesJSON(query)
+                Issue.record("a JSON array was merged as a page")
+            } catch {
+                #expect(error.code == .unexpectedResponse)
+                #expect(error.message == "page 1 of demo.items.list is not a JSON object")
+            }
+            await service.shutdown()
         }
-        await service.shutdown()
-        await server.stop()
     }
 
     // MARK: Chunked ranged downloads
 
     /// Answers `Range: bytes=A-B` with a 206 of `media` (200 with everything without a range); `contentRange`
     /// replaces the `Content-Range` header when given.
-    static func rangeServer(_ media: Data, contentRange: (@Sendable (Int, Int) -> String)? = nil) async throws
-        -> TestHTTPServer
+    static func rangeHandler(_ media: Data, contentRange: (@Sendable (Int, Int) -> String)? = nil)
+        -> TestHTTPServer.Handler
     {
-        try await TestHTTPServer.start { request in
+        { request in
             guard let range = request.header("Range"), range.hasPrefix("bytes=") else {
                 return TestHTTPResponse(status: 200, body: media)
             }
@@ -253,24 +251,24 @@ struct GTLRDynamicQueryTests {
 
     @Test func aChunkedDownloadUsesRangeRequestsIntoATemporaryFile() async throws {
         let media = Data((0..<250).map { UInt8($0 % 251) })
-        let server = try await Self.rangeServer(media)
-        let demo = try Self.demo()
-        let service = Self.service(demo, server)
-        let directory = try temporaryDirectory(prefix: "gtlr-dynamic")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("out.bin")
-        let ranges = TestLockedValue<[String]>([])
-        let written = try await service.download(Self.mediaQuery(demo), to: output, chunkSize: 100) { first, last in
-            ranges.withLock { $0.append("\(first)-\(last)") }
+        try await withServer(Self.rangeHandler(media)) { server in
+            let demo = try Self.demo()
+            let service = Self.service(demo, server)
+            let directory = try temporaryDirectory(prefix: "gtlr-dynamic")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let output = directory.appendingPathComponent("out.bin")
+            let ranges = TestLockedValue<[String]>([])
+            let written = try await service.download(Self.mediaQuery(demo), to: output, chunkSize: 100) { first, last in
+                ranges.withLock { $0.append("\(first)-\(last)") }
+            }
+            await service.shutdown()
+            #expect(written == 250)
+            #expect(try Data(contentsOf: output) == media)
+            #expect(ranges.withLock { $0 } == ["0-99", "100-199", "200-299"])
+            #expect(server.requests.map { $0.header("Range") } == ["bytes=0-99", "bytes=100-199", "bytes=200-299"])
+            #expect(server.requests.allSatisfy { $0.uri == "/download/demo/v1/items/m?alt=media" })
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.bin"])
         }
-        await service.shutdown()
-        await server.stop()
-        #expect(written == 250)
-        #expect(try Data(contentsOf: output) == media)
-        #expect(ranges.withLock { $0 } == ["0-99", "100-199", "200-299"])
-        #expect(server.requests.map { $0.header("Range") } == ["bytes=0-99", "bytes=100-199", "bytes=200-299"])
-        #expect(server.requests.allSatisfy { $0.uri == "/download/demo/v1/items/m?alt=media" })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.bin"])
     }
 
     @Test func unusableContentRangesEndTheDownloadAndLeaveNoFile() async throws {
@@ -283,20 +281,20 @@ struct GTLRDynamicQueryTests {
         ]
         let demo = try Self.demo()
         for contentRange in crafted {
-            let server = try await Self.rangeServer(Data(repeating: 7, count: 100), contentRange: contentRange)
-            let service = Self.service(demo, server)
             let directory = try temporaryDirectory(prefix: "gtlr-dynamic")
             defer { try? FileManager.default.removeItem(at: directory) }
-            let query = try Self.mediaQuery(demo)
-            do {
-                try await service.download(query, to: directory.appendingPathComponent("out"), chunkSize: 10)
-                Issue.record("\(contentRange(0, 9)) was accepted")
-            } catch {
-                #expect(error.code == .unexpectedResponse, "\(contentRange(0, 9))")
-                #expect(error.message.contains("Content-Range"), "\(contentRange(0, 9))")
+            try await withServer(Self.rangeHandler(Data(repeating: 7, count: 100), contentRange: contentRange)) { server in
+                let service = Self.service(demo, server)
+                let query = try Self.mediaQuery(demo)
+                do throws(GTLRServiceError) {
+                    try await service.download(query, to: directory.appendingPathComponent("out"), chunkSize: 10)
+                    Issue.record("\(contentRange(0, 9)) was accepted")
+                } catch {
+                    #expect(error.code == .unexpectedResponse, "\(contentRange(0, 9))")
+                    #expect(error.message.contains("Content-Range"), "\(contentRange(0, 9))")
+                }
+                await service.shutdown()
             }
-            await service.shutdown()
-            await server.stop()
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "\(contentRange(0, 9))")
         }
     }
@@ -306,17 +304,17 @@ struct GTLRDynamicQueryTests {
         let directory = try temporaryDirectory(prefix: "gtlr-dynamic")
         defer { try? FileManager.default.removeItem(at: directory) }
         let whole = Data(repeating: 1, count: 500)
-        let ignoring = try await TestHTTPServer.start { _ in TestHTTPResponse(status: 200, body: whole) }
-        let empty = try await Self.rangeServer(Data())
-        for (server, expected) in [(ignoring, whole), (empty, Data())] {
-            let service = Self.service(demo, server)
-            let output = directory.appendingPathComponent("out-\(expected.count)")
-            let written = try await service.download(Self.mediaQuery(demo), to: output, chunkSize: 100)
-            await service.shutdown()
-            await server.stop()
-            #expect(written == Int64(expected.count))
-            #expect(try Data(contentsOf: output) == expected)
-            #expect(server.requests.count == 1)
+        let ignoring: TestHTTPServer.Handler = { _ in TestHTTPResponse(status: 200, body: whole) }
+        for (handler, expected) in [(ignoring, whole), (Self.rangeHandler(Data()), Data())] {
+            try await withServer(handler) { server in
+                let service = Self.service(demo, server)
+                let output = directory.appendingPathComponent("out-\(expected.count)")
+                let written = try await service.download(Self.mediaQuery(demo), to: output, chunkSize: 100)
+                await service.shutdown()
+                #expect(written == Int64(expected.count))
+                #expect(try Data(contentsOf: output) == expected)
+                #expect(server.requests.count == 1)
+            }
         }
         let service = GTLRService(discoveryDocument: demo)
         await #expect(throws: GTLRServiceError.self) {
