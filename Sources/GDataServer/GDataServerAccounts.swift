@@ -99,14 +99,11 @@ final class GDataServerAccounts: Sendable {
         GDataServerResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Data(text.utf8))
     }
 
+    /// An `application/x-www-form-urlencoded` body as read for a query (``GDataServerRequest/parseQuery(_:)``); a
+    /// name given twice keeps its last value.
     static func form(_ body: Data) -> [String: String] {
-        var result: [String: String] = [:]
-        for pair in String(decoding: body, as: UTF8.self).split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (text: Substring) in String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text) }
-            result[decode(parts[0])] = parts.count > 1 ? decode(parts[1]) : ""
-        }
-        return result
+        let pairs = GDataServerRequest.parseQuery(String(decoding: body, as: UTF8.self)).map { ($0.name, $0.value) }
+        return Dictionary(pairs, uniquingKeysWith: { _, last in last })
     }
 
     /// A 1×1 PNG standing in for the captcha picture.

@@ -39,7 +39,7 @@ extension GDataServerStore {
         }
         let element = given ?? GDataObject(name: .atom("entry"))
         if element.child(named: .atom("title")) == nil {
-            Self.setText(element, .atom("title"), slug?.removingPercentEncoding ?? slug ?? "untitled")
+            Self.setText(element, .atom("title"), slug.map { GDataServerRequest.percentDecoded($0[...]) } ?? "untitled")
         }
         for content in element.children(named: .atom("content")) { element.removeChild(content) }
         let entry = try insertEntry(element, into: collection, mediaType: mediaType)

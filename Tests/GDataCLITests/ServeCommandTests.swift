@@ -24,20 +24,14 @@ import Testing
     @Test("serves the demo data set from a copy, prints the base URL first, and stops on SIGTERM with writes on disk")
     func servesAndStops() async throws {
         let executable = try #require(GDataCLIRunner.executable, "build gdata first")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-serve-cli-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let parent = try temporaryDirectory(prefix: "gdata-serve-cli")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let directory = parent.appendingPathComponent("demo")
         let demo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/ServeDemo")
         try FileManager.default.copyItem(at: demo, to: directory)
 
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["serve", directory.path, "--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let base = await Self.firstLine(of: output.fileHandleForReading)
+        let (process, base) = try await Self.startServer(executable, directory: directory)
         #expect(base.hasPrefix("http://127.0.0.1:") && base.hasSuffix("/"))
         let feedURL = try #require(URL(string: base + "feeds/contacts"))
 
