@@ -57,7 +57,7 @@ struct HostileInputTests {
         for attribute in object.attributes { result += attribute.value + " " }
         for node in object.childNodes {
             switch node {
-            case .text(let text): result += text + " "
+            case .text(let text): result += text.string + " "
             case .element(let child): result += allText(child)
             }
         }

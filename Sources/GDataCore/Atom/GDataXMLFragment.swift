@@ -7,7 +7,7 @@ package enum GDataXMLFragment {
         var out = ""
         for node in nodes {
             switch node {
-            case .text(let text): out += escape(text, attribute: false)
+            case .text(let text): out += escape(text.string, attribute: false)
             case .element(let element): append(element, defaultNamespace: defaultNamespace, to: &out)
             }
         }

@@ -313,14 +313,14 @@ open class GDataObject: CustomStringConvertible, Hashable {
         get {
             if let storedText { return storedText }
             var result = ""
-            for case .text(let text) in storedChildren { result += text }
+            for case .text(let text) in storedChildren { result += text.string }
             return result
         }
         set {
             if storedChildren.isEmpty {
                 storedText = newValue.isEmpty ? nil : newValue
             } else {
-                storedChildren.removeAll { $0.text != nil }
+                storedChildren.removeAll { $0.isText }
                 if !newValue.isEmpty { storedChildren.insert(.text(newValue), at: 0) }
                 normalizeStorage()
             }
@@ -330,7 +330,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
     /// The direct text, or `nil` when the element has no character data.
     public final var textValue: String? {
         let value = stringValue
-        return value.isEmpty && storedText == nil && !storedChildren.contains(where: { $0.text != nil }) ? nil : value
+        return value.isEmpty && storedText == nil && !storedChildren.contains(where: { $0.isText }) ? nil : value
     }
 
     final func moveTextIntoChildren() {
@@ -342,7 +342,7 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     final func normalizeStorage() {
         if storedText == nil, storedChildren.count == 1, case .text(let text) = storedChildren[0] {
-            storedText = text
+            storedText = text.string
             storedChildren = []
         }
     }
@@ -513,8 +513,8 @@ open class GDataObject: CustomStringConvertible, Hashable {
         guard name == other.name else { return false }
         guard attributes.count == other.attributes.count else { return false }
         for attribute in attributes where !other.attributes.contains(attribute) { return false }
-        let mine = childNodes.filter { !($0.text?.isXMLWhitespace ?? false) || storedChildren.isEmpty }
-        let theirs = other.childNodes.filter { !($0.text?.isXMLWhitespace ?? false) || other.storedChildren.isEmpty }
+        let mine = childNodes.filter { !($0.xmlText?.isXMLWhitespace ?? false) || storedChildren.isEmpty }
+        let theirs = other.childNodes.filter { !($0.xmlText?.isXMLWhitespace ?? false) || other.storedChildren.isEmpty }
         guard mine.count == theirs.count else { return false }
         for (a, b) in zip(mine, theirs) {
             switch (a, b) {

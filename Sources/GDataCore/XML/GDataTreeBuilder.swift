@@ -388,7 +388,7 @@ final class GDataTreeBuilder {
                 if text.count > frame.textStart {
                     let keepBlank = frame.isUnknownXML
                     if keepBlank || !text.isBlank(from: frame.textStart) {
-                        let node = GDataXMLNode.text(text.string(from: frame.textStart))
+                        let node = GDataXMLNode.text(text.run(from: frame.textStart))
                         if isRoot { object.storedChildren.append(node) } else { pendingChildren.append(node) }
                     }
                 }
@@ -529,7 +529,7 @@ final class GDataTreeBuilder {
         guard text.count > textStart else { return }
         let keepBlank = frame.pointee.isUnknownXML
         if keepBlank || !text.isBlank(from: textStart) {
-            let node = GDataXMLNode.text(text.string(from: textStart))
+            let node = GDataXMLNode.text(text.run(from: textStart))
             if index == 0 {
                 frame.pointee.object._withUnsafeGuaranteedRef { object in
                     object.moveTextIntoChildren()
@@ -912,9 +912,9 @@ struct GDataByteStack {
     @inline(__always)
     mutating func cut(to start: Int) { count = start }
 
-    /// The bytes from `start` to the end as a string.
-    func string(from start: Int) -> String {
-        String(decoding: UnsafeBufferPointer(start: base + start, count: count - start), as: UTF8.self)
+    /// The bytes from `start` to the end as a text node's run.
+    func run(from start: Int) -> GDataXMLText {
+        GDataXMLText(bytes: base + start, count: count - start)
     }
 
     /// Whether the bytes from `start` on are all XML white space.

@@ -484,7 +484,7 @@ public struct GDataXMLWriter {
                 appendASCII("/>")
             } else {
                 out.append(0x3E)
-                let indentChildren = pretty && !object.storedChildren.contains { $0.text != nil }
+                let indentChildren = pretty && !object.storedChildren.contains { $0.isText }
                 for node in object.storedChildren {
                     switch node {
                     case .text(let text):
@@ -529,16 +529,23 @@ public struct GDataXMLWriter {
 
         /// Parsed text is copied from its chunk when nothing in it needs escaping (no `String` is made).
         mutating func appendEscaped(_ storage: GDataTextStorage, attribute: Bool) {
-            let copied =
-                storage.withChunkBytes { bytes -> Bool in
-                    for byte in bytes
-                    where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
-                        return false
-                    }
-                    out.append(contentsOf: bytes)
-                    return true
-                } ?? false
+            let copied = storage.withChunkBytes { appendIfClean($0) } ?? false
             if !copied { appendEscaped(storage.string, attribute: attribute) }
+        }
+
+        /// A text node's bytes, copied when nothing in them needs escaping (no `String` is made).
+        mutating func appendEscaped(_ text: GDataXMLText, attribute: Bool) {
+            if !text.withUTF8({ appendIfClean($0) }) { appendEscaped(text.string, attribute: attribute) }
+        }
+
+        /// Appends `bytes` when none needs escaping or dropping; false (nothing appended) otherwise.
+        mutating func appendIfClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes
+            where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
+                return false
+            }
+            out.append(contentsOf: bytes)
+            return true
         }
 
         /// Escapes markup characters and drops control characters other than tab, LF and CR.

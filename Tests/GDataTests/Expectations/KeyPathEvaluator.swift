@@ -121,7 +121,7 @@ enum KeyPathEvaluator {
             return object.stringValue
         case let node as GDataXMLNode:
             switch node {
-            case .text(let text): return text
+            case .text(let text): return text.string
             case .element(let element): return element.stringValue
             }
         case let attribute as GDataXMLAttribute: return attribute.value

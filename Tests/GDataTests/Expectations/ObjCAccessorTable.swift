@@ -207,7 +207,7 @@ enum ObjCAccessorTable {
             node in
             switch node {
             case .element(let element): return element.xmlString()
-            case .text(let text): return text
+            case .text(let text): return text.string
             }
         },
         .on(GDataXMLNode.self, "NSXMLNode", "stringValue", "GDataXMLNode.element?.stringValue ?? GDataXMLNode.text") {
