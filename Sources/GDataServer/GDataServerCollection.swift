@@ -92,8 +92,11 @@ final class GDataServerCollection: @unchecked Sendable {
     var categoryGroups: [GDataObject] = []
     /// Media bytes by entry key (loaded lazily from `DIR/NAME.media/KEY` when the server has a directory).
     var media: [String: Data] = [:]
-    /// Records in the journal not yet folded into the collection file.
+    /// Records in the journal not yet folded into the collection file, and their bytes.
     var journalRecords = 0
+    var journalBytes = 0
+    /// The size of the collection file as last read or written (the journal is folded into it once as large).
+    var documentBytes = 0
     /// The journal (servers with a directory only).
     var journal: GDataServerJournal?
     /// Set on the lane by a write that appended to the journal: the sequence number its response waits for.

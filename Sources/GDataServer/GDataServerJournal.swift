@@ -4,10 +4,16 @@ import Synchronization
 
 /// The write-ahead journal of a collection: `DIR/.NAME.journal`.
 ///
-/// An acknowledged write is one record appended and `fsync`ed before the response goes out (constant cost per write,
-/// whatever the collection's size). The journal is folded into `DIR/NAME.xml` (atomic rewrite) when it grows past
-/// ``GDataServerStore/compactionThreshold`` records, when the server starts, and when it shuts down. Replaying is
-/// idempotent (upsert by `atom:id`, delete by `atom:id`), so a crash between the rewrite and the truncation is harmless;
+/// An acknowledged write is one record written and `fdatasync`ed before the response goes out (constant cost per write,
+/// whatever the collection's size). The file is made ahead of the records in zero-filled steps that are written (not
+/// merely allocated) and synced along with the next records, so that `fdatasync` of a record written into that space
+/// changes no metadata the file system must commit (no size change, no unwritten extent to convert): on ext4 it skips the
+/// journal commit and costs the data write and the disk's cache flush only. The records are followed by zeros; a record
+/// starts with `U` or `D`, so the first zero byte where a record would start ends the journal.
+///
+/// The journal is folded into `DIR/NAME.xml` (atomic rewrite) when its records exceed the size of that document (and at
+/// least ``GDataServerStore/compactionBytes``), when the server starts, and when it shuts down. Replaying is idempotent
+/// (upsert by `atom:id`, delete by `atom:id`), so a crash between the rewrite and the removal of the journal is harmless;
 /// a record cut short by a crash was never acknowledged and is ignored.
 enum GDataServerJournalRecord {
     case upsert(GDataServerEntry)
@@ -26,11 +32,13 @@ enum GDataServerJournalRecord {
         return data
     }
 
-    /// The complete records of a journal file, in order; a torn tail is dropped.
+    /// The complete records of a journal file, in order; a torn tail and the zero-filled space after the last record
+    /// are dropped.
     static func read(_ data: Data) -> [(kind: UInt8, payload: Data)] {
         var records: [(kind: UInt8, payload: Data)] = []
         var index = data.startIndex
-        while index < data.endIndex {
+        // A zero where a record would start: the space made ahead of the records, never written.
+        while index < data.endIndex, data[index] != 0 {
             guard let newline = data[index...].firstIndex(of: 0x0A) else { break }
             let header = String(decoding: data[index..<newline], as: UTF8.self).split(separator: " ")
             // A length that does not fit the file (or an Int) is a torn or damaged tail: replay stops there.
@@ -89,8 +97,8 @@ final class GDataServerJournal: @unchecked Sendable {
     let url: URL
     private let state = Mutex(State())
     private let syncQueue: DispatchQueue
-    /// Replaces `fsync` in tests (to hold a sync back, or to make it fail); set before the first write.
-    var syncFunction: @Sendable (Int32) -> Int32 = { fsync($0) }
+    /// The sync of a round (`fdatasync`); replaced in tests (to hold a sync back, or to make it fail); set before the first write.
+    var syncFunction: @Sendable (Int32) -> Int32 = { fdatasync($0) }
     /// Told each sequence number once its record is in the file (tests); set before the first write.
     var didAppend: @Sendable (UInt64) -> Void = { _ in }
 
@@ -106,8 +114,8 @@ final class GDataServerJournal: @unchecked Sendable {
     /// Records appended so far (each ``append(_:)`` counts one, whatever it holds).
     var appendedCount: UInt64 { state.withLock { $0.appended } }
 
-    /// Appends `bytes` (whole records) on the lane; returns the sequence number to wait for with
-    /// ``waitUntilDurable(_:)``. Nothing is appended after a failed `fsync`.
+    /// Writes `bytes` (whole records) on the lane after the records so far; returns the sequence number to wait for with
+    /// ``waitUntilDurable(_:)``. Nothing is written after a failed `fsync`.
     func append(_ bytes: Data) throws(GDataServerFailure) -> UInt64 {
         let (file, failed) = state.withLock { ($0.file, $0.failed) }
         guard !failed else {
@@ -119,20 +127,16 @@ final class GDataServerJournal: @unchecked Sendable {
         } else {
             current = try openFile()
         }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(current.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 { if errno == EINTR { continue }; return false }
-                offset += count
-            }
-            return true
-        }
-        guard written else {
-            // Leave no partial record behind: the reader would stop there and ignore later ones.
-            _ = ftruncate(current.descriptor, off_t(lseek(current.descriptor, 0, SEEK_END)) - off_t(bytes.count))
+        let count = Int64(bytes.count)
+        if end + count > made { try makeSpace(in: current, for: count) }
+        let written = bytes.withUnsafeBytes { Self.write($0, to: current.descriptor, at: end) }
+        guard written == bytes.count else {
+            // Leave no partial record behind: zeros again where it started, so a reader stops there; the next record
+            // goes there.
+            _ = Self.writeZeros(to: current.descriptor, at: end, count: Int64(written))
             throw GDataServerFailure(500, "internalError", "cannot append to \(url.path)")
         }
+        end += count
         let sequence = state.withLock { state in
             state.file = current
             state.appended += 1
@@ -142,11 +146,59 @@ final class GDataServerJournal: @unchecked Sendable {
         return sequence
     }
 
-    /// Opens (creating) the journal file; a new file's directory entry is synced too.
+    /// Lane-only: where the next record goes, and how far the file has been made (zero-filled) so far.
+    private var end: Int64 = 0
+    private var made: Int64 = 0
+    /// The file is made ahead of its records in steps that double from the first to the largest.
+    static let firstStep: Int64 = 64 << 10
+    static let largestStep: Int64 = 4 << 20
+
+    /// Makes the file at least `count` bytes longer than the records so far, writing zeros (the next `fdatasync` writes
+    /// them to disk along with the records and commits the new size once).
+    private func makeSpace(in file: File, for count: Int64) throws(GDataServerFailure) {
+        var step = min(max(made, Self.firstStep), Self.largestStep)
+        while end + count > made + step { step += Self.largestStep }
+        guard Self.writeZeros(to: file.descriptor, at: made, count: step) == step else {
+            // The file keeps its size (a reader stops at the first zero anyway); this write is refused.
+            _ = ftruncate(file.descriptor, off_t(made))
+            throw GDataServerFailure(500, "internalError", "cannot make room in \(url.path): \(String(cString: strerror(errno)))")
+        }
+        made += step
+    }
+
+    /// `pwrite` of the whole buffer at `offset`; the bytes written (fewer on an error).
+    private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, at offset: Int64) -> Int {
+        var done = 0
+        while done < buffer.count {
+            let count = pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset) + off_t(done))
+            if count < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            done += count
+        }
+        return done
+    }
+
+    /// Writes `count` zero bytes at `offset`; the bytes written.
+    private static func writeZeros(to descriptor: Int32, at offset: Int64, count: Int64) -> Int64 {
+        let zeros = [UInt8](repeating: 0, count: Int(min(count, 256 << 10)))
+        var done: Int64 = 0
+        while done < count {
+            let chunk = Int(min(count - done, Int64(zeros.count)))
+            let written = zeros.withUnsafeBytes { Self.write(UnsafeRawBufferPointer(rebasing: $0[..<chunk]), to: descriptor, at: offset + done) }
+            done += Int64(written)
+            if written < chunk { break }
+        }
+        return done
+    }
+
+    /// Opens the journal file, empty: a journal left by the last run was folded into the collection file when the
+    /// server started (or held no complete record), so nothing in it is lost. A new file's directory entry is synced.
     private func openFile() throws(GDataServerFailure) -> File {
         let existed = access(url.path, F_OK) == 0
         // O_NOFOLLOW: a link planted at the journal's name is refused, never written through (out of DIR).
-        let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let fd = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw GDataServerFailure.cannotWrite(url, errno: errno) }
         if !existed {
             let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -155,6 +207,8 @@ final class GDataServerJournal: @unchecked Sendable {
                 close(folder)
             }
         }
+        end = 0
+        made = 0
         return File(descriptor: fd)
     }
 
@@ -194,8 +248,6 @@ final class GDataServerJournal: @unchecked Sendable {
         }
     }
 
-    /// On the sync queue: one `fsync` per round covering everything appended when it started, until nobody waits (or
-    /// writes queued on the lane will start the next round when they have appended).
     private func syncPending() {
         while true {
             let job = state.withLock { state -> (File, UInt64)? in
@@ -242,8 +294,10 @@ final class GDataServerJournal: @unchecked Sendable {
 }
 
 extension GDataServerStore {
-    /// Journal records before the collection file is rewritten.
-    static let compactionThreshold = 1000
+    /// The journal is folded into the collection file once its records take this many bytes, or the size of that file
+    /// if larger: rewriting the file then costs about as much as the records it folds (constant per write), and a start
+    /// replays at most about the collection's size again.
+    static let compactionBytes = 4 << 20
 
     func journalURL(_ name: String, in directory: URL) -> URL {
         directory.appendingPathComponent(".\(name).journal")
@@ -257,7 +311,8 @@ extension GDataServerStore {
         for record in records { bytes.append(record.bytes) }
         collection.pendingDurability = try journal.append(bytes)
         collection.journalRecords += records.count
-        if collection.journalRecords >= Self.compactionThreshold { try compact(collection) }
+        collection.journalBytes += bytes.count
+        if collection.journalBytes >= max(Self.compactionBytes, collection.documentBytes) { try compact(collection) }
     }
 
     /// Rewrites `NAME.xml` with the current state, then empties the journal.
@@ -271,6 +326,7 @@ extension GDataServerStore {
             if FileManager.default.fileExists(atPath: url.path) { unlink(url.path) }
         }
         collection.journalRecords = 0
+        collection.journalBytes = 0
     }
 
     /// Folds every journal into its collection file (called at shutdown), each on its collection's lane.

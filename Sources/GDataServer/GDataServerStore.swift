@@ -126,6 +126,7 @@ final class GDataServerStore: @unchecked Sendable {
                 throw GDataLocalServer.LoadError(file: "\(name).xml", message: "the root element is not an Atom 1.0 feed")
             }
             let collection = GDataServerCollection(name: name, feed: root)
+            collection.documentBytes = data.count
             if let directory { collection.journal = GDataServerJournal(url: journalURL(name, in: directory), name: name) }
             var ids: Set<String> = []
             for element in root.childElements where element.name == .atom("entry") {
@@ -208,6 +209,7 @@ final class GDataServerStore: @unchecked Sendable {
         let folder = try Self.openDirectory(directory, followingLink: true)
         defer { close(folder) }
         try Self.writeAtomically(data, named: "\(collection.name).xml", in: folder, at: directory)
+        collection.documentBytes = data.count
     }
 
     /// Stores media bytes in `DIR/NAME.media/KEY`. The media folder must be a real folder inside DIR: a symbolic link
