@@ -15,14 +15,36 @@ open class GDataObject: CustomStringConvertible, Hashable {
     // per read from another module), and it is only ever assigned whole, never accessed in place for long.
     @exclusivity(unchecked) public final var name: GDataXMLName
     /// All attributes in document order: declared ones and unknown ones. `xmlns` declarations are not attributes.
-    public var attributes: [GDataXMLAttribute] = []
+    ///
+    /// Kept in the object's payload (see `GDataPayload`): reading makes an array, setting stores a new run of records.
+    public final var attributes: [GDataXMLAttribute] {
+        get { GDataPayload.withAttributes(payload) { Array($0) } }
+        set {
+            if newValue.isEmpty, payload == nil { return }
+            var parts = GDataPayload.parts(payload)
+            parts.attributes = newValue
+            payload = GDataPayload.make(parts)
+        }
+    }
     /// Namespace declarations made on this element (kept so prefixes survive a round trip; never compared).
     public final var namespaceDeclarations: [GDataXMLNamespace] {
-        get { extras?.namespaceDeclarations ?? [] }
+        get { GDataPayload.namespaces(payload)?.declarations ?? [] }
         set {
-            if newValue.isEmpty, extras == nil { return }
-            ensureExtras().namespaceDeclarations = newValue
+            if newValue.isEmpty, GDataPayload.namespaces(payload) == nil { return }
+            var parts = GDataPayload.parts(payload)
+            parts.namespaces = newValue.isEmpty ? nil : GDataNamespaceList(newValue)
+            payload = GDataPayload.make(parts)
         }
+    }
+    /// Calls `body` with the attributes as stored (no array is made; valid during the call).
+    @inline(__always)
+    final func withStoredAttributes<R>(_ body: (UnsafeBufferPointer<GDataXMLAttribute>) throws -> R) rethrows -> R {
+        try GDataPayload.withAttributes(payload, body)
+    }
+    /// The attributes as stored, for readers that hold the object and change none of its attributes meanwhile (the
+    /// writer): valid as long as the object lives and its payload is not replaced.
+    final var storedAttributes: UnsafeBufferPointer<GDataXMLAttribute> {
+        GDataPayload.withAttributes(payload) { $0 }
     }
     /// Children stored when the element has element children (text interleaved as `.text`).
     ///
@@ -38,7 +60,20 @@ open class GDataObject: CustomStringConvertible, Hashable {
         set { storedTextStorage = newValue.map { GDataTextStorage($0) } }
     }
     /// The leaf text as kept (parsed text stays bytes in the parser's shared chunks until read).
-    @exclusivity(unchecked) final var storedTextStorage: GDataTextStorage?
+    final var storedTextStorage: GDataTextStorage? {
+        get { GDataPayload.text(payload) }
+        set {
+            guard let current = payload, current.bits & GDataPayload.recordsFlag != 0 else {
+                payload = newValue
+                return
+            }
+            var parts = GDataPayload.parts(current)
+            parts.text = newValue
+            payload = GDataPayload.make(parts)
+        }
+    }
+    /// Attributes, leaf text, namespace declarations and extras in 16 bytes (see `GDataPayload`).
+    @exclusivity(unchecked) final var payload: GDataTextStorage?
     /// The parent element, if this object is attached to a tree.
     ///
     /// Stored unowned (a weak reference would give every object a side table and slow every retain); a parent clears
@@ -49,7 +84,16 @@ open class GDataObject: CustomStringConvertible, Hashable {
     }
     /// The parent pointer, unmanaged so that comparing and clearing it counts no references.
     @exclusivity(unchecked) final var storedParent: Unmanaged<GDataObject>?
-    final var extras: Extras?
+    /// What few objects have (the root's document context, application data), in the payload.
+    final var extras: Extras? {
+        get { GDataPayload.extras(payload) }
+        set {
+            if newValue == nil, payload == nil { return }
+            var parts = GDataPayload.parts(payload)
+            parts.extras = newValue
+            payload = GDataPayload.make(parts)
+        }
+    }
 
     final class Extras {
         var userData: Any?
@@ -58,7 +102,6 @@ open class GDataObject: CustomStringConvertible, Hashable {
         var documentLanguage: String?
         var shouldIgnoreUnknowns = false
         var serviceVersion: String?
-        var namespaceDeclarations: [GDataXMLNamespace] = []
     }
 
     deinit {
@@ -133,25 +176,34 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     /// The value of the attribute `name`, or `nil`.
     public final func attribute(_ name: GDataXMLName) -> String? {
-        for attribute in attributes where attribute.name == name { return attribute.value }
-        return nil
+        withStoredAttributes { attributes in
+            for attribute in attributes where attribute.name == name { return attribute.value }
+            return nil
+        }
     }
 
     /// The value of an attribute with no namespace, e.g. `attribute(named: "rel")`.
     public final func attribute(named localName: String) -> String? {
-        for attribute in attributes where attribute.name.localName == localName && attribute.name.namespaceURI.isEmpty {
-            return attribute.value
+        withStoredAttributes { attributes in
+            for attribute in attributes
+            where attribute.name.localName == localName && attribute.name.namespaceURI.isEmpty {
+                return attribute.value
+            }
+            return nil
         }
-        return nil
     }
 
     /// Sets or (with `nil`) removes the attribute `name`.
     public final func setAttribute(_ name: GDataXMLName, _ value: String?) {
-        if let index = attributes.firstIndex(where: { $0.name == name }) {
-            if let value { attributes[index].value = value } else { attributes.remove(at: index) }
+        var list = attributes
+        if let index = list.firstIndex(where: { $0.name == name }) {
+            if let value { list[index].value = value } else { list.remove(at: index) }
         } else if let value {
-            attributes.append(GDataXMLAttribute(name: name, value: value))
+            list.append(GDataXMLAttribute(name: name, value: value))
+        } else {
+            return
         }
+        attributes = list
     }
 
     /// Sets or removes an attribute with no namespace.
@@ -429,9 +481,10 @@ open class GDataObject: CustomStringConvertible, Hashable {
 
     final func copyContent(into copy: GDataObject) {
         copy.name = name
-        copy.attributes = attributes
-        copy.namespaceDeclarations = namespaceDeclarations
-        copy.storedTextStorage = storedTextStorage
+        // Everything of the payload but the extras (application data is not copied; `copy()` copies the context).
+        var parts = GDataPayload.parts(payload)
+        parts.extras = GDataPayload.extras(copy.payload)
+        copy.payload = GDataPayload.make(parts)
         if !storedChildren.isEmpty {
             copy.storedChildren = storedChildren.map { node in
                 switch node {

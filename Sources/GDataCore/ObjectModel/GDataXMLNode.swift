@@ -191,10 +191,17 @@ public final class GDataXMLElement: GDataObject {
 /// on each access (values of up to 15 UTF-8 bytes are made without an allocation).
 struct GDataTextStorage {
     /// A ``GDataTextChunk`` (the bytes at `bits >> 32`, `bits & 0xFFFF_FFFF` long) or, with ``boxFlag`` set in `bits`,
-    /// a ``GDataTextBox``.
-    private let owner: AnyObject
-    private let bits: UInt64
+    /// a ``GDataTextBox``. (``GDataPayload`` uses the same two words for its records, with bits 59–62; a text's offset in
+    /// its chunk stays below 2^27.)
+    let owner: AnyObject
+    let bits: UInt64
     private static let boxFlag: UInt64 = 1 << 63
+
+    /// The two words as given (for ``GDataPayload``).
+    init(owner: AnyObject, bits: UInt64) {
+        self.owner = owner
+        self.bits = bits
+    }
 
     init(_ string: String) {
         owner = GDataTextBox(string)
@@ -244,24 +251,30 @@ struct GDataTextStorage {
 /// A block of UTF-8 bytes that parsed values point into (see ``GDataTextStorage``); freed with the last value. The bytes
 /// are allocated with the object (one allocation per chunk; a streaming parse's sub-kilobyte chunks stay in the allocator's
 /// small-size caches instead of making it consolidate its free lists on every larger request).
-final class GDataTextChunk: ManagedBuffer<GDataTextChunk.Header, UInt8> {
-    struct Header {
-        /// The usable bytes (what was asked for; the allocation may be larger).
-        let size: Int
-        /// The bytes in use.
-        var used: Int
-    }
-
+final class GDataTextChunk: ManagedBuffer<GDataChunkHeader, UInt8> {
     /// A new, empty chunk of `capacity` bytes.
-    static func make(capacity: Int) -> GDataTextChunk {
+    static func make(capacity: Int) -> GDataTextChunk { makeChunk(capacity: capacity) }
+}
+
+/// The header of the parser's chunks (``GDataTextChunk``, ``GDataRecordChunk``).
+struct GDataChunkHeader {
+    /// The usable elements (what was asked for; the allocation may be larger).
+    let size: Int
+    /// The elements in use.
+    var used: Int
+}
+
+extension ManagedBuffer where Header == GDataChunkHeader {
+    /// A new, empty chunk of the calling class with room for `capacity` elements.
+    static func makeChunk(capacity: Int) -> Self {
         let size = max(capacity, 1)
-        let buffer = GDataTextChunk.create(minimumCapacity: size) { _ in Header(size: size, used: 0) }
-        return unsafeDowncast(buffer, to: GDataTextChunk.self)
+        let buffer = create(minimumCapacity: size) { _ in GDataChunkHeader(size: size, used: 0) }
+        return unsafeDowncast(buffer, to: self)
     }
 
-    /// The first byte (stable for the chunk's lifetime).
+    /// The first element (stable for the chunk's lifetime).
     @inline(__always)
-    var base: UnsafeMutablePointer<UInt8> { withUnsafeMutablePointerToElements { $0 } }
+    var base: UnsafeMutablePointer<Element> { withUnsafeMutablePointerToElements { $0 } }
 
     // Through the header's pointer, not `header`: that is a stored property of the class, and each access to it
     // would be a dynamic exclusivity check (a runtime call per stored value).

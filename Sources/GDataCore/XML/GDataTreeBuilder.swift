@@ -52,10 +52,14 @@ final class GDataTreeBuilder {
     /// so an entry that the caller keeps holds on to little more than its own text (and chunks stay within the
     /// allocator's per-thread caches, which an entry's freed objects keep busy).
     @exclusivity(unchecked) private var arena = GDataTextArena(chunkSize: 64 * 1024)
+    /// The objects' attribute records (`GDataPayload`): 64 KiB chunks for a whole tree, 960 bytes when streaming.
+    @exclusivity(unchecked) private var records = GDataRecordArena(chunkSize: 64 * 1024 / 24)
     /// Namespace URIs by libxml2's (interned) pointer, and single declarations (the usual case) shared between
     /// elements that make the same one (`xmlns="http://www.w3.org/1999/xhtml"` on every entry's content).
     private let uriCache = GDataPointerMap<String>(capacity: 16)
-    private let declarationCache = GDataPointerMap<[GDataXMLNamespace]>(capacity: 16)
+    private let declarationCache = GDataPointerMap<GDataNamespaceList>(capacity: 16)
+    /// The declarations of an element whose class resets the default namespace and that declares nothing itself.
+    private let defaultNamespaceReset = GDataNamespaceList([GDataXMLNamespace(prefix: nil, uri: "")])
     private let nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
     private let prefixCache = GDataPointerMap<String>(capacity: 16)
     @exclusivity(unchecked) private var scopes: [GDataExtensionDeclaration] = []
@@ -109,6 +113,7 @@ final class GDataTreeBuilder {
     /// Streaming: small text chunks (see `arena`).
     func useStreamingArena() {
         arena = GDataTextArena(chunkSize: 960)
+        records = GDataRecordArena(chunkSize: 960 / 24)
     }
 
     deinit {
@@ -283,11 +288,13 @@ final class GDataTreeBuilder {
         let isStreamedEntry = streamEntries && top == 0 && isEntryName(elementName)
         let object = cls.init(name: consume elementName)
         let objectRef = Unmanaged.passUnretained(object)
+        let flags = info._withUnsafeGuaranteedRef { ($0.resetsDefaultNamespace, $0.hasScoped, $0.usesKindSelection) }
+        var namespaceList: GDataNamespaceList?
         if namespaceCount > 0, let namespaces {
             let single = namespaceCount == 1 ? namespaces[1].map { UInt(bitPattern: $0) } : nil
             let singleKey = namespaces[0].map { UInt(bitPattern: $0) } ?? 0
             if let single, let shared = declarationCache.get(single, singleKey) {
-                object.namespaceDeclarations = shared
+                namespaceList = shared
             } else {
                 var declarations: [GDataXMLNamespace] = []
                 declarations.reserveCapacity(namespaceCount)
@@ -296,19 +303,32 @@ final class GDataTreeBuilder {
                     let declaredURI = namespaces[2 * i + 1].map { uriString($0) } ?? ""
                     declarations.append(GDataXMLNamespace(prefix: declaredPrefix, uri: declaredURI))
                 }
-                if let single { declarationCache.set(single, singleKey, declarations) }
-                object.namespaceDeclarations = declarations
+                let list = GDataNamespaceList(declarations)
+                if let single { declarationCache.set(single, singleKey, list) }
+                namespaceList = list
             }
         }
-        if attributeCount > 0, let attributes {
-            object.attributes = makeAttributes(attributeCount, attributes)
-        }
-        let flags = info._withUnsafeGuaranteedRef { ($0.resetsDefaultNamespace, $0.hasScoped, $0.usesKindSelection) }
         if flags.0 {
             // As in the original: the element's default namespace is reset so its XML values are written in none.
-            var declarations = object.namespaceDeclarations.filter { $0.prefix != nil }
-            declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
-            object.namespaceDeclarations = declarations
+            if let declared = namespaceList {
+                var declarations = declared.declarations.filter { $0.prefix != nil }
+                declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
+                namespaceList = GDataNamespaceList(declarations)
+            } else {
+                namespaceList = defaultNamespaceReset
+            }
+        }
+        var rootExtras: GDataObject.Extras?
+        if top < 0 {
+            let extras = GDataObject.Extras()
+            extras.documentURI = options.documentURI
+            extras.documentLanguage = options.contentLanguage
+            extras.shouldIgnoreUnknowns = options.ignoresUnknowns
+            extras.serviceVersion = options.serviceVersion
+            rootExtras = extras
+        }
+        if attributeCount > 0 || namespaceList != nil || rootExtras != nil {
+            object.payload = makePayload(attributeCount, attributes, namespaceList, rootExtras)
         }
         var frame = Frame(object: objectRef, info: info, textStart: text.count, pushedScope: flags.1)
         frame.childStart = pendingChildren.count
@@ -336,11 +356,6 @@ final class GDataTreeBuilder {
             parentObject._withUnsafeGuaranteedRef { $0.storedChildren.append(.element(consume object)) }
             if selectsKindByAttribute { selectOpenKind(at: 1, category: nil) }
         } else {
-            let extras = object.ensureExtras()
-            extras.documentURI = options.documentURI
-            extras.documentLanguage = options.contentLanguage
-            extras.shouldIgnoreUnknowns = options.ignoresUnknowns
-            extras.serviceVersion = options.serviceVersion
             root = consume object
             stack.append(frame)
             rootHandler?(objectRef.takeUnretainedValue())
@@ -348,16 +363,27 @@ final class GDataTreeBuilder {
         return true
     }
 
-    /// The attributes of a new element, built in place (each name and value retained once, for the array).
+    /// The payload of a new element: its attributes, namespace declarations and (the root's) extras, written as records
+    /// into the shared record chunk (each name and value retained once, for its record; no array per element). Room for
+    /// one more record is left, for the leaf text at the element's end.
     @inline(__always)
-    private func makeAttributes(
+    private func makePayload(
         _ attributeCount: Int,
-        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>
-    ) -> [GDataXMLAttribute] {
-        // reserveCapacity + append, not Array(unsafeUninitializedCapacity:): that one allocates through a generic,
-        // non-inlinable entry point that looks the array's metadata up at run time, per array.
-        var list: [GDataXMLAttribute] = []
-        list.reserveCapacity(attributeCount)
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        _ namespaces: GDataNamespaceList?,
+        _ extras: GDataObject.Extras?
+    ) -> GDataTextStorage? {
+        records.begin(capacity: attributeCount + 3)
+        if let attributes { appendAttributes(attributeCount, attributes) }
+        GDataPayload.appendMarkers(namespaces: namespaces, extras: extras, text: nil, to: records.chunk)
+        var flags: UInt64 = 0
+        if namespaces != nil { flags |= GDataPayload.namespacesFlag }
+        if extras != nil { flags |= GDataPayload.extrasFlag }
+        return records.finish(flags: flags)
+    }
+
+    @inline(__always)
+    private func appendAttributes(_ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>) {
         for i in 0..<attributeCount {
             let base = 5 * i
             guard let attributeLocal = attributes[base] else { continue }
@@ -371,9 +397,8 @@ final class GDataTreeBuilder {
             } else {
                 storage = arena.empty
             }
-            list.append(GDataXMLAttribute(name: consume attributeName, storage: consume storage))
+            records.append(GDataXMLAttribute(name: consume attributeName, storage: consume storage))
         }
-        return list
     }
 
     func endElement() {
@@ -396,12 +421,13 @@ final class GDataTreeBuilder {
                     object.storedChildren = pendingChildren.take(from: frame.childStart)
                 }
             } else if text.count > frame.textStart {
-                object.storedTextStorage = valueCache.storage(
+                let storage = valueCache.storage(
                     text.pointer(from: frame.textStart),
                     count: text.count - frame.textStart,
                     owner: frame.nameIdentity,
                     arena: &arena
                 )
+                object.payload = object.payload == nil ? storage : records.adding(text: storage, to: object.payload)
             }
         }
         text.cut(to: frame.textStart)
@@ -604,11 +630,13 @@ final class GDataTreeBuilder {
     {
         var term: GDataTextStorage?
         var scheme: GDataTextStorage?
-        for attribute in category.attributes {
-            if term == nil, attribute.name == GDataKindNames.term {
-                term = attribute.storage
-            } else if scheme == nil, attribute.name == GDataKindNames.scheme {
-                scheme = attribute.storage
+        category.withStoredAttributes { attributes in
+            for attribute in attributes {
+                if term == nil, attribute.name == GDataKindNames.term {
+                    term = attribute.storage
+                } else if scheme == nil, attribute.name == GDataKindNames.scheme {
+                    scheme = attribute.storage
+                }
             }
         }
         return term.map { ($0, scheme) }
@@ -738,9 +766,7 @@ enum GDataRetyper {
     ) -> GDataObject {
         let replacement = cls.init(name: object.name)
         replacement.name = object.name
-        replacement.attributes = object.attributes
-        replacement.storedTextStorage = object.storedTextStorage
-        replacement.extras = object.extras
+        replacement.payload = object.payload
         let info = GDataClassInfo.info(for: cls)
         let scopes = info.scoped.isEmpty ? inherited : inherited + info.scoped
         replacement.storedChildren = object.storedChildren.map { node in

@@ -258,7 +258,7 @@ public struct GDataXMLWriter {
                 visited += 1
                 let uri = node.name.namespaceURI
                 if uri.isEmpty { reserve(node.name) }
-                for attribute in node.attributes where attribute.name.namespaceURI.isEmpty { reserve(attribute.name) }
+                for attribute in node.storedAttributes where attribute.name.namespaceURI.isEmpty { reserve(attribute.name) }
                 for kept in keptDefaults(node) { localDefaults[kept, default: 0] += 1 }
                 // The element's own prefixed declarations by URI (the first for each), hashed when there are many.
                 let ownPrefixes = GDataOwnPrefixes(node.namespaceDeclarations)
@@ -288,7 +288,7 @@ public struct GDataXMLWriter {
                         appendGenerated(uri)
                     }
                 }
-                for attribute in node.attributes
+                for attribute in node.storedAttributes
                 where !attribute.name.namespaceURI.isEmpty && !urisDone.contains(attribute.name.namespaceURI) {
                     let uri = attribute.name.namespaceURI
                     if let prefix = ownPrefixes.prefix(for: uri) ?? preferredPrefix(for: uri) {
@@ -437,8 +437,10 @@ public struct GDataXMLWriter {
 
             // Attribute prefixes (a namespaced attribute always needs a non-default prefix).
             var attributePrefixes: [String?] = []
-            attributePrefixes.reserveCapacity(object.attributes.count)
-            for attribute in object.attributes {
+            // Read in place (no array per element): `object` lives through this call and nothing here changes it.
+            let attributes = object.storedAttributes
+            attributePrefixes.reserveCapacity(attributes.count)
+            for attribute in attributes {
                 let attributeURI = attribute.name.namespaceURI
                 if attributeURI.isEmpty {
                     attributePrefixes.append(nil)
@@ -468,7 +470,7 @@ public struct GDataXMLWriter {
                 appendEscaped(binding.uri, attribute: true)
                 out.append(0x22)
             }
-            for (attribute, prefix) in zip(object.attributes, attributePrefixes) {
+            for (attribute, prefix) in zip(attributes, attributePrefixes) {
                 out.append(0x20)
                 writeQName(prefix: prefix, local: attribute.name.localName)
                 appendASCII("=\"")
