@@ -12,14 +12,15 @@ import GDataTestSupport
 struct HostileInputTests {
     // MARK: Helpers
 
-    /// Parses `bytes` and returns the error it must throw (recording an issue when it parses instead).
+    /// Parses `bytes` and returns the error it must throw (recording an issue when it parses instead); a parse with
+    /// libxml2 on a worker thread must throw the same error at the same place.
     private func parseError(
         _ bytes: [UInt8],
         options: GDataParseOptions = GDataParseOptions(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> GDataXMLError? {
         do {
-            let object = try GDataXMLParser.parse(Data(bytes), options: options)
+            let object = try parseBothWays(Data(bytes), options: options, sourceLocation: sourceLocation)
             Issue.record("expected an error, parsed \(object)", sourceLocation: sourceLocation)
             return nil
         } catch let error as GDataXMLError {
@@ -38,8 +39,9 @@ struct HostileInputTests {
         parseError(Array(string.utf8), options: options, sourceLocation: sourceLocation)
     }
 
+    /// Parses on the calling thread, after checking that a parse with libxml2 on a worker thread gives the same.
     private func parse(_ string: String, options: GDataParseOptions = GDataParseOptions()) throws -> GDataObject {
-        try GDataXMLParser.parse(Data(string.utf8), options: options)
+        try parseBothWays(Data(string.utf8), options: options)
     }
 
     /// The text of the first descendant named `localName` (depth first).
@@ -121,7 +123,7 @@ struct HostileInputTests {
         let step = max(1, bytes.count / 300)
         for end in stride(from: 0, to: bytes.count, by: step) {
             do {
-                _ = try GDataXMLParser.parse(Data(bytes[0..<end]))
+                _ = try parseBothWays(Data(bytes[0..<end]))
                 parsed += 1
             } catch let error as GDataXMLError {
                 #expect(error.code == .malformed, "prefix of \(end) bytes: \(error)")

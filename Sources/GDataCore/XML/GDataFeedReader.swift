@@ -16,7 +16,9 @@ public enum GDataFeedItem {
 /// while let entry = try reader.nextEntry() { … }
 /// ```
 /// Input is read in chunks and pushed to libxml2; each entry is built as a full object and handed over as soon as it is
-/// complete. Elements that follow the entries (rare) are added to ``head()``'s object when the end is reached.
+/// complete. A regular file or `Data` of at least ``GDataParseOptions/workerThreadThreshold`` bytes is read by libxml2
+/// on a worker thread a few blocks ahead, while the entries are built on the thread that asks for them. Elements that
+/// follow the entries (rare) are added to ``head()``'s object when the end is reached.
 /// For async byte sources use ``GDataFeedStream``.
 public final class GDataFeedReader {
     private let parser: GDataXMLParser
@@ -27,6 +29,10 @@ public final class GDataFeedReader {
     private let source: (inout [UInt8]) throws -> Int
     private var buffer: [UInt8] = []
     private var fd: Int32 = -1
+    /// libxml2 runs on a worker thread; ``advance()`` replays its events.
+    private var onWorker = false
+    /// The error that ended the document, held until the entries completed before it are handed out.
+    private var deferredError: (any Error)?
 
     /// Opens a file for streaming.
     public convenience init(contentsOf url: URL, options: GDataParseOptions = GDataParseOptions()) throws {
@@ -59,6 +65,10 @@ public final class GDataFeedReader {
             }
         }
         parser.streamEntries { [unowned self] entry in self.pending.append(entry) }
+        if GDataXMLParser.usesWorker(forSize: GDataFileChunks.regularFileRemaining(fileDescriptor), options) {
+            onWorker = true
+            parser.startWorker { push in try GDataFileChunks.read(fileDescriptor: fileDescriptor, path: path, push) }
+        }
     }
 
     /// Streams from bytes in memory (pushed in slices, as a network body would be).
@@ -74,9 +84,14 @@ public final class GDataFeedReader {
             return buffer.count
         }
         parser.streamEntries { [unowned self] entry in self.pending.append(entry) }
+        if GDataXMLParser.usesWorker(forSize: data.count, options) {
+            onWorker = true
+            parser.startWorker { push in try data.withUnsafeBytes { try push($0) } }
+        }
     }
 
     deinit {
+        parser.stopWorker()  // before the descriptor it reads is closed
         if fd >= 0 { close(fd) }
     }
 
@@ -84,41 +99,65 @@ public final class GDataFeedReader {
     /// no entries: complete ones are handed out by ``nextEntry()``, and the one being built is held apart until it ends.
     public func head() throws -> GDataObject {
         while parser.root == nil || (pending.isEmpty && !finished) {
-            if try !advance() { break }
+            if deferredError != nil { break }
+            if try !advanceKeepingEntries() { break }
         }
         guard let root = parser.root else {
-            throw GDataXMLError(code: .malformed, message: "document has no root element", path: nil)
+            throw deferredError ?? GDataXMLError(code: .malformed, message: "document has no root element", path: nil)
         }
         return root
     }
 
-    /// The next entry, or `nil` at the end of the feed.
+    /// The next entry, or `nil` at the end of the feed. When the document breaks off (malformed, a limit, a read
+    /// error), every entry completed before the break is handed out first, then the error is thrown (and again on
+    /// every later call).
     public func nextEntry() throws -> GDataObject? {
         while pendingIndex >= pending.count {
+            if let deferredError { throw deferredError }
             pending.removeAll(keepingCapacity: true)
             pendingIndex = 0
-            if try !advance() { return nil }
+            if try !advanceKeepingEntries() { return nil }
         }
         let entry = pending[pendingIndex]
         pendingIndex += 1
         return entry
     }
 
+    /// ``advance()``, except that an error after entries completed in the same step is kept for after them.
+    private func advanceKeepingEntries() throws -> Bool {
+        do {
+            return try advance()
+        } catch {
+            if pendingIndex >= pending.count { throw error }
+            deferredError = error
+            return true
+        }
+    }
+
     /// Pushes one more chunk; returns false when the input is exhausted and the parse finished.
     private func advance() throws -> Bool {
         if finished { return false }
+        if onWorker {
+            if try parser.replayBlock() { end() }
+            return true
+        }
         let count = try source(&buffer)
         if count > 0 {
             try buffer.withUnsafeBytes { try parser.push(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         } else {
             _ = try parser.finish()
-            finished = true
-            if fd >= 0 {
-                close(fd)
-                fd = -1
-            }
+            end()
         }
         return true
+    }
+
+    /// The document has ended: the descriptor is closed (when the reader owns it).
+    private func end() {
+        finished = true
+        if fd >= 0 {
+            close(fd)
+            fd = -1
+        }
     }
 }
 

@@ -27,6 +27,16 @@ public struct GDataParseOptions {
     /// are added to elements) and the start tags in entity replacement text. Real feeds use a few dozen; the default,
     /// 1,024, keeps the worst document of many such elements linear in its size.
     public var maxAttributesPerElement = 1024
+    /// Documents of at least this many bytes are parsed on two threads: libxml2 reads the document on a worker thread
+    /// while the calling thread builds the objects from its events, so on a machine with a spare core a large document
+    /// parses in about the time of the slower of the two (see docs/performance.md). The objects, the errors (with their
+    /// line and column) and the limits are the same as on one thread. Applies where the size is known before the parse
+    /// starts: ``GDataXMLParser/parse(_:options:)``, a regular file given to ``GDataXMLParser/parse(contentsOf:options:)``
+    /// or ``GDataXMLParser/parse(fileDescriptor:options:)``, and ``GDataFeedReader`` over a regular file or `Data`;
+    /// pushed chunks (`GDataXMLParser.push(_:)`) and ``GDataFeedStream`` are parsed on the calling thread.
+    /// `nil` parses every document on the calling thread, and so does a process limited to one core (unless the
+    /// threshold is 0, which always uses the worker). The default is 256 KiB.
+    public var workerThreadThreshold: Int? = 256 * 1024
 
     /// Creates options; every parameter has a safe default.
     public init(

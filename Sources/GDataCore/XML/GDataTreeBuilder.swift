@@ -1,7 +1,7 @@
 internal import CGDataLibXML2
 
 /// Receives libxml2 SAX2 events and builds ``GDataObject`` trees directly (no libxml2 tree is ever built).
-final class GDataTreeBuilder {
+final class GDataTreeBuilder: GDataSAXTarget {
     /// An open element. Both references are unmanaged (no retain/release per SAX event): the object is owned by its
     /// parent's children (or `root`) for as long as the frame exists, and class infos live for the process (a cache
     /// that is never emptied). The flags the end of an element needs are copied from the class info.
@@ -28,7 +28,6 @@ final class GDataTreeBuilder {
         var kindDecided = false
     }
 
-    let options: GDataParseOptions
     /// When true, entries that are children of the root are handed to `entryHandler` instead of being kept.
     var streamEntries = false
     var entryHandler: ((GDataObject) -> Void)?
@@ -95,19 +94,14 @@ final class GDataTreeBuilder {
         infoCache[key] = computed
         return computed
     }
-    @exclusivity(unchecked) var entityExpansions = 0
-    @exclusivity(unchecked) var entityBytes = 0
-    /// Attributes declared in the internal DTD (bounded by `maxAttributesPerElement`).
-    var attributeDeclarations = 0
-    var abortError: GDataXMLError?
     private var rootKindChecked = false
     /// Streaming: whether the first entry has been looked at for the feed's class (see `selectRootClassFromFirstEntry`).
     private var rootClassFromFirstEntryChecked = false
 
     private let elementInfo = Unmanaged.passUnretained(GDataClassInfo.info(for: GDataXMLElement.self))
 
-    init(options: GDataParseOptions) {
-        self.options = options
+    override init(options: GDataParseOptions) {
+        super.init(options: options)
     }
 
     /// Streaming: small text chunks (see `arena`).

@@ -15,26 +15,22 @@ public final class GDataXMLParser {
     }()
 
     private let builder: GDataTreeBuilder
-    private var context: xmlParserCtxtPtr?
-    private var handler = xmlSAXHandler()
     private let path: String?
     private var finished = false
-    /// Refuses oversized start tags before libxml2 sees them.
-    private var scanner: GDataStartTagScanner
-    /// The scanner's refusal: the parse is over.
-    private var refusal: GDataXMLError?
+    /// libxml2 on the calling thread (`push(_:)`, ``finish()``): created on the first push.
+    private var driver: GDataPushDriver?
+    /// libxml2 on a worker thread (the whole-document entry points for large documents).
+    private var pipeline: GDataParsePipeline?
 
     /// Creates a parser. Feed it with `push(_:)` (bytes or `Data`) and end with ``finish()``.
     public init(options: GDataParseOptions = GDataParseOptions()) {
         _ = Self.initialized
         builder = GDataTreeBuilder(options: options)
         path = options.documentURI
-        scanner = GDataStartTagScanner(limit: options.maxAttributesPerElement)
-        Self.configure(&handler)
     }
 
     deinit {
-        if let context { Self.free(context) }
+        pipeline?.stop()
     }
 
     /// Streaming: entries of the root feed are handed to `handler` as they complete, and not kept in the tree.
@@ -68,6 +64,10 @@ public final class GDataXMLParser {
         cgdata_xml_silence_generic_errors()
         try pushBytes(UnsafeRawBufferPointer(start: nil, count: 0), terminate: true)
         finished = true
+        return try finishedRoot()
+    }
+
+    private func finishedRoot() throws -> GDataObject {
         guard let root = builder.root else {
             throw GDataXMLError(code: .malformed, message: "document has no root element", path: path)
         }
@@ -75,110 +75,68 @@ public final class GDataXMLParser {
     }
 
     private func pushBytes(_ bytes: UnsafeRawBufferPointer, terminate: Bool) throws {
-        if finished { throw GDataXMLError(code: .unexpectedContent, message: "parser already finished", path: path) }
-        if let refusal { throw refusal }
-        if var error = terminate ? scanner.finish() : scanner.scan(bytes) {
-            error.path = path
-            refusal = error
-            throw error
+        if finished || pipeline != nil {
+            throw GDataXMLError(code: .unexpectedContent, message: "parser already finished", path: path)
         }
-        var remaining = bytes
-        if context == nil {
-            // Create with the first (up to) 4 bytes so libxml2 detects the encoding (BOM / UTF-16) up front.
-            let head = min(4, remaining.count)
-            let ctxt =
-                remaining.baseAddress.map { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: head) {
-                        xmlCreatePushParserCtxt(&handler, nil, $0, Int32(head), path)
-                    }
-                } ?? xmlCreatePushParserCtxt(&handler, nil, nil, 0, path)
-            guard let ctxt else {
-                throw GDataXMLError(code: .unreadable, message: "libxml2 could not create a parser", path: path)
-            }
-            let options = Int32(
-                XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue
-                    | XML_PARSE_NOCDATA.rawValue
-            )
-            xmlCtxtUseOptions(ctxt, options)
-            ctxt.pointee._private = Unmanaged.passUnretained(builder).toOpaque()
-            context = ctxt
-            remaining = UnsafeRawBufferPointer(rebasing: remaining[head...])
-        }
-        guard let ctxt = context else { return }
-        // Push in slices so an error stops us early and each libxml2 call stays bounded. 4 KiB: libxml2 2.9's push
-        // parser spends fewer instructions per document in slices of 4 KiB than of 16 KiB to 1 MiB (callgrind, SAX
-        // with empty callbacks, 2.5 MB feeds of three shapes: 3.7-4.0 M fewer, 2.4-5.1 %; 2 KiB and 8 KiB cost more).
-        let total = remaining.count
-        if total == 0 {
-            if terminate { try check(status: xmlParseChunk(ctxt, nil, 0, 1), ctxt: ctxt) }
-            return
-        }
-        guard let base = remaining.baseAddress else { return }
-        var offset = 0
-        while offset < total {
-            let count = min(Self.sliceSize, total - offset)
-            let isLast = terminate && offset + count == total
-            let status = (base + offset).withMemoryRebound(to: CChar.self, capacity: count) {
-                xmlParseChunk(ctxt, $0, Int32(count), isLast ? 1 : 0)
-            }
-            try check(status: status, ctxt: ctxt)
-            offset += count
-        }
+        let driver =
+            self.driver
+            ?? {
+                var handler = xmlSAXHandler()
+                Self.configure(&handler)
+                let created = GDataPushDriver(handler: handler, target: builder, path: path)
+                self.driver = created
+                return created
+            }()
+        try driver.push(bytes, terminate: terminate)
     }
 
-    /// The bytes handed to one `xmlParseChunk` call.
-    static let sliceSize = 4096
+    // MARK: On a worker thread
 
-    private func check(status: Int32, ctxt: xmlParserCtxtPtr) throws {
-        if var error = builder.abortError {
-            error.path = path
-            if error.line == nil {
-                error.line = Int(xmlSAX2GetLineNumber(ctxt))
-                error.column = Int(xmlSAX2GetColumnNumber(ctxt))
-            }
-            throw error
-        }
-        if status != 0 || ctxt.pointee.wellFormed == 0 {
-            if let last = xmlCtxtGetLastError(ctxt), last.pointee.code != 0 {
-                let message = last.pointee.message.map { String(cString: $0) } ?? "XML error \(last.pointee.code)"
-                throw GDataXMLError(
-                    code: .malformed,
-                    message: message.trimmingCharacters(in: .whitespacesAndNewlines),
-                    line: Int(last.pointee.line),
-                    column: Int(last.pointee.int2),
-                    path: path,
-                    libxml2Code: Int(last.pointee.code)
-                )
-            }
-            let message =
-                status == Int32(XML_ERR_INVALID_ENCODING.rawValue)
-                ? "the bytes are not valid in the document's declared encoding" : "XML error \(status)"
-            throw GDataXMLError(
-                code: .malformed,
-                message: message,
-                line: Int(xmlSAX2GetLineNumber(ctxt)),
-                column: Int(xmlSAX2GetColumnNumber(ctxt)),
-                path: path
-            )
-        }
+    /// Whether this process may run on more than one core (a worker thread on a single core only adds its hand-offs).
+    static let hasSpareCore = ProcessInfo.processInfo.activeProcessorCount > 1
+
+    /// Whether a document of `size` bytes (`nil`: unknown) is parsed with libxml2 on a worker thread.
+    static func usesWorker(forSize size: Int?, _ options: GDataParseOptions) -> Bool {
+        guard let threshold = options.workerThreadThreshold, let size else { return false }
+        return size >= threshold && (threshold == 0 || hasSpareCore)
     }
 
-    private static func free(_ ctxt: xmlParserCtxtPtr) {
-        if let doc = ctxt.pointee.myDoc {
-            xmlFreeDoc(doc)
-            ctxt.pointee.myDoc = nil
+    /// Starts libxml2 on a worker thread; `produce` runs there and hands it the document's bytes in order. The events
+    /// are replayed into the objects by ``replayBlock()`` on the calling thread.
+    func startWorker(_ produce: @escaping @Sendable (_ push: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) {
+        let pipeline = GDataParsePipeline(builder: builder, path: path)
+        self.pipeline = pipeline
+        pipeline.start(produce)
+    }
+
+    /// Replays the worker's next block of events; true once the document's end has been replayed (then the root is
+    /// checked as ``finish()`` checks it).
+    func replayBlock() throws -> Bool {
+        guard let pipeline else { return true }
+        if try pipeline.replayBlock() {
+            finished = true
+            _ = try finishedRoot()
+            return true
         }
-        xmlFreeParserCtxt(ctxt)
+        return false
+    }
+
+    /// Stops the worker, if any, and waits for it (before the caller closes the descriptor it reads).
+    func stopWorker() {
+        pipeline?.stop()
+    }
+
+    /// Parses with libxml2 on a worker thread: `produce` hands it the document's bytes; returns the root.
+    private func parseOnWorker(
+        _ produce: @escaping @Sendable (_ push: (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws -> GDataObject {
+        startWorker(produce)
+        defer { stopWorker() }
+        while try !replayBlock() {}
+        return try finishedRoot()
     }
 
     // MARK: SAX2 callbacks
-
-    private static func builder(_ ctx: UnsafeMutableRawPointer?) -> GDataTreeBuilder? {
-        guard let ctx else { return nil }
-        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let privateData = ctxt.pointee._private else { return nil }
-        return Unmanaged<GDataTreeBuilder>.fromOpaque(privateData).takeUnretainedValue()
-    }
 
     /// Runs `body` with the context's builder, without a retain/release pair (the parser keeps the builder alive for as
     /// long as libxml2 calls back).
@@ -189,128 +147,7 @@ public final class GDataXMLParser {
     }
 
     private static func configure(_ handler: inout xmlSAXHandler) {
-        xmlSAXVersion(&handler, 2)
-        // Keep libxml2's own handlers only for the document/DTD bookkeeping internal entities need.
-        handler.externalSubset = nil
-        handler.resolveEntity = { _, _, _ in nil }
-        handler.reference = nil
-        handler.comment = nil
-        handler.processingInstruction = nil
-        handler.startElement = nil
-        handler.endElement = nil
-        handler.warning = nil
-        handler.error = nil
-        handler.fatalError = nil
-        handler.serror = { _, _ in }
-        handler.getEntity = { ctx, name in
-            guard let entity = xmlSAX2GetEntity(ctx, name) else { return nil }
-            guard let ctx, let builder = GDataXMLParser.builder(ctx) else { return nil }
-            let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-            switch entity.pointee.etype {
-            case XML_INTERNAL_GENERAL_ENTITY:
-                builder.entityExpansions += 1
-                builder.entityBytes += Int(entity.pointee.length)
-                if builder.entityExpansions > builder.options.maxEntityExpansions
-                    || builder.entityBytes > builder.options.maxEntityExpansionBytes
-                {
-                    if builder.abortError == nil {
-                        builder.abortError = GDataXMLError(
-                            code: .limitExceeded,
-                            message:
-                                "entity expansion limit exceeded (\(builder.entityExpansions) references, \(builder.entityBytes) bytes)"
-                        )
-                    }
-                    xmlStopParser(ctxt)
-                    return nil
-                }
-                // Markup in the replacement text meets the start-tag limit too, before libxml2 parses it.
-                if let content = entity.pointee.content, entity.pointee.length > 0,
-                    !GDataStartTagScanner.check(
-                        entityContent: content,
-                        count: Int(entity.pointee.length),
-                        limit: builder.options.maxAttributesPerElement
-                    )
-                {
-                    if builder.abortError == nil {
-                        let entityName = name.map { String(cString: $0) } ?? "?"
-                        builder.abortError = GDataXMLError(
-                            code: .limitExceeded,
-                            message:
-                                "entity '\(entityName)' holds an element with more than \(builder.options.maxAttributesPerElement) attributes and namespace declarations (the limit is GDataParseOptions.maxAttributesPerElement)"
-                        )
-                    }
-                    xmlStopParser(ctxt)
-                    return nil
-                }
-                return entity
-            case XML_INTERNAL_PREDEFINED_ENTITY:
-                return entity
-            default:
-                // External entities (XXE) are never loaded.
-                if builder.abortError == nil {
-                    let entityName = name.map { String(cString: $0) } ?? "?"
-                    builder.abortError = GDataXMLError(
-                        code: .limitExceeded,
-                        message: "external entity '\(entityName)' refused (external entities are never loaded)"
-                    )
-                }
-                xmlStopParser(ctxt)
-                return nil
-            }
-        }
-        // Parameter entities: with XML_PARSE_NOENT libxml2 would load an external one (e.g. a local file's DTD, the
-        // out-of-band XXE set-up) without asking resolveEntity, so refuse it here. Internal ones count towards the limits.
-        handler.getParameterEntity = { ctx, name in
-            guard let entity = xmlSAX2GetParameterEntity(ctx, name) else { return nil }
-            guard let ctx, let builder = GDataXMLParser.builder(ctx) else { return nil }
-            let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-            if entity.pointee.etype == XML_INTERNAL_PARAMETER_ENTITY {
-                builder.entityExpansions += 1
-                builder.entityBytes += Int(entity.pointee.length)
-                if builder.entityExpansions <= builder.options.maxEntityExpansions
-                    && builder.entityBytes <= builder.options.maxEntityExpansionBytes
-                {
-                    return entity
-                }
-                if builder.abortError == nil {
-                    builder.abortError = GDataXMLError(
-                        code: .limitExceeded,
-                        message:
-                            "entity expansion limit exceeded (\(builder.entityExpansions) references, \(builder.entityBytes) bytes)"
-                    )
-                }
-            } else if builder.abortError == nil {
-                let entityName = name.map { String(cString: $0) } ?? "?"
-                builder.abortError = GDataXMLError(
-                    code: .limitExceeded,
-                    message: "external parameter entity '%\(entityName);' refused (external entities are never loaded)"
-                )
-            }
-            xmlStopParser(ctxt)
-            return nil
-        }
-        // Attributes an internal DTD declares with a default value are added to every element of that name (libxml2
-        // checks them against the element's own pair by pair): their number is bounded by the same limit.
-        handler.attributeDecl = { ctx, element, fullName, type, def, defaultValue, tree in
-            guard let ctx, let builder = GDataXMLParser.builder(ctx) else {
-                xmlFreeEnumeration(tree)
-                return
-            }
-            builder.attributeDeclarations += 1
-            if builder.attributeDeclarations > builder.options.maxAttributesPerElement {
-                xmlFreeEnumeration(tree)
-                if builder.abortError == nil {
-                    builder.abortError = GDataXMLError(
-                        code: .limitExceeded,
-                        message:
-                            "the document type declaration declares more than \(builder.options.maxAttributesPerElement) attributes (the limit is GDataParseOptions.maxAttributesPerElement)"
-                    )
-                }
-                xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
-                return
-            }
-            xmlSAX2AttributeDecl(ctx, element, fullName, type, def, defaultValue, tree)
-        }
+        GDataSAXTarget.configureGuards(&handler)
         handler.startElementNs = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, _, attributes in
             guard let localname else { return }
             var ok = true
@@ -341,31 +178,45 @@ public final class GDataXMLParser {
 }
 
 extension GDataXMLParser {
-    /// Parses a whole document held in memory.
+    /// Parses a whole document held in memory. A document of at least ``GDataParseOptions/workerThreadThreshold``
+    /// bytes is read by libxml2 on a worker thread while this thread builds the objects.
     public static func parse(_ data: Data, options: GDataParseOptions = GDataParseOptions()) throws -> GDataObject {
         let parser = GDataXMLParser(options: options)
+        if usesWorker(forSize: data.count, options) {
+            return try parser.parseOnWorker { push in try data.withUnsafeBytes { try push($0) } }
+        }
         try parser.push(data)
         return try parser.finish()
     }
 
-    /// Parses a file, reading it in chunks (the file is never held in memory whole).
+    /// Parses a file, reading it in chunks (the file is never held in memory whole). A file of at least
+    /// ``GDataParseOptions/workerThreadThreshold`` bytes is read and parsed by libxml2 on a worker thread while this
+    /// thread builds the objects.
     public static func parse(contentsOf url: URL, options: GDataParseOptions = GDataParseOptions()) throws
         -> GDataObject
     {
         var options = options
         if options.documentURI == nil { options.documentURI = url.isFileURL ? url.path : url.absoluteString }
-        let parser = GDataXMLParser(options: options)
-        try GDataFileChunks.read(url, path: options.documentURI) { try parser.push($0) }
-        return try parser.finish()
+        let fd = try GDataFileChunks.open(url, path: options.documentURI)
+        defer { close(fd) }
+        return try parse(fileDescriptor: fd, options: options)
     }
 
     /// Parses everything readable from an open file descriptor (e.g. `0` for standard input), in chunks. The
-    /// descriptor is not closed.
+    /// descriptor is not closed. A regular file with at least ``GDataParseOptions/workerThreadThreshold`` bytes left
+    /// to read is read and parsed by libxml2 on a worker thread while this thread builds the objects (pipes and
+    /// sockets are read on this thread).
     public static func parse(fileDescriptor: Int32, options: GDataParseOptions = GDataParseOptions()) throws
         -> GDataObject
     {
         let parser = GDataXMLParser(options: options)
-        try GDataFileChunks.read(fileDescriptor: fileDescriptor, path: options.documentURI) { try parser.push($0) }
+        let path = options.documentURI
+        if usesWorker(forSize: GDataFileChunks.regularFileRemaining(fileDescriptor), options) {
+            return try parser.parseOnWorker { push in
+                try GDataFileChunks.read(fileDescriptor: fileDescriptor, path: path, push)
+            }
+        }
+        try GDataFileChunks.read(fileDescriptor: fileDescriptor, path: path) { try parser.push($0) }
         return try parser.finish()
     }
 
@@ -422,9 +273,9 @@ enum GDataFileChunks {
         }
     }
 
-    /// Opens a file and reads it to its end in ``chunkSize`` pieces.
-    static func read(_ url: URL, path: String?, _ body: (UnsafeRawBufferPointer) throws -> Void) throws {
-        let fd = url.isFileURL || url.scheme == nil ? open(url.path, O_RDONLY) : -1
+    /// Opens a file for reading; the caller closes the descriptor.
+    static func open(_ url: URL, path: String?) throws -> Int32 {
+        let fd = url.isFileURL || url.scheme == nil ? Foundation.open(url.path, O_RDONLY | O_CLOEXEC) : -1
         guard fd >= 0 else {
             throw GDataXMLError(
                 code: .unreadable,
@@ -432,7 +283,14 @@ enum GDataFileChunks {
                 path: path
             )
         }
-        defer { close(fd) }
-        try read(fileDescriptor: fd, path: path, body)
+        return fd
+    }
+
+    /// The bytes left to read from `fd` if it is a regular file (`nil` for pipes, sockets and terminals).
+    static func regularFileRemaining(_ fd: Int32) -> Int? {
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let offset = lseek(fd, 0, SEEK_CUR)
+        return Int(info.st_size) - max(0, Int(offset))
     }
 }

@@ -1,0 +1,127 @@
+internal import CGDataLibXML2
+
+/// What libxml2's SAX callbacks reach through the parser context's `_private`: the parse options and the entity and
+/// DTD budget every parse keeps, whoever receives the element events (the tree builder on the calling thread, or the
+/// pipeline's event recorder on its worker thread).
+///
+/// The budget's callbacks (`getEntity`, `getParameterEntity`, `attributeDecl`) are installed by ``configureGuards(_:)``
+/// and only ever run on the thread that drives libxml2.
+class GDataSAXTarget {
+    let options: GDataParseOptions
+    @exclusivity(unchecked) var entityExpansions = 0
+    @exclusivity(unchecked) var entityBytes = 0
+    /// Attributes declared in the internal DTD (bounded by `maxAttributesPerElement`).
+    var attributeDeclarations = 0
+    /// Why the parse stopped early (a limit); its line and column are filled in from libxml2's position when `nil`.
+    var abortError: GDataXMLError?
+
+    init(options: GDataParseOptions) {
+        self.options = options
+    }
+
+    /// The target of a parser context (`ctx` is the `xmlParserCtxtPtr` libxml2 passes to every callback).
+    static func target(_ ctx: UnsafeMutableRawPointer?) -> GDataSAXTarget? {
+        guard let ctx else { return nil }
+        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
+        guard let privateData = ctxt.pointee._private else { return nil }
+        return Unmanaged<GDataSAXTarget>.fromOpaque(privateData).takeUnretainedValue()
+    }
+
+    /// Records the first reason to stop and stops libxml2.
+    private func abort(_ ctx: UnsafeMutableRawPointer, _ message: String) {
+        if abortError == nil { abortError = GDataXMLError(code: .limitExceeded, message: message) }
+        xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self))
+    }
+
+    /// Counts one expansion of `entity`; false (and the parse stopped) once a budget is spent.
+    private func spend(_ ctx: UnsafeMutableRawPointer, on entity: xmlEntityPtr) -> Bool {
+        entityExpansions += 1
+        entityBytes += Int(entity.pointee.length)
+        if entityExpansions <= options.maxEntityExpansions && entityBytes <= options.maxEntityExpansionBytes {
+            return true
+        }
+        abort(ctx, "entity expansion limit exceeded (\(entityExpansions) references, \(entityBytes) bytes)")
+        return false
+    }
+
+    /// Installs libxml2's SAX2 defaults with everything a parse must not do removed (external subsets and entities,
+    /// libxml2's own element, comment and error handlers) and the budget's entity and DTD callbacks added. The caller
+    /// adds its element, end and character callbacks.
+    static func configureGuards(_ handler: inout xmlSAXHandler) {
+        xmlSAXVersion(&handler, 2)
+        // Keep libxml2's own handlers only for the document/DTD bookkeeping internal entities need.
+        handler.externalSubset = nil
+        handler.resolveEntity = { _, _, _ in nil }
+        handler.reference = nil
+        handler.comment = nil
+        handler.processingInstruction = nil
+        handler.startElement = nil
+        handler.endElement = nil
+        handler.warning = nil
+        handler.error = nil
+        handler.fatalError = nil
+        handler.serror = { _, _ in }
+        handler.getEntity = { ctx, name in
+            guard let entity = xmlSAX2GetEntity(ctx, name) else { return nil }
+            guard let ctx, let target = GDataSAXTarget.target(ctx) else { return nil }
+            switch entity.pointee.etype {
+            case XML_INTERNAL_GENERAL_ENTITY:
+                guard target.spend(ctx, on: entity) else { return nil }
+                // Markup in the replacement text meets the start-tag limit too, before libxml2 parses it.
+                let limit = target.options.maxAttributesPerElement
+                if let content = entity.pointee.content, entity.pointee.length > 0,
+                    !GDataStartTagScanner.check(entityContent: content, count: Int(entity.pointee.length), limit: limit)
+                {
+                    let entityName = name.map { String(cString: $0) } ?? "?"
+                    target.abort(
+                        ctx,
+                        "entity '\(entityName)' holds an element with more than \(limit) attributes and namespace declarations (the limit is GDataParseOptions.maxAttributesPerElement)"
+                    )
+                    return nil
+                }
+                return entity
+            case XML_INTERNAL_PREDEFINED_ENTITY:
+                return entity
+            default:
+                // External entities (XXE) are never loaded.
+                let entityName = name.map { String(cString: $0) } ?? "?"
+                target.abort(ctx, "external entity '\(entityName)' refused (external entities are never loaded)")
+                return nil
+            }
+        }
+        // Parameter entities: with XML_PARSE_NOENT libxml2 would load an external one (e.g. a local file's DTD, the
+        // out-of-band XXE set-up) without asking resolveEntity, so refuse it here. Internal ones count towards the limits.
+        handler.getParameterEntity = { ctx, name in
+            guard let entity = xmlSAX2GetParameterEntity(ctx, name) else { return nil }
+            guard let ctx, let target = GDataSAXTarget.target(ctx) else { return nil }
+            if entity.pointee.etype == XML_INTERNAL_PARAMETER_ENTITY {
+                return target.spend(ctx, on: entity) ? entity : nil
+            }
+            let entityName = name.map { String(cString: $0) } ?? "?"
+            target.abort(
+                ctx,
+                "external parameter entity '%\(entityName);' refused (external entities are never loaded)"
+            )
+            return nil
+        }
+        // Attributes an internal DTD declares with a default value are added to every element of that name (libxml2
+        // checks them against the element's own pair by pair): their number is bounded by the same limit.
+        handler.attributeDecl = { ctx, element, fullName, type, def, defaultValue, tree in
+            guard let ctx, let target = GDataSAXTarget.target(ctx) else {
+                xmlFreeEnumeration(tree)
+                return
+            }
+            target.attributeDeclarations += 1
+            let limit = target.options.maxAttributesPerElement
+            if target.attributeDeclarations > limit {
+                xmlFreeEnumeration(tree)
+                target.abort(
+                    ctx,
+                    "the document type declaration declares more than \(limit) attributes (the limit is GDataParseOptions.maxAttributesPerElement)"
+                )
+                return
+            }
+            xmlSAX2AttributeDecl(ctx, element, fullName, type, def, defaultValue, tree)
+        }
+    }
+}
