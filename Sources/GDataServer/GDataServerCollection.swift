@@ -34,13 +34,33 @@ final class GDataServerEntry {
     /// Hashes a canonical form: the entry without namespace declarations (they move between the entry and the feed
     /// when the file is written and read back, and must not change the ETag), then the media's digest if any.
     func refreshETag() {
-        let canonical = element.copy()
-        var stack = [canonical]
-        while let node = stack.popLast() {
-            node.namespaceDeclarations = []
-            stack.append(contentsOf: node.childElements)
+        let writer = GDataXMLWriter(includesDeclaration: false)
+        let bytes: Data
+        if element.parent == nil {
+            // Written from the element itself, its declarations set aside while it is written and put back after (on
+            // the lane, where nothing else reads the element meanwhile): a copy of the tree cost more than the writing.
+            var setAside: [(node: GDataObject, declarations: [GDataXMLNamespace])] = []
+            var stack = [element]
+            while let node = stack.popLast() {
+                let declarations = node.namespaceDeclarations
+                if !declarations.isEmpty {
+                    setAside.append((node, declarations))
+                    node.namespaceDeclarations = []
+                }
+                stack.append(contentsOf: node.childElements)
+            }
+            bytes = writer.data(for: element)
+            for (node, declarations) in setAside { node.namespaceDeclarations = declarations }
+        } else {
+            // Inside another tree the writer would take the ancestors' declarations: a detached copy instead.
+            let canonical = element.copy()
+            var stack = [canonical]
+            while let node = stack.popLast() {
+                node.namespaceDeclarations = []
+                stack.append(contentsOf: node.childElements)
+            }
+            bytes = writer.data(for: canonical)
         }
-        let bytes = GDataXMLWriter(includesDeclaration: false).data(for: canonical)
         var hash = GDataServerHash.fnv1a(bytes)
         if let mediaDigest { hash = GDataServerHash.fnv1a(String(mediaDigest).utf8, seed: hash) }
         etag = "\"" + GDataServerHash.hex(hash) + "\""

@@ -31,6 +31,19 @@ struct GDataServerRequest: Sendable {
         }
     }
 
+    /// `text` without the white space (`CharacterSet.whitespaces`) at either end, as Foundation's
+    /// `trimmingCharacters(in: .whitespaces)` gives it, without bridging on every request: ASCII is decided here (space
+    /// and tab), the rare other scalar by the character set.
+    static func trimmingWhitespace(_ text: Substring) -> Substring {
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\t" : CharacterSet.whitespaces.contains(scalar)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return text[text.endIndex...] }
+        let last = scalars.lastIndex(where: { !isWhitespace($0) }) ?? first
+        return Substring(scalars[first...last])
+    }
+
     /// `text` with its `%XX` escapes decoded (and `+` read as a space when `plusIsSpace`). When an escape is malformed
     /// or the decoded bytes are not UTF-8, the text is kept as written (with `+` still read as a space): what
     /// Foundation's `removingPercentEncoding` gives, without its cost on every request (most text has no escape).
@@ -172,12 +185,22 @@ struct GDataServerFailure: Error {
 /// Stable short hashes (FNV-1a, 64 bits) for entry keys and ETags: the same input gives the same value in every run.
 enum GDataServerHash {
     static func fnv1a(_ bytes: some Sequence<UInt8>, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        // Contiguous bytes (Data, arrays, native strings' UTF-8) are read in place, not through an iterator.
+        if let hash = bytes.withContiguousStorageIfAvailable({ fnv1a(UnsafeRawBufferPointer($0), seed: seed) }) { return hash }
+        return Array(bytes).withUnsafeBytes { fnv1a($0, seed: seed) }
+    }
+
+    static func fnv1a(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         var hash = seed
         for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x100_0000_01b3
         }
         return hash
+    }
+
+    static func fnv1a(_ data: Data, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        data.withUnsafeBytes { fnv1a($0, seed: seed) }
     }
 
     static func hex(_ value: UInt64) -> String {

@@ -248,6 +248,8 @@ final class GDataServerJournal: @unchecked Sendable {
         }
     }
 
+    /// On the sync queue: one `fsync` per round covering everything appended when it started, until nobody waits (or
+    /// writes queued on the lane will start the next round when they have appended).
     private func syncPending() {
         while true {
             let job = state.withLock { state -> (File, UInt64)? in

@@ -63,7 +63,7 @@ extension GDataServerStore {
                 location: ("header", "If-Match")
             )
         }
-        let tags = header.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let tags = header.split(separator: ",").map(GDataServerRequest.trimmingWhitespace)
         if tags.contains("*") { return }
         if tags.contains(where: { !$0.hasPrefix("W/") && $0 == entry.etag }) { return }
         throw GDataServerFailure(

@@ -183,7 +183,8 @@ extension GDataServerStore {
         let url = entryURL(entry, in: collection, request)
         // Stored links with relative hrefs (a data set cannot know the port) are served absolute, resolved against
         // the collection's feed URL: `events` in `calendars.xml` becomes `BASE/feeds/events`.
-        let feedBase = URL(string: request.baseURL + "feeds/" + collection.name)
+        // Made only for an entry that has such a link (parsing a URL is not free).
+        lazy var feedBase = URL(string: request.baseURL + "feeds/" + collection.name)
         for link in element.children(named: .atom("link")) {
             guard let href = link.attribute(named: "href"), !href.contains("://"),
                 let absolute = URL(string: href, relativeTo: feedBase)?.absoluteString

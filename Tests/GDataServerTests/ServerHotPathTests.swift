@@ -53,4 +53,32 @@ struct ServerHotPathTests {
             #expect(GDataServerHTTPDate.parse(text) == Date(timeIntervalSince1970: instant.rounded(.down)), "\(text)")
         }
     }
+
+    @Test("If-Match trimming agrees with trimmingCharacters(in: .whitespaces): tab and space separators, not newlines")
+    func whitespaceTrimmingAgreesWithFoundation() {
+        let samples = [
+            "", " ", "\t", "*", " * ", "\t\"abc\"\t", "\u{A0}\"x\"\u{3000}", "\u{2003}W/\"y\"", "\n\"z\"\n", " a b ", "\u{85}q",
+            "\u{200B}w\u{200B}", "é ", " \u{1F600} ",
+        ]
+        // Every scalar of the first planes' interesting part alone, leading and trailing.
+        let scalars = (0..<0x3100).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F600}"]
+        let single = scalars.flatMap { scalar in [String(scalar), " \(scalar)", "\(scalar)x", "x\(scalar)"] }
+        for sample in samples + single {
+            #expect(
+                String(GDataServerRequest.trimmingWhitespace(Substring(sample))) == sample.trimmingCharacters(in: .whitespaces),
+                "\(sample.unicodeScalars.map { String($0.value, radix: 16) })"
+            )
+        }
+    }
+
+    @Test("ETags hash the same over contiguous and non-contiguous bytes")
+    func hashOverAnyBytes() {
+        let text = "tag:bench,2026:bench:0 \u{1F600}"
+        let reference = GDataServerHash.fnv1a(AnySequence(Array(text.utf8)))
+        #expect(GDataServerHash.fnv1a(text.utf8) == reference)
+        #expect(GDataServerHash.fnv1a(Data(text.utf8)) == reference)
+        #expect(GDataServerHash.fnv1a(Array(text.utf8)) == reference)
+        // FNV-1a 64 of "a" (the published test vector).
+        #expect(GDataServerHash.fnv1a("a".utf8) == 0xaf63_dc4c_8601_ec8c)
+    }
 }
