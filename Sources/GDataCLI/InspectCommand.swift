@@ -39,6 +39,12 @@ struct InspectCommand: ParsableCommand {
     @Flag(help: "Pretty-print xml and json output.")
     var pretty = false
 
+    @Flag(
+        name: .customLong("single-thread"),
+        help: "Parse on one thread (a file of 256 KiB or more is otherwise read by libxml2 on a second thread)."
+    )
+    var singleThread = false
+
     func run() throws {
         try InspectRun(
             file: file,
@@ -47,7 +53,8 @@ struct InspectCommand: ParsableCommand {
             contentLanguage: contentLanguage,
             stream: stream,
             ignoreUnknowns: ignoreUnknowns,
-            pretty: pretty
+            pretty: pretty,
+            singleThread: singleThread
         ).run()
     }
 }
@@ -65,6 +72,7 @@ struct InspectRun: Equatable {
     var stream = false
     var ignoreUnknowns = false
     var pretty = false
+    var singleThread = false
 
     func run() throws {
         let isStdin = file == "-"
@@ -73,6 +81,7 @@ struct InspectRun: Equatable {
         options.documentURI = baseURI ?? (isStdin ? nil : URL(fileURLWithPath: file, isDirectory: false).absoluteString)
         options.contentLanguage = contentLanguage
         options.ignoresUnknowns = ignoreUnknowns
+        if singleThread { options.workerThreadThreshold = nil }
         var output = OutputBuffer()
         do {
             if stream {

@@ -40,11 +40,12 @@ enum InspectFastPath {
             case "--content-language":
                 guard let text = value() else { return nil }
                 run.contentLanguage = text
-            case "--stream", "--ignore-unknowns", "--pretty":
+            case "--stream", "--ignore-unknowns", "--pretty", "--single-thread":
                 guard inlineValue == nil else { return nil }
                 switch name {
                 case "--stream": run.stream = true
                 case "--ignore-unknowns": run.ignoreUnknowns = true
+                case "--single-thread": run.singleThread = true
                 default: run.pretty = true
                 }
             default:

@@ -165,6 +165,32 @@ struct InspectCommandTests {
         #expect(dropped.status == 0)
     }
 
+    @Test("a file over 256 KiB gives the same output and errors on two threads as with --single-thread")
+    func singleThreadAgrees() async throws {
+        var xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:x="urn:x"><title>big</title>"#
+        for i in 0..<2_500 {
+            xml += #"<entry><id>urn:e:\#(i)</id><title>Entry \#(i) &amp; more</title><x:v a="\#(i)">t</x:v>"#
+            xml += #"<link rel="alternate" href="http://e/\#(i)"/></entry>"#
+        }
+        let good = try Self.write(xml + "</feed>", name: "big.xml")
+        let bad = try Self.write(xml + "<entry></entri></feed>", name: "big-bad.xml")
+        #expect(try Data(contentsOf: good).count > 256 * 1024)
+        for arguments in [[good.path], [good.path, "--format", "xml"], [good.path, "--stream", "--format", "json"]] {
+            let two = try await GDataCLIRunner.run(["inspect"] + arguments)
+            let one = try await GDataCLIRunner.run(["inspect"] + arguments + ["--single-thread"])
+            #expect(two.status == 0, "\(arguments)")
+            #expect(two.stdoutText == one.stdoutText, "\(arguments)")
+            #expect(two.stdoutText.contains("urn:e:2499"), "\(arguments)")
+        }
+        for arguments in [[bad.path], [bad.path, "--stream"]] {
+            let two = try await GDataCLIRunner.run(["inspect"] + arguments)
+            let one = try await GDataCLIRunner.run(["inspect"] + arguments + ["--single-thread"])
+            #expect(two.status == 65, "\(arguments)")
+            #expect(two.stderrText == one.stderrText, "\(arguments)")
+            #expect(two.stderrText.hasPrefix("\(bad.path):1:"), "\(arguments): \(two.stderrText)")
+        }
+    }
+
     @Test("malformed input exits 65 with PATH:LINE:COL: message")
     func malformed() async throws {
         let doc = try Self.write(

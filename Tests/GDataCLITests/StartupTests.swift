@@ -25,6 +25,7 @@ struct StartupTests {
             ["inspect", "--format=xml", Self.sample, "--pretty"],
             ["inspect", Self.sample, "--stream", "--format", "json"],
             ["inspect", Self.sample, "--ignore-unknowns", "--format", "xml"],
+            ["inspect", Self.sample, "--single-thread", "--stream"],
             ["inspect", Self.sample, "--format", "json", "--base-uri", "http://h/dir/", "--content-language", "de"],
             ["inspect", malformed.path],
             ["inspect", malformed.path, "--stream"],
@@ -35,6 +36,7 @@ struct StartupTests {
             ["inspect", Self.sample, "--bogus"],
             ["inspect", Self.sample, Self.sample],
             ["inspect", Self.sample, "--stream=true"],
+            ["inspect", Self.sample, "--single-thread=yes"],
         ]
         var statuses: Set<Int32> = []
         for arguments in cases {
