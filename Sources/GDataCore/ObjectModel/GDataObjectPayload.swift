@@ -34,9 +34,14 @@ enum GDataPayload {
     ) rethrows -> R {
         guard let payload, payload.bits & recordsFlag != 0 else { return try body(UnsafeBufferPointer(start: nil, count: 0), 0) }
         let chunk = unsafeDowncast(payload.owner, to: GDataRecordChunk.self)
-        let offset = Int((payload.bits >> 32) & offsetMask)
-        let count = Int(payload.bits & 0xFFFF_FFFF)
-        return try body(UnsafeBufferPointer(start: chunk.base + offset, count: count), payload.bits & flagMask)
+        let (offset, count, flags) = location(payload.bits)
+        return try body(UnsafeBufferPointer(start: chunk.base + offset, count: count), flags)
+    }
+
+    /// Where a records payload's run is, and its flags.
+    @inline(__always)
+    static func location(_ bits: UInt64) -> (offset: Int, count: Int, flags: UInt64) {
+        (Int((bits >> 32) & offsetMask), Int(bits & 0xFFFF_FFFF), bits & flagMask)
     }
 
     /// The number of records after the attributes.
@@ -152,53 +157,73 @@ final class GDataRecordChunk: ManagedBuffer<GDataChunkHeader, GDataXMLAttribute>
 /// The parser's record chunks: each element's records are written one after another into the current chunk (a new one
 /// when the element's records may not fit; an element with more records than a quarter chunk gets a chunk of its own).
 struct GDataRecordArena {
-    private(set) var chunk: GDataRecordChunk
+    /// The current chunk (owned here), and the same reference unmanaged: appends and checks go through it without
+    /// counting references.
+    private var chunk: GDataRecordChunk
+    private var current: Unmanaged<GDataRecordChunk>
     private let chunkSize: Int
     private var start = 0
 
     init(chunkSize: Int) {
         self.chunkSize = chunkSize
         chunk = GDataRecordChunk.make(capacity: chunkSize)
+        current = Unmanaged.passUnretained(chunk)
     }
 
     /// Starts an element's run of up to `capacity` records.
     @inline(__always)
     mutating func begin(capacity: Int) {
-        if chunk.size - chunk.used < capacity {
+        let (size, used) = current._withUnsafeGuaranteedRef { ($0.size, $0.used) }
+        if size - used < capacity {
             chunk = GDataRecordChunk.make(capacity: capacity > chunkSize / 4 ? capacity : chunkSize)
+            current = Unmanaged.passUnretained(chunk)
+            start = 0
+        } else {
+            start = used
         }
-        start = chunk.used
     }
 
     @inline(__always)
-    func append(_ record: __owned GDataXMLAttribute) { chunk.append(record) }
+    func append(_ record: __owned GDataXMLAttribute) { current._withUnsafeGuaranteedRef { $0.append(record) } }
+
+    /// Appends the records after the attributes (see `GDataPayload.appendMarkers`).
+    @inline(__always)
+    func appendMarkers(namespaces: GDataNamespaceList?, extras: GDataObject.Extras?) {
+        current._withUnsafeGuaranteedRef {
+            GDataPayload.appendMarkers(namespaces: namespaces, extras: extras, text: nil, to: $0)
+        }
+    }
 
     /// The payload of the records written since ``begin(capacity:)`` (at least one was).
     @inline(__always)
     func finish(flags: UInt64) -> GDataTextStorage {
-        GDataPayload.records(chunk, offset: start, count: chunk.used - start, flags: flags)
+        let used = current._withUnsafeGuaranteedRef { $0.used }
+        return GDataPayload.records(chunk, offset: start, count: used - start, flags: flags)
     }
 
     /// `payload` with `text` added: the text alone when there is nothing else, else the records with a text record, in
-    /// place when they are the last of the current chunk and it has room, else copied to a new run.
-    mutating func adding(text: GDataTextStorage, to payload: GDataTextStorage?) -> GDataTextStorage {
-        guard let payload, payload.bits & GDataPayload.recordsFlag != 0 else { return text }
-        if payload.bits & GDataPayload.textFlag != 0 {
+    /// place when they are the last of the current chunk and it has room (a leaf's, written at its start), else copied
+    /// to a new run.
+    mutating func adding(text: GDataTextStorage, to payload: GDataTextStorage) -> GDataTextStorage {
+        let bits = payload.bits
+        guard bits & GDataPayload.recordsFlag != 0 else { return text }
+        if bits & GDataPayload.textFlag != 0 {
             var parts = GDataPayload.parts(payload)
             parts.text = text
             return GDataPayload.make(parts) ?? text
         }
-        return GDataPayload.withRecords(payload) { records, flags in
-            if payload.owner === chunk, records.baseAddress! + records.count == UnsafePointer(chunk.base + chunk.used),
-                chunk.used < chunk.size
-            {
-                chunk.append(GDataXMLAttribute(name: GDataPayload.marker, storage: text))
-                let offset = records.baseAddress! - UnsafePointer(chunk.base)
-                return GDataPayload.records(chunk, offset: offset, count: records.count + 1, flags: flags | GDataPayload.textFlag)
+        let (offset, count, flags) = GDataPayload.location(bits)
+        if payload.owner === current.takeUnretainedValue() {
+            let (size, used) = current._withUnsafeGuaranteedRef { ($0.size, $0.used) }
+            if offset + count == used, used < size {
+                append(GDataXMLAttribute(name: GDataPayload.marker, storage: text))
+                return GDataPayload.records(chunk, offset: offset, count: count + 1, flags: flags | GDataPayload.textFlag)
             }
+        }
+        return GDataPayload.withRecords(payload) { records, _ in
             begin(capacity: records.count + 1)
-            for record in records { chunk.append(record) }
-            chunk.append(GDataXMLAttribute(name: GDataPayload.marker, storage: text))
+            for record in records { append(record) }
+            append(GDataXMLAttribute(name: GDataPayload.marker, storage: text))
             return finish(flags: flags | GDataPayload.textFlag)
         }
     }

@@ -283,46 +283,17 @@ final class GDataTreeBuilder: GDataSAXTarget {
         let object = cls.init(name: consume elementName)
         let objectRef = Unmanaged.passUnretained(object)
         let flags = info._withUnsafeGuaranteedRef { ($0.resetsDefaultNamespace, $0.hasScoped, $0.usesKindSelection) }
-        var namespaceList: GDataNamespaceList?
-        if namespaceCount > 0, let namespaces {
-            let single = namespaceCount == 1 ? namespaces[1].map { UInt(bitPattern: $0) } : nil
-            let singleKey = namespaces[0].map { UInt(bitPattern: $0) } ?? 0
-            if let single, let shared = declarationCache.get(single, singleKey) {
-                namespaceList = shared
-            } else {
-                var declarations: [GDataXMLNamespace] = []
-                declarations.reserveCapacity(namespaceCount)
-                for i in 0..<namespaceCount {
-                    let declaredPrefix = namespaces[2 * i].flatMap { prefixString($0) }
-                    let declaredURI = namespaces[2 * i + 1].map { uriString($0) } ?? ""
-                    declarations.append(GDataXMLNamespace(prefix: declaredPrefix, uri: declaredURI))
-                }
-                let list = GDataNamespaceList(declarations)
-                if let single { declarationCache.set(single, singleKey, list) }
-                namespaceList = list
-            }
-        }
-        if flags.0 {
-            // As in the original: the element's default namespace is reset so its XML values are written in none.
-            if let declared = namespaceList {
-                var declarations = declared.declarations.filter { $0.prefix != nil }
-                declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
-                namespaceList = GDataNamespaceList(declarations)
-            } else {
-                namespaceList = defaultNamespaceReset
-            }
-        }
-        var rootExtras: GDataObject.Extras?
-        if top < 0 {
-            let extras = GDataObject.Extras()
-            extras.documentURI = options.documentURI
-            extras.documentLanguage = options.contentLanguage
-            extras.shouldIgnoreUnknowns = options.ignoresUnknowns
-            extras.serviceVersion = options.serviceVersion
-            rootExtras = extras
-        }
-        if attributeCount > 0 || namespaceList != nil || rootExtras != nil {
-            object.payload = makePayload(attributeCount, attributes, namespaceList, rootExtras)
+        if namespaceCount > 0 || flags.0 || top < 0 {
+            object.payload = payloadWithDeclarations(
+                resetsDefaultNamespace: flags.0,
+                isRoot: top < 0,
+                namespaceCount,
+                namespaces,
+                attributeCount,
+                attributes
+            )
+        } else if attributeCount > 0, let attributes {
+            object.payload = makePayload(attributeCount, attributes, nil, nil)
         }
         var frame = Frame(object: objectRef, info: info, textStart: text.count, pushedScope: flags.1)
         frame.childStart = pendingChildren.count
@@ -357,6 +328,61 @@ final class GDataTreeBuilder: GDataSAXTarget {
         return true
     }
 
+    /// The payload of an element that declares namespaces, resets the default namespace or is the root (the root's
+    /// document context goes into its extras). Apart from the common path, so that it holds no optional references.
+    @inline(never)
+    private func payloadWithDeclarations(
+        resetsDefaultNamespace: Bool,
+        isRoot: Bool,
+        _ namespaceCount: Int,
+        _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        _ attributeCount: Int,
+        _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) -> GDataTextStorage? {
+        var namespaceList: GDataNamespaceList?
+        if namespaceCount > 0, let namespaces {
+            let single = namespaceCount == 1 ? namespaces[1].map { UInt(bitPattern: $0) } : nil
+            let singleKey = namespaces[0].map { UInt(bitPattern: $0) } ?? 0
+            if let single, let shared = declarationCache.get(single, singleKey) {
+                namespaceList = shared
+            } else {
+                var declarations: [GDataXMLNamespace] = []
+                declarations.reserveCapacity(namespaceCount)
+                for i in 0..<namespaceCount {
+                    let declaredPrefix = namespaces[2 * i].flatMap { prefixString($0) }
+                    let declaredURI = namespaces[2 * i + 1].map { uriString($0) } ?? ""
+                    declarations.append(GDataXMLNamespace(prefix: declaredPrefix, uri: declaredURI))
+                }
+                let list = GDataNamespaceList(declarations)
+                if let single { declarationCache.set(single, singleKey, list) }
+                namespaceList = list
+            }
+        }
+        if resetsDefaultNamespace {
+            // As in the original: the element's default namespace is reset so its XML values are written in none.
+            if let declared = namespaceList {
+                var declarations = declared.declarations.filter { $0.prefix != nil }
+                declarations.append(GDataXMLNamespace(prefix: nil, uri: ""))
+                namespaceList = GDataNamespaceList(declarations)
+            } else {
+                namespaceList = defaultNamespaceReset
+            }
+        }
+        var rootExtras: GDataObject.Extras?
+        if isRoot {
+            let extras = GDataObject.Extras()
+            extras.documentURI = options.documentURI
+            extras.documentLanguage = options.contentLanguage
+            extras.shouldIgnoreUnknowns = options.ignoresUnknowns
+            extras.serviceVersion = options.serviceVersion
+            rootExtras = extras
+        }
+        if attributeCount > 0 || namespaceList != nil || rootExtras != nil {
+            return makePayload(attributeCount, attributes, namespaceList, rootExtras)
+        }
+        return nil
+    }
+
     /// The payload of a new element: its attributes, namespace declarations and (the root's) extras, written as records
     /// into the shared record chunk (each name and value retained once, for its record; no array per element). Room for
     /// one more record is left, for the leaf text at the element's end.
@@ -369,7 +395,7 @@ final class GDataTreeBuilder: GDataSAXTarget {
     ) -> GDataTextStorage? {
         records.begin(capacity: attributeCount + 3)
         if let attributes { appendAttributes(attributeCount, attributes) }
-        GDataPayload.appendMarkers(namespaces: namespaces, extras: extras, text: nil, to: records.chunk)
+        records.appendMarkers(namespaces: namespaces, extras: extras)
         var flags: UInt64 = 0
         if namespaces != nil { flags |= GDataPayload.namespacesFlag }
         if extras != nil { flags |= GDataPayload.extrasFlag }
@@ -421,7 +447,11 @@ final class GDataTreeBuilder: GDataSAXTarget {
                     owner: frame.nameIdentity,
                     arena: &arena
                 )
-                object.payload = object.payload == nil ? storage : records.adding(text: storage, to: object.payload)
+                if let current = object.payload {
+                    object.payload = records.adding(text: storage, to: current)
+                } else {
+                    object.payload = storage
+                }
             }
         }
         text.cut(to: frame.textStart)
