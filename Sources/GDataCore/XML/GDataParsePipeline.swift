@@ -399,7 +399,7 @@ final class GDataEventRecorder: GDataSAXTarget {
         configureGuards(&handler)
         handler.startElementNs = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, _, attributes in
             guard let ctx, let localname else { return }
-            GDataEventRecorder.withRecorder(ctx) {
+            GDataSAXTarget.with(ctx, as: GDataEventRecorder.self) {
                 $0.recordStart(
                     ctx,
                     localname,
@@ -413,21 +413,12 @@ final class GDataEventRecorder: GDataSAXTarget {
             }
         }
         handler.endElementNs = { ctx, _, _, _ in
-            GDataEventRecorder.withRecorder(ctx) { $0.record(.end) }
+            GDataSAXTarget.with(ctx, as: GDataEventRecorder.self) { $0.record(.end) }
         }
-        let characters: charactersSAXFunc = { ctx, bytes, length in
+        setCharacters(&handler) { ctx, bytes, length in
             guard let bytes, length > 0 else { return }
-            GDataEventRecorder.withRecorder(ctx) { $0.recordText(bytes, count: Int(length)) }
+            GDataSAXTarget.with(ctx, as: GDataEventRecorder.self) { $0.recordText(bytes, count: Int(length)) }
         }
-        handler.characters = characters
-        handler.ignorableWhitespace = characters
-        handler.cdataBlock = characters
         return handler
-    }
-
-    @inline(__always)
-    private static func withRecorder(_ ctx: UnsafeMutableRawPointer?, _ body: (GDataEventRecorder) -> Void) {
-        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return }
-        Unmanaged<GDataEventRecorder>.fromOpaque(privateData)._withUnsafeGuaranteedRef(body)
     }
 }

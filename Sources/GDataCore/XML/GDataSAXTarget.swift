@@ -27,6 +27,21 @@ class GDataSAXTarget {
         return Unmanaged<GDataSAXTarget>.fromOpaque(privateData).takeUnretainedValue()
     }
 
+    /// Runs `body` with the context's target as `T` (the type its element callbacks were installed for), without a
+    /// retain/release pair: the parse keeps the target alive for as long as libxml2 calls back.
+    @inline(__always)
+    static func with<T: GDataSAXTarget>(_ ctx: UnsafeMutableRawPointer?, as _: T.Type, _ body: (T) -> Void) {
+        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return }
+        Unmanaged<T>.fromOpaque(privateData)._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Installs one callback for text, ignorable whitespace and CDATA sections alike (all are text to a target).
+    static func setCharacters(_ handler: inout xmlSAXHandler, _ callback: charactersSAXFunc) {
+        handler.characters = callback
+        handler.ignorableWhitespace = callback
+        handler.cdataBlock = callback
+    }
+
     /// Records the first reason to stop and stops libxml2.
     private func abort(_ ctx: UnsafeMutableRawPointer, _ message: String) {
         if abortError == nil { abortError = GDataXMLError(code: .limitExceeded, message: message) }

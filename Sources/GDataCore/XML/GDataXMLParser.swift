@@ -138,20 +138,12 @@ public final class GDataXMLParser {
 
     // MARK: SAX2 callbacks
 
-    /// Runs `body` with the context's builder, without a retain/release pair (the parser keeps the builder alive for as
-    /// long as libxml2 calls back).
-    @inline(__always)
-    private static func withBuilder(_ ctx: UnsafeMutableRawPointer?, _ body: (GDataTreeBuilder) -> Void) {
-        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return }
-        Unmanaged<GDataTreeBuilder>.fromOpaque(privateData)._withUnsafeGuaranteedRef(body)
-    }
-
     private static func configure(_ handler: inout xmlSAXHandler) {
         GDataSAXTarget.configureGuards(&handler)
         handler.startElementNs = { ctx, localname, prefix, uri, nbNamespaces, namespaces, nbAttributes, _, attributes in
             guard let localname else { return }
             var ok = true
-            GDataXMLParser.withBuilder(ctx) { builder in
+            GDataSAXTarget.with(ctx, as: GDataTreeBuilder.self) { builder in
                 ok = builder.startElement(
                     local: localname,
                     prefix: prefix,
@@ -165,15 +157,12 @@ public final class GDataXMLParser {
             if !ok, let ctx { xmlStopParser(ctx.assumingMemoryBound(to: xmlParserCtxt.self)) }
         }
         handler.endElementNs = { ctx, _, _, _ in
-            GDataXMLParser.withBuilder(ctx) { $0.endElement() }
+            GDataSAXTarget.with(ctx, as: GDataTreeBuilder.self) { $0.endElement() }
         }
-        let characters: charactersSAXFunc = { ctx, bytes, length in
+        GDataSAXTarget.setCharacters(&handler) { ctx, bytes, length in
             guard let bytes, length > 0 else { return }
-            GDataXMLParser.withBuilder(ctx) { $0.characters(bytes, count: Int(length)) }
+            GDataSAXTarget.with(ctx, as: GDataTreeBuilder.self) { $0.characters(bytes, count: Int(length)) }
         }
-        handler.characters = characters
-        handler.ignorableWhitespace = characters
-        handler.cdataBlock = characters
     }
 }
 
