@@ -27,14 +27,6 @@ class GDataSAXTarget {
         return Unmanaged<GDataSAXTarget>.fromOpaque(privateData).takeUnretainedValue()
     }
 
-    /// Runs `body` with the context's target as `T` (the type its element callbacks were installed for), without a
-    /// retain/release pair: the parse keeps the target alive for as long as libxml2 calls back.
-    @inline(__always)
-    static func with<T: GDataSAXTarget>(_ ctx: UnsafeMutableRawPointer?, as _: T.Type, _ body: (T) -> Void) {
-        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return }
-        Unmanaged<T>.fromOpaque(privateData)._withUnsafeGuaranteedRef(body)
-    }
-
     /// Installs one callback for text, ignorable whitespace and CDATA sections alike (all are text to a target).
     static func setCharacters(_ handler: inout xmlSAXHandler, _ callback: charactersSAXFunc) {
         handler.characters = callback
@@ -138,5 +130,16 @@ class GDataSAXTarget {
             }
             xmlSAX2AttributeDecl(ctx, element, fullName, type, def, defaultValue, tree)
         }
+    }
+}
+
+extension GDataSAXTarget {
+    /// Runs `body` with the context's target as `T` (the type its element callbacks were installed for), without a
+    /// retain/release pair: the parse keeps the target alive for as long as libxml2 calls back. Inlined into each SAX
+    /// callback (`@_transparent`, which classes' own members cannot be), so a callback costs no extra call.
+    @_transparent
+    static func with<T: GDataSAXTarget>(_ ctx: UnsafeMutableRawPointer?, as _: T.Type, _ body: (T) -> Void) {
+        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return }
+        Unmanaged<T>.fromOpaque(privateData)._withUnsafeGuaranteedRef(body)
     }
 }
