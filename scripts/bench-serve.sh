@@ -25,7 +25,13 @@ ceiling="$bin/HummingbirdCeiling"
 
 work="$(mktemp -d)"
 pids=()
-cleanup() { for pid in "${pids[@]-}"; do [[ -n "$pid" ]] && kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
+# Stop every server and wait for it (gdata serve folds its journal into the collection files as it stops) before the
+# work directory is removed; removing it under a server still writing failed with "Directory not empty".
+cleanup() {
+    for pid in "${pids[@]-}"; do [[ -n "$pid" ]] && kill "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]-}"; do [[ -n "$pid" ]] && wait "$pid" 2>/dev/null || true; done
+    rm -rf "$work"
+}
 trap cleanup EXIT
 mkdir -p "$work/www" "$work/tmp"
 chmod 755 "$work" "$work/www"   # nginx's workers run as nobody
