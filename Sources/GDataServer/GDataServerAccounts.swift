@@ -81,12 +81,12 @@ final class GDataServerAccounts: Sendable {
 
     /// `nil` when the request carries an accepted credential; else the 401 to send.
     func refusal(for request: GDataServerRequest) -> GDataServerResponse? {
-        let header = request.header("Authorization")?.trimmingCharacters(in: .whitespaces) ?? ""
+        let header = request.header("Authorization").map { String(GDataServerRequest.trimmingWhitespace($0[...])) } ?? ""
         if header.lowercased().hasPrefix("googlelogin") {
             let token = header.components(separatedBy: "auth=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) ?? ""
             if state.withLock({ $0.issued.contains(token) }) { return nil }
         } else if header.lowercased().hasPrefix("bearer ") {
-            let token = String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces)
+            let token = String(GDataServerRequest.trimmingWhitespace(header.dropFirst(7)))
             if bearerTokens.contains(token) || state.withLock({ $0.issued.contains(token) }) { return nil }
         }
         return .error(

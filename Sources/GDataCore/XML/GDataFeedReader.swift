@@ -38,15 +38,7 @@ public final class GDataFeedReader {
     public convenience init(contentsOf url: URL, options: GDataParseOptions = GDataParseOptions()) throws {
         var options = options
         if options.documentURI == nil { options.documentURI = url.isFileURL ? url.path : url.absoluteString }
-        let path = url.path
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            throw GDataXMLError(
-                code: .unreadable,
-                message: "cannot open: \(String(cString: strerror(errno)))",
-                path: options.documentURI
-            )
-        }
+        let fd = try GDataFileChunks.open(url, path: options.documentURI)
         try self.init(fileDescriptor: fd, closeWhenDone: true, options: options)
     }
 

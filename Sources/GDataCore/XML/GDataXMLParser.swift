@@ -264,7 +264,10 @@ enum GDataFileChunks {
 
     /// Opens a file for reading; the caller closes the descriptor.
     static func open(_ url: URL, path: String?) throws -> Int32 {
-        let fd = url.isFileURL || url.scheme == nil ? Foundation.open(url.path, O_RDONLY | O_CLOEXEC) : -1
+        guard url.isFileURL || url.scheme == nil else {
+            throw GDataXMLError(code: .unreadable, message: "cannot open: not a file URL", path: path)
+        }
+        let fd = Foundation.open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw GDataXMLError(
                 code: .unreadable,
