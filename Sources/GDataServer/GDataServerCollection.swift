@@ -31,29 +31,12 @@ final class GDataServerEntry {
         refreshETag()
     }
 
-    /// Hashes a canonical form: the entry without namespace declarations (they move between the entry and the feed
-    /// when the file is written and read back, and must not change the ETag), then the media's digest if any.
+    /// Hashes the entry's content (``GDataObject/contentDigest(seed:)``: names as namespace URI and local name,
+    /// attributes, text; not its prefixes or namespace declarations, which move between the entry and the feed when the
+    /// file is written and read back and must not change the ETag), then the media's digest if any. Equal entries get
+    /// equal ETags, in every run; the tree is read, not written.
     func refreshETag() {
-        // The canonical form is written from the element itself, its declarations set aside while it is written and put
-        // back after (on the lane, where nothing else reads the element meanwhile): a copy of the tree cost more than the
-        // writing. Inside another tree the writer would take the ancestors' declarations, so there a detached copy is
-        // written (and left without its declarations).
-        let canonical = element.parent == nil ? element : element.copy()
-        var setAside: [(node: GDataObject, declarations: [GDataXMLNamespace])] = []
-        var stack = [canonical]
-        while let node = stack.popLast() {
-            let declarations = node.namespaceDeclarations
-            if !declarations.isEmpty {
-                setAside.append((node, declarations))
-                node.namespaceDeclarations = []
-            }
-            stack.append(contentsOf: node.childElements)
-        }
-        let bytes = GDataXMLWriter(includesDeclaration: false).data(for: canonical)
-        if canonical === element {
-            for (node, declarations) in setAside { node.namespaceDeclarations = declarations }
-        }
-        var hash = GDataServerHash.fnv1a(bytes)
+        var hash = element.contentDigest()
         if let mediaDigest { hash = GDataServerHash.fnv1a(String(mediaDigest).utf8, seed: hash) }
         etag = "\"" + GDataServerHash.hex(hash) + "\""
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GData
 @testable import GDataServer
 import Testing
 
@@ -80,5 +81,45 @@ struct ServerHotPathTests {
         #expect(GDataServerHash.fnv1a(Array(text.utf8)) == reference)
         // FNV-1a 64 of "a" (the published test vector).
         #expect(GDataServerHash.fnv1a("a".utf8) == 0xaf63_dc4c_8601_ec8c)
+    }
+
+    /// A stored entry parsed from `xml`, with the server's ETag.
+    static func entry(_ xml: String) throws -> GDataServerEntry {
+        let element = try GDataXMLParser.parse(Data(xml.utf8))
+        return GDataServerEntry(id: "tag:x", element: element, edited: Date(timeIntervalSince1970: 0), mediaType: nil)
+    }
+
+    @Test("an entry's ETag does not depend on prefixes, on where namespaces are declared or on how text is held; any change of content changes it")
+    func etagCoversContentNotForm() throws {
+        let atom = "http://www.w3.org/2005/Atom", gd = "http://schemas.google.com/g/2005"
+        let reference = try Self.entry(
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>A &amp; B</title><gd:email address='a@b' gd:rel='w'/></entry>"
+        )
+        // The same content: other prefixes, declarations on the children or unused, text written as a character reference.
+        let sameContent = [
+            "<a:entry xmlns:a='\(atom)' xmlns:g='\(gd)'><a:title>A &#38; B</a:title><g:email address='a@b' g:rel='w'/></a:entry>",
+            "<entry xmlns='\(atom)' xmlns:unused='urn:u'><title>A &amp; B</title><email xmlns='\(gd)' xmlns:x='\(gd)' address='a@b' x:rel='w'/></entry>",
+            "<entry xmlns='\(atom)'><title>A <![CDATA[&]]> B</title><gd:email xmlns:gd='\(gd)' address='a@b' gd:rel='w'/></entry>",
+        ]
+        for xml in sameContent { #expect(try Self.entry(xml).etag == reference.etag, "\(xml)") }
+        // Written (with another writer's choice of declarations) and read back: the same ETag, as after a restart.
+        let rewritten = try Self.entry(GDataXMLWriter(pretty: false).string(for: reference.element))
+        #expect(rewritten.etag == reference.etag)
+        // Text set through the API rather than parsed.
+        let set = try Self.entry("<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>x</title><gd:email address='a@b' gd:rel='w'/></entry>")
+        set.element.child(named: .atom("title"))?.stringValue = "A & B"
+        set.refreshETag()
+        #expect(set.etag == reference.etag)
+        // Any change of content: text, an attribute's value, its namespace, an element's namespace, the order of children.
+        let otherContent = [
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>A &amp; C</title><gd:email address='a@b' gd:rel='w'/></entry>",
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>A &amp; B</title><gd:email address='a@c' gd:rel='w'/></entry>",
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>A &amp; B</title><gd:email address='a@b' rel='w'/></entry>",
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><gd:title>A &amp; B</gd:title><gd:email address='a@b' gd:rel='w'/></entry>",
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><gd:email address='a@b' gd:rel='w'/><title>A &amp; B</title></entry>",
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>A &amp; B</title><gd:email address='a@b' gd:rel='w'>x</gd:email></entry>",
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>A &amp;</title><gd:email address='a@b' gd:rel='w'/> B</entry>",
+        ]
+        for xml in otherContent { #expect(try Self.entry(xml).etag != reference.etag, "\(xml)") }
     }
 }
