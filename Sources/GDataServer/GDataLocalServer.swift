@@ -190,7 +190,7 @@ public final class GDataLocalServer: Sendable {
             store: store, accounts: accounts, faults: faults, log: log, maxBody: configuration.maxBody,
             delayMilliseconds: configuration.delayMilliseconds, baseURL: baseURL
         )
-        var logger = Logger(label: "gdata-serve") { StreamLogHandler.standardError(label: $0) }
+        var logger = Logger(label: "gdata-serve") { GDataServerLogHandler(label: $0) }
         logger.logLevel = .error
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let host = configuration.host
