@@ -58,8 +58,9 @@ enum GDataServerJournalRecord {
 /// that order too. A write is acknowledged only once an `fsync` that started after its record was appended has
 /// finished: the first writer waiting starts one `fsync` on a queue of the journal's own (off the lane, which goes on
 /// applying and appending the next writes) covering every record appended so far, and writers whose records arrive
-/// while it runs are covered by the next one. With 8 concurrent writers that is about one `fsync` per 8 writes
-/// instead of one each. A failed `fsync` fails every write waiting for it (500) and every later write on the
+/// while it runs are covered by a second one, which starts at once (at most ``concurrentRounds`` run together; the
+/// disk's cache flushes of overlapping calls proceed together, and a round ending first acknowledges everything
+/// appended before it started). With 8 concurrent writers that is a few writes per `fsync` instead of one each. A failed `fsync` fails every write waiting for it (500) and every later write on the
 /// collection (refused before it is applied), since the kernel may have dropped the unwritten pages.
 final class GDataServerJournal: @unchecked Sendable {
     /// An open journal file, closed when the last user (the lane or a running `fsync`) lets go of it.
@@ -69,11 +70,19 @@ final class GDataServerJournal: @unchecked Sendable {
         deinit { close(descriptor) }
     }
 
+    /// One `fdatasync` to run: the file and the last record it covers.
+    private struct Round {
+        let file: File
+        let target: UInt64
+    }
+
     private struct State {
         /// Records appended (on the lane) and records known to be on disk.
         var appended: UInt64 = 0
         var synced: UInt64 = 0
-        var syncing = false
+        /// `fdatasync` calls running, and the last record the newest of them covers.
+        var running = 0
+        var covered: UInt64 = 0
         var failed = false
         var file: File?
         var waiters: [(sequence: UInt64, continuation: CheckedContinuation<Bool, Never>)] = []
@@ -85,17 +94,27 @@ final class GDataServerJournal: @unchecked Sendable {
         /// Writers one `fsync` waits for at most: with this many waiting it starts even while writes are queued.
         static let largestGroup = 64
 
-        /// True when an `fsync` should start now: someone waits, none runs, and no write queued on the lane is about to
-        /// append a record the `fsync` could cover too (the last of those starts it, see ``endWrite()``).
-        mutating func shouldStartSync() -> Bool {
-            guard !waiters.isEmpty, !syncing, !failed, queuedWrites == 0 || waiters.count >= Self.largestGroup else { return false }
-            syncing = true
-            return true
+        /// The round to start now, if any: someone waits for a record no running `fdatasync` covers, fewer than
+        /// ``GDataServerJournal/concurrentRounds`` run, and no write queued on the lane is about to append a record the round could cover
+        /// too (the last of those starts it, see ``endWrite()``).
+        mutating func nextRound() -> Round? {
+            guard !failed, running < GDataServerJournal.concurrentRounds, let file,
+                queuedWrites == 0 || waiters.count >= Self.largestGroup,
+                waiters.contains(where: { $0.sequence > covered })
+            else { return nil }
+            running += 1
+            covered = appended
+            syncCount += 1
+            return Round(file: file, target: appended)
         }
     }
 
     let url: URL
     private let state = Mutex(State())
+    /// `fdatasync` calls that may run at once: a round starts for the writers no running one covers without waiting for
+    /// it to end (measured on this project's virtio disk: see docs/performance.md, "Fourth pass on goal 5").
+    static let concurrentRounds = 2
+    /// Where the `fdatasync` calls run (concurrent: up to ``concurrentRounds`` at once).
     private let syncQueue: DispatchQueue
     /// The sync of a round (`fdatasync`); replaced in tests (to hold a sync back, or to make it fail); set before the first write.
     var syncFunction: @Sendable (Int32) -> Int32 = { fdatasync($0) }
@@ -104,7 +123,7 @@ final class GDataServerJournal: @unchecked Sendable {
 
     init(url: URL, name: String) {
         self.url = url
-        self.syncQueue = DispatchQueue(label: "gdata-serve.journal.\(name)")
+        self.syncQueue = DispatchQueue(label: "gdata-serve.journal.\(name)", attributes: .concurrent)
     }
 
     /// `fsync` calls so far.
@@ -221,62 +240,60 @@ final class GDataServerJournal: @unchecked Sendable {
     /// Called on the lane once a write begun with ``beginWrite()`` has been applied (or refused): the last queued
     /// write starts the `fsync` the waiting writers need.
     func endWrite() {
-        let start = state.withLock { state -> Bool in
+        let round = state.withLock { state -> Round? in
             state.queuedWrites = max(0, state.queuedWrites - 1)
-            return state.shouldStartSync()
+            return state.nextRound()
         }
-        if start { syncQueue.async { self.syncPending() } }
+        if let round { start(round) }
     }
 
     /// Waits until the record with `sequence` is on disk; false when the `fsync` covering it failed.
     func waitUntilDurable(_ sequence: UInt64) async -> Bool {
-        enum Start { case done(Bool), joined, started }
+        enum Start { case done(Bool), joined, started(Round) }
         return await withCheckedContinuation { continuation in
             let start = state.withLock { state -> Start in
                 if state.synced >= sequence { return .done(true) }
                 if state.failed { return .done(false) }
                 state.waiters.append((sequence, continuation))
-                // Otherwise the running round (or the next one it starts), or the last write queued on the lane, starts
-                // the `fsync` that covers this record.
-                return state.shouldStartSync() ? .started : .joined
+                // Otherwise a running round (or the next one a round starts when it ends), or the last write queued on
+                // the lane, starts the `fdatasync` that covers this record.
+                return state.nextRound().map { .started($0) } ?? .joined
             }
             switch start {
             case .done(let durable): continuation.resume(returning: durable)
             case .joined: break
-            case .started: syncQueue.async { self.syncPending() }
+            case .started(let round): self.start(round)
             }
         }
     }
 
-    /// On the sync queue: one `fsync` per round covering everything appended when it started, until nobody waits (or
-    /// writes queued on the lane will start the next round when they have appended).
-    private func syncPending() {
+    private func start(_ round: Round) {
+        syncQueue.async { self.run(round) }
+    }
+
+    /// On the sync queue: `fdatasync` for `round`, then for the next round while one is due (writers wait for records
+    /// no running round covers, and none is queued on the lane).
+    private func run(_ round: Round) {
+        var round = round
         while true {
-            let job = state.withLock { state -> (File, UInt64)? in
-                guard !state.waiters.isEmpty, !state.failed, let file = state.file,
-                    state.queuedWrites == 0 || state.waiters.count >= State.largestGroup
-                else {
-                    state.syncing = false
-                    return nil
-                }
-                state.syncCount += 1
-                return (file, state.appended)
-            }
-            guard let (file, target) = job else { return }
-            let ok = syncFunction(file.descriptor) == 0
-            let ready = state.withLock { state -> [(UInt64, CheckedContinuation<Bool, Never>)] in
+            let ok = syncFunction(round.file.descriptor) == 0
+            let (ready, next) = state.withLock { state -> ([(UInt64, CheckedContinuation<Bool, Never>)], Round?) in
+                state.running -= 1
                 if ok {
-                    state.synced = max(state.synced, target)
+                    // Everything appended before this call started is on disk, whatever the other rounds covered.
+                    state.synced = max(state.synced, round.target)
                     let done = state.waiters.filter { $0.sequence <= state.synced }
                     state.waiters.removeAll { $0.sequence <= state.synced }
-                    return done
+                    return (done, state.nextRound())
                 }
                 state.failed = true
                 let done = state.waiters
                 state.waiters = []
-                return done
+                return (done, nil)
             }
             for (_, continuation) in ready { continuation.resume(returning: ok) }
+            guard let next else { return }
+            round = next
         }
     }
 
@@ -287,6 +304,7 @@ final class GDataServerJournal: @unchecked Sendable {
             state.file = nil
             unlink(url.path)
             state.synced = state.appended
+            state.covered = max(state.covered, state.appended)
             let done = state.waiters
             state.waiters = []
             return done
