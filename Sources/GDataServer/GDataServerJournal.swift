@@ -16,14 +16,15 @@ import Synchronization
 /// (upsert by `atom:id`, delete by `atom:id`), so a crash between the rewrite and the removal of the journal is harmless;
 /// a record cut short by a crash was never acknowledged and is ignored.
 enum GDataServerJournalRecord {
-    case upsert(GDataServerEntry)
+    /// The entry's stored form, written now or given as already written (``GDataServerStore/written(_:)``).
+    case upsert(GDataServerEntry, written: Data? = nil)
     case delete(id: String)
 
     /// `U <length>\n<entry XML>\n` or `D <length>\n<atom:id>\n`.
     var bytes: Data {
         let (kind, payload): (String, Data)
         switch self {
-        case .upsert(let entry): (kind, payload) = ("U", GDataXMLWriter(includesDeclaration: false).data(for: entry.element))
+        case .upsert(let entry, let written): (kind, payload) = ("U", written ?? GDataServerStore.written(entry.element))
         case .delete(let id): (kind, payload) = ("D", Data(id.utf8))
         }
         var data = Data("\(kind) \(payload.count)\n".utf8)

@@ -16,14 +16,20 @@ extension GDataServerStore {
         }
     }
 
+    /// The answer with the served entry; `written`, the entry's stored form when the caller made it for the journal, is
+    /// turned into the body without writing the entry again when it can be (``splicedServedEntry(_:written:in:_:)``).
     func entryResponse(
         _ status: Int,
         _ entry: GDataServerEntry,
         in collection: GDataServerCollection,
-        _ request: GDataServerRequest
+        _ request: GDataServerRequest,
+        written: Data? = nil
     ) -> GDataServerResponse {
         let pretty = request.queryValue("prettyprint")?.lowercased() == "true"
-        let body = request.method == "HEAD" ? Data() : GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
+        let spliced = pretty || request.method == "HEAD" ? nil
+            : written.flatMap { splicedServedEntry(entry, written: $0, in: collection, request) }
+        let body = request.method == "HEAD" ? Data()
+            : spliced ?? GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
         var response = GDataServerResponse.xml(status, body)
         response.headers += [("ETag", entry.etag), ("Last-Modified", GDataServerHTTPDate.string(entry.edited))]
         if status == 201 { response.headers.append(("Location", entryURL(entry, in: collection, request))) }
@@ -129,8 +135,9 @@ extension GDataServerStore {
         }
         let element = try Self.parseEntry(request.body)
         let entry = try insertEntry(element, into: collection)
-        try commit(collection, [.upsert(entry)]) { collection.entries.removeAll { $0 === entry } }
-        return entryResponse(201, entry, in: collection, request)
+        let written = Self.written(entry.element)
+        try commit(collection, [.upsert(entry, written: written)]) { collection.entries.removeAll { $0 === entry } }
+        return entryResponse(201, entry, in: collection, request, written: written)
     }
 
     /// Journals the change; when that fails, `undo` restores the state the client will be told about (500).
@@ -161,22 +168,25 @@ extension GDataServerStore {
             element.addChild(oldContent.copy())
         }
         prepare(element, id: entry.id, published: published, now: stamp)
-        try replaceStored(entry, with: element, edited: date, previous: previous, in: collection)
-        return entryResponse(200, entry, in: collection, request)
+        let written = Self.written(element)
+        try replaceStored(entry, with: element, edited: date, previous: previous, written: written, in: collection)
+        return entryResponse(200, entry, in: collection, request, written: written)
     }
 
-    /// Stores `element` as the entry's new state and persists it; a failed write restores `previous`.
+    /// Stores `element` (whose stored form is `written`) as the entry's new state and persists it; a failed write
+    /// restores `previous`.
     func replaceStored(
         _ entry: GDataServerEntry,
         with element: GDataObject,
         edited: Date,
         previous: (GDataObject, Date),
+        written: Data,
         in collection: GDataServerCollection
     ) throws(GDataServerFailure) {
         entry.element = element
         entry.edited = edited
         entry.refreshETag()
-        try commit(collection, [.upsert(entry)]) {
+        try commit(collection, [.upsert(entry, written: written)]) {
             (entry.element, entry.edited) = previous
             entry.refreshETag()
         }
@@ -211,8 +221,9 @@ extension GDataServerStore {
         updated.namespaceDeclarations = declarations
         let (date, stamp) = Self.now()
         prepare(updated, id: entry.id, published: Self.text(entry.element, .atom("published")), now: stamp)
-        try replaceStored(entry, with: updated, edited: date, previous: (entry.element, entry.edited), in: collection)
-        return entryResponse(200, entry, in: collection, request)
+        let written = Self.written(updated)
+        try replaceStored(entry, with: updated, edited: date, previous: (entry.element, entry.edited), written: written, in: collection)
+        return entryResponse(200, entry, in: collection, request, written: written)
     }
 
     /// The `gd:fields` grammar the server applies: comma-separated element names (`title`, `gd:email`), each with an

@@ -122,4 +122,52 @@ struct ServerHotPathTests {
         ]
         for xml in otherContent { #expect(try Self.entry(xml).etag != reference.etag, "\(xml)") }
     }
+
+    @Test("a PUT's answer spliced from the journal's bytes reads back as the served entry the writer makes; entries that need more are left to the writer")
+    func splicedAnswerMatchesServedEntry() throws {
+        let atom = "http://www.w3.org/2005/Atom", gd = "http://schemas.google.com/g/2005"
+        let feed = "<feed xmlns='\(atom)' xmlns:gd='\(gd)' xmlns:openSearch='http://a9.com/-/spec/opensearch/1.1/'"
+            + " xmlns:foo='urn:feed-foo'><id>tag:f</id><title>F</title></feed>"
+        let store = GDataServerStore(directory: nil, pageSize: 25, maxBatch: 100)
+        try store.load(documents: ["notes": Data(feed.utf8)], serviceDocument: nil, mediaDirectory: nil)
+        let collection = try #require(store.collections["notes"])
+        let request = GDataServerRequest(
+            method: "PUT", path: ["feeds", "notes", "k"], query: [], rawQuery: "", headers: [:], body: Data(),
+            baseURL: "http://127.0.0.1:8080/"
+        )
+        // (body, whether the splice applies)
+        let samples: [(String, Bool)] = [
+            ("<entry xmlns='\(atom)'><title>bench</title><content>updated by wrk</content></entry>", true),
+            ("<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title type='text'>a &lt; b &amp; \"c\"</title>"
+                + "<gd:email address='a@b' rel='\(gd)#work' label='x&quot;y&gt;'/></entry>", true),
+            ("<a:entry xmlns:a='\(atom)' xmlns:g='\(gd)'><a:title>p</a:title><a:link rel='alternate' href='http://x/a?b=1&amp;c=2'/>"
+                + "<g:where valueString='here'/></a:entry>", true),
+            ("<entry xmlns='\(atom)' xmlns:bar='urn:bar'><title>t</title><bar:x bar:y='1'>z</bar:x><foo xmlns='urn:other'>q</foo></entry>", true),
+            // An entry binding gd to another namespace: its own prefix stays; the writer picks one for gd:etag.
+            ("<entry xmlns='\(atom)' xmlns:gd='urn:not-gd'><title>c</title><gd:x>1</gd:x></entry>", false),
+            // A relative link is resolved against the feed's URL by the writer's path.
+            ("<entry xmlns='\(atom)'><title>r</title><link rel='related' href='../other'/></entry>", false),
+        ]
+        for (index, (xml, applies)) in samples.enumerated() {
+            let element = try GDataXMLParser.parse(Data(xml.utf8))
+            store.prepare(element, id: "tag:x:\(index)", published: "2026-01-01T00:00:00Z", now: "2026-01-02T00:00:00.000Z")
+            let entry = GDataServerEntry(id: "tag:x:\(index)", element: element, edited: Date(timeIntervalSince1970: 0), mediaType: nil)
+            let spliced = store.splicedServedEntry(entry, written: GDataServerStore.written(element), in: collection, request)
+            #expect((spliced != nil) == applies, "\(xml)")
+            guard let spliced else { continue }
+            let reference = GDataXMLWriter().data(for: store.served(entry, in: collection, request))
+            let fromSplice = try GDataXMLParser.parse(spliced)
+            let fromWriter = try GDataXMLParser.parse(reference)
+            #expect(fromSplice.contentDigest() == fromWriter.contentDigest(), "\(String(decoding: spliced, as: UTF8.self))")
+            #expect(fromSplice.attribute(.gd("etag")) == entry.etag)
+            let links = fromSplice.children(named: .atom("link")).map { $0.attribute(named: "rel") ?? "alternate" }
+            #expect(links.suffix(2) == ["self", "edit"] || links.suffix(3) == ["self", "edit", "alternate"], "\(links)")
+            // The feed's declarations are in scope as they are in the writer's answer.
+            for prefix in ["gd", "openSearch", "foo"] {
+                let declared = fromSplice.namespaceDeclarations.contains { $0.prefix == prefix }
+                    || fromSplice.namespaceDeclarations.contains { $0.uri == fromWriter.namespaceDeclarations.first { $0.prefix == prefix }?.uri }
+                #expect(declared, "\(prefix) in \(String(decoding: spliced, as: UTF8.self))")
+            }
+        }
+    }
 }
