@@ -36,45 +36,111 @@ extension GDataServerStore {
             guard bytes.count >= start.end + endTag.count, bytes.suffix(endTag.count).elementsEqual(endTag) else { return nil }
             // The feed's prefixed declarations for namespaces the entry's root does not bind, under prefixes it does not use.
             var added: [(prefix: String, uri: String)] = []
-            var prefixes = Set(start.declarations.compactMap(\.prefix))
-            var uris = Set(start.declarations.map(\.uri))
+            var prefixes = start.declarations.compactMap(\.prefix)
+            var uris = start.declarations.map(\.uri)
             for declaration in collection.feed.namespaceDeclarations {
                 guard let prefix = declaration.prefix, prefix != "xml", prefix != "xmlns", !declaration.uri.isEmpty,
-                    !prefixes.contains(prefix), !uris.contains(GDataServerResponse.escape(declaration.uri))
+                    !prefixes.contains(prefix), !uris.contains(Self.escaped(declaration.uri))
                 else { continue }
                 added.append((prefix, declaration.uri))
-                prefixes.insert(prefix)
-                uris.insert(GDataServerResponse.escape(declaration.uri))
+                prefixes.append(prefix)
+                uris.append(Self.escaped(declaration.uri))
             }
             // A prefix the entry uses unbound (a name read as `p:x` in no namespace) must stay unbound: leave such
             // entries to the writer, which knows how.
-            for (prefix, _) in added where raw.firstRange(of: Array("\(prefix):".utf8)) != nil { return nil }
+            for (prefix, _) in added where Self.contains(raw, prefix + ":") { return nil }
             let gdPrefix: String
             if let bound = start.declarations.first(where: { $0.uri == GDataNamespace.gd && $0.prefix != nil })?.prefix
                 ?? added.first(where: { $0.uri == GDataNamespace.gd })?.prefix
             {
                 gdPrefix = bound
-            } else if !prefixes.contains("gd"), raw.firstRange(of: Array("gd:".utf8)) == nil {
+            } else if !prefixes.contains("gd"), !Self.contains(raw, "gd:") {
                 added.append(("gd", GDataNamespace.gd))
                 gdPrefix = "gd"
             } else {
                 return nil
             }
-            var out = Data()
+            var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 512)
-            out.append(contentsOf: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>".utf8))
+            Self.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>", to: &out)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[..<(start.end - 1)]))
-            for (prefix, uri) in added { out.append(contentsOf: Array(" xmlns:\(prefix)=\"\(GDataServerResponse.escape(uri))\"".utf8)) }
-            out.append(contentsOf: Array(" \(gdPrefix):etag=\"\(GDataServerResponse.escape(entry.etag))\">".utf8))
+            for (prefix, uri) in added {
+                Self.append(" xmlns:", to: &out)
+                Self.append(prefix, to: &out)
+                Self.append("=\"", to: &out)
+                Self.appendEscaped(uri, to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
+            Self.append(" ", to: &out)
+            Self.append(gdPrefix, to: &out)
+            Self.append(":etag=\"", to: &out)
+            Self.appendEscaped(entry.etag, to: &out)
+            Self.append("\">", to: &out)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start.end..<(bytes.count - endTag.count)]))
-            let url = GDataServerResponse.escape(entryURL(entry, in: collection, request))
-            let link = (start.prefix.map { $0 + ":" } ?? "") + "link"
+            let url = entryURL(entry, in: collection, request)
             for rel in needsAlternate ? ["self", "edit", "alternate"] : ["self", "edit"] {
-                out.append(contentsOf: Array("<\(link) rel=\"\(rel)\" type=\"application/atom+xml\" href=\"\(url)\"/>".utf8))
+                out.append(UInt8(ascii: "<"))
+                if let prefix = start.prefix {
+                    Self.append(prefix, to: &out)
+                    out.append(UInt8(ascii: ":"))
+                }
+                Self.append("link rel=\"", to: &out)
+                Self.append(rel, to: &out)
+                Self.append("\" type=\"application/atom+xml\" href=\"", to: &out)
+                Self.appendEscaped(url, to: &out)
+                Self.append("\"/>", to: &out)
             }
             out.append(contentsOf: endTag)
-            return out
+            return Data(out)
         }
+    }
+}
+
+extension GDataServerStore {
+    /// True when `needle`'s UTF-8 bytes occur in `bytes`.
+    static func contains(_ bytes: UnsafeRawBufferPointer, _ needle: String) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            guard let first = pattern.first else { return true }
+            guard bytes.count >= pattern.count else { return false }
+            for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
+                var index = 1
+                while index < pattern.count, bytes[start + index] == pattern[index] { index += 1 }
+                if index == pattern.count { return true }
+            }
+            return false
+        }
+    }
+
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// `text` escaped for an attribute value as ``GDataServerResponse/escape(_:)`` escapes it, byte by byte (the
+    /// characters it changes are ASCII, which no other UTF-8 sequence contains).
+    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): append("&amp;", to: &out)
+                case UInt8(ascii: "<"): append("&lt;", to: &out)
+                case UInt8(ascii: ">"): append("&gt;", to: &out)
+                case UInt8(ascii: "\""): append("&quot;", to: &out)
+                case 0x09, 0x0A, 0x0D: out.append(byte)
+                case ..<0x20: continue
+                default: out.append(byte)
+                }
+            }
+        }
+    }
+
+    /// `text` escaped for an attribute value (``GDataServerResponse/escape(_:)``), without a scalar-by-scalar pass when
+    /// nothing in it needs escaping (URLs, namespace names).
+    static func escaped(_ text: String) -> String {
+        let clean = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") }
+        return clean ? text : GDataServerResponse.escape(text)
     }
 }
 
@@ -114,19 +180,27 @@ struct GDataServerStartTag {
             }
             guard byte == space else { return nil }
             index += 1
-            guard let name = scan(until: { $0 == UInt8(ascii: "=") }) else { return nil }
+            let nameStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "=") { index += 1 }
+            let nameEnd = index
             index += 1
             guard index < bytes.count, bytes[index] == quote else { return nil }
             index += 1
-            guard let value = scan(until: { $0 == quote }) else { return nil }
+            let valueStart = index
+            while index < bytes.count, bytes[index] != quote { index += 1 }
+            guard index < bytes.count else { return nil }
+            let valueEnd = index
             index += 1
-            if name == "xmlns" {
-                declarations.append((nil, value))
-            } else if name.hasPrefix("xmlns:") {
-                declarations.append((String(name.dropFirst(6)), value))
-            }
+            // Only declarations are read: `xmlns` or `xmlns:PREFIX`.
+            let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
+            guard name.starts(with: Self.xmlns), name.count == 5 || name[5] == UInt8(ascii: ":") else { continue }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+            let prefix = name.count == 5 ? nil : String(decoding: UnsafeBufferPointer(rebasing: name[6...]), as: UTF8.self)
+            declarations.append((prefix, value))
         }
     }
+
+    private static let xmlns = Array("xmlns".utf8)
 
     /// The namespace the root binds `prefix` to (`nil`: the default namespace), as written.
     func uri(ofPrefix prefix: String?) -> String? {
