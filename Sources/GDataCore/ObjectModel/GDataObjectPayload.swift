@@ -155,18 +155,24 @@ final class GDataRecordChunk: ManagedBuffer<GDataChunkHeader, GDataXMLAttribute>
 }
 
 /// The parser's record chunks: each element's records are written one after another into the current chunk (a new one
-/// when the element's records may not fit; an element with more records than a quarter chunk gets a chunk of its own).
+/// when the element's records may not fit; an element with more records than a quarter of the largest chunk gets a
+/// chunk of its own). Chunk sizes double from the first chunk's to `chunkSize`, so that a small document keeps a
+/// chunk of about its own size.
 struct GDataRecordArena {
     /// The current chunk (owned here), and the same reference unmanaged: appends and checks go through it without
     /// counting references.
     private var chunk: GDataRecordChunk
     private var current: Unmanaged<GDataRecordChunk>
-    private let chunkSize: Int
+    private let maxChunkSize: Int
+    /// The size of the next chunk.
+    private var chunkSize: Int
     private var start = 0
 
-    init(chunkSize: Int) {
-        self.chunkSize = chunkSize
-        chunk = GDataRecordChunk.make(capacity: chunkSize)
+    /// Chunks of up to `chunkSize` records, the first of `firstChunkSize` (at least 8).
+    init(chunkSize: Int, firstChunkSize: Int? = nil) {
+        maxChunkSize = chunkSize
+        self.chunkSize = min(chunkSize, max(8, firstChunkSize ?? chunkSize))
+        chunk = GDataRecordChunk.make(capacity: self.chunkSize)
         current = Unmanaged.passUnretained(chunk)
     }
 
@@ -175,7 +181,12 @@ struct GDataRecordArena {
     mutating func begin(capacity: Int) {
         let (size, used) = current._withUnsafeGuaranteedRef { ($0.size, $0.used) }
         if size - used < capacity {
-            chunk = GDataRecordChunk.make(capacity: capacity > chunkSize / 4 ? capacity : chunkSize)
+            if capacity > maxChunkSize / 4 {
+                chunk = GDataRecordChunk.make(capacity: capacity)
+            } else {
+                chunkSize = min(maxChunkSize, chunkSize * 2)
+                chunk = GDataRecordChunk.make(capacity: max(chunkSize, capacity))
+            }
             current = Unmanaged.passUnretained(chunk)
             start = 0
         } else {

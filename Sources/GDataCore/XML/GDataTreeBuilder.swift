@@ -46,13 +46,16 @@ final class GDataTreeBuilder: GDataSAXTarget {
     /// the root at once, so that a streamed feed's head and the early kind selection see them.
     @exclusivity(unchecked) private var pendingChildren = GDataNodeStack(capacity: 256)
     /// Repeated attribute values (`rel`, `type`, `scheme`, `term`…) and leaf texts stored once.
-    @exclusivity(unchecked) private var valueCache = GDataValueCache()
+    @exclusivity(unchecked) private var valueCache: GDataValueCache
     /// The bytes of attribute values and leaf texts: 64 KiB chunks for a whole tree; 960-byte chunks when streaming,
     /// so an entry that the caller keeps holds on to little more than its own text (and chunks stay within the
     /// allocator's per-thread caches, which an entry's freed objects keep busy).
-    @exclusivity(unchecked) private var arena = GDataTextArena(chunkSize: 64 * 1024)
-    /// The objects' attribute records (`GDataPayload`): 64 KiB chunks for a whole tree, 960 bytes when streaming.
-    @exclusivity(unchecked) private var records = GDataRecordArena(chunkSize: 64 * 1024 / 24)
+    /// The first chunk is sized by the document when its size is known (a 300-byte entry kept by the caller holds a
+    /// chunk of about 300 bytes, not 64 KiB), else 1 KiB; chunk sizes double from there.
+    @exclusivity(unchecked) private var arena: GDataTextArena
+    /// The objects' attribute records (`GDataPayload`): chunks growing to 64 KiB for a whole tree (the first sized like
+    /// the text's), 960 bytes when streaming.
+    @exclusivity(unchecked) private var records: GDataRecordArena
     /// Namespace URIs by libxml2's (interned) pointer, and single declarations (the usual case) shared between
     /// elements that make the same one (`xmlns="http://www.w3.org/1999/xhtml"` on every entry's content).
     private let uriCache = GDataPointerMap<String>(capacity: 16)
@@ -100,7 +103,13 @@ final class GDataTreeBuilder: GDataSAXTarget {
 
     private let elementInfo = Unmanaged.passUnretained(GDataClassInfo.info(for: GDataXMLElement.self))
 
-    override init(options: GDataParseOptions) {
+    /// A builder for a document of `documentSize` bytes (`nil`: not known), which sizes the first chunks of text and
+    /// records and the value cache.
+    init(options: GDataParseOptions, documentSize: Int? = nil) {
+        let size = documentSize.map { max(0, $0) }
+        arena = GDataTextArena(chunkSize: 64 * 1024, firstChunkSize: size ?? 1024)
+        records = GDataRecordArena(chunkSize: 64 * 1024 / 24, firstChunkSize: size.map { $0 / 32 + 8 } ?? 64)
+        valueCache = GDataValueCache(slotCount: size.map { $0 / 64 } ?? GDataValueCache.maxSlotCount)
         super.init(options: options)
     }
 
@@ -1043,13 +1052,18 @@ struct GDataNodeStack {
 /// a value larger than a quarter chunk gets a chunk of its own).
 struct GDataTextArena {
     private var chunk: GDataTextChunk
-    private let chunkSize: Int
+    /// The size of the next chunk: it doubles from the first chunk's up to `maxChunkSize`, so a small document keeps
+    /// chunks of about its own size and a large one soon gets full-size chunks.
+    private var chunkSize: Int
+    private let maxChunkSize: Int
     /// The empty value (shared).
     let empty: GDataTextStorage
 
-    init(chunkSize: Int) {
-        self.chunkSize = chunkSize
-        chunk = GDataTextChunk.make(capacity: chunkSize)
+    /// Chunks of up to `chunkSize` bytes, the first of `firstChunkSize` (at least 64).
+    init(chunkSize: Int, firstChunkSize: Int? = nil) {
+        maxChunkSize = chunkSize
+        self.chunkSize = min(chunkSize, max(64, firstChunkSize ?? chunkSize))
+        chunk = GDataTextChunk.make(capacity: self.chunkSize)
         empty = GDataTextStorage(chunk: chunk, offset: 0, count: 0)
     }
 
@@ -1058,10 +1072,11 @@ struct GDataTextArena {
         if count == 0 { return empty }
         var target = chunk
         if target.size - target.used < count {
-            if count > chunkSize / 4 {
+            if count > maxChunkSize / 4 {
                 target = GDataTextChunk.make(capacity: count)
             } else {
-                target = GDataTextChunk.make(capacity: chunkSize)
+                chunkSize = min(maxChunkSize, chunkSize * 2)
+                target = GDataTextChunk.make(capacity: max(chunkSize, count))
                 chunk = target
             }
         }
@@ -1073,7 +1088,7 @@ struct GDataTextArena {
 }
 
 /// Stores a value that repeats (an Atom feed's `rel`, `type`, `scheme` and `term` values, the same few URLs in every
-/// entry) once: a direct-mapped cache of 1,024 stored values, keyed by the attribute's or element's name and the
+/// entry) once: a direct-mapped cache of up to 1,024 stored values, keyed by the attribute's or element's name and the
 /// value's bytes. It adapts per name: a name whose values rarely repeat (`href`, dates, IDs) stops being looked up
 /// after 64 values. Values over 256 bytes are never looked up.
 struct GDataValueCache {
@@ -1088,8 +1103,12 @@ struct GDataValueCache {
         var hits = 0
     }
 
-    private static let slotCount = 1024
+    /// Slots at most (a power of two).
+    static let maxSlotCount = 1024
     private static let trialLookups = 64
+    /// A power of two: 1,024, or fewer for a small document (its values fill few slots, and every slot is written
+    /// when the cache is made and released when it is freed).
+    private let slotCount: Int
     /// `slotCount` slots, then the per-name statistics (found through `statIndex`); freed by ``release()``.
     private let slots: UnsafeMutablePointer<Slot>
     private var stats: UnsafeMutablePointer<Stat>
@@ -1097,14 +1116,18 @@ struct GDataValueCache {
     private var statCount = 0
     private let statIndex = GDataPointerMap<Int>(capacity: 64)
 
-    init() {
-        slots = UnsafeMutablePointer<Slot>.allocate(capacity: Self.slotCount)
-        slots.initialize(repeating: Slot(), count: Self.slotCount)
+    /// A cache of `slotCount` slots (rounded up to a power of two, at most ``maxSlotCount``).
+    init(slotCount: Int = maxSlotCount) {
+        var count = 16
+        while count < min(slotCount, Self.maxSlotCount) { count *= 2 }
+        self.slotCount = count
+        slots = UnsafeMutablePointer<Slot>.allocate(capacity: count)
+        slots.initialize(repeating: Slot(), count: count)
         stats = UnsafeMutablePointer<Stat>.allocate(capacity: statCapacity)
     }
 
     func release() {
-        slots.deinitialize(count: Self.slotCount)
+        slots.deinitialize(count: slotCount)
         slots.deallocate()
         stats.deallocate()
     }
@@ -1125,7 +1148,7 @@ struct GDataValueCache {
             stats[stat].lookups = tried + 1
         }
         let hash = Self.hash(bytes, count)
-        let slot = slots + ((hash >> 32) & (Self.slotCount - 1))
+        let slot = slots + ((hash >> 32) & (slotCount - 1))
         if slot.pointee.hash == hash, slot.pointee.owner == owner, let cached = slot.pointee.value,
             cached.withChunkBytes({ Self.equal($0, bytes, count) }) == true
         {

@@ -23,9 +23,15 @@ public final class GDataXMLParser {
     private var pipeline: GDataParsePipeline?
 
     /// Creates a parser. Feed it with `push(_:)` (bytes or `Data`) and end with ``finish()``.
-    public init(options: GDataParseOptions = GDataParseOptions()) {
+    public convenience init(options: GDataParseOptions = GDataParseOptions()) {
+        self.init(options: options, documentSize: nil)
+    }
+
+    /// A parser for a document of `documentSize` bytes (`nil`: not known), by which the tree's first text and record
+    /// chunks are sized.
+    init(options: GDataParseOptions, documentSize: Int?) {
         _ = Self.initialized
-        builder = GDataTreeBuilder(options: options)
+        builder = GDataTreeBuilder(options: options, documentSize: documentSize)
         path = options.documentURI
     }
 
@@ -170,7 +176,7 @@ extension GDataXMLParser {
     /// Parses a whole document held in memory. A document of at least ``GDataParseOptions/workerThreadThreshold``
     /// bytes is read by libxml2 on a worker thread while this thread builds the objects.
     public static func parse(_ data: Data, options: GDataParseOptions = GDataParseOptions()) throws -> GDataObject {
-        let parser = GDataXMLParser(options: options)
+        let parser = GDataXMLParser(options: options, documentSize: data.count)
         if usesWorker(forSize: data.count, options) {
             return try parser.parseOnWorker { push in try data.withUnsafeBytes { try push($0) } }
         }
@@ -198,9 +204,10 @@ extension GDataXMLParser {
     public static func parse(fileDescriptor: Int32, options: GDataParseOptions = GDataParseOptions()) throws
         -> GDataObject
     {
-        let parser = GDataXMLParser(options: options)
+        let size = GDataFileChunks.regularFileRemaining(fileDescriptor)
+        let parser = GDataXMLParser(options: options, documentSize: size)
         let path = options.documentURI
-        if usesWorker(forSize: GDataFileChunks.regularFileRemaining(fileDescriptor), options) {
+        if usesWorker(forSize: size, options) {
             return try parser.parseOnWorker { push in
                 try GDataFileChunks.read(fileDescriptor: fileDescriptor, path: path, push)
             }
