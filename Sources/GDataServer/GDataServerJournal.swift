@@ -27,7 +27,9 @@ enum GDataServerJournalRecord {
         case .upsert(let entry, let written): (kind, payload) = ("U", written ?? GDataServerStore.written(entry.element))
         case .delete(let id): (kind, payload) = ("D", Data(id.utf8))
         }
-        var data = Data("\(kind) \(payload.count)\n".utf8)
+        let header = "\(kind) \(payload.count)\n".utf8
+        var data = Data(capacity: header.count + payload.count + 1)
+        data.append(contentsOf: Array(header))
         data.append(payload)
         data.append(0x0A)
         return data
@@ -328,8 +330,9 @@ extension GDataServerStore {
     /// response must wait for (``GDataServerCollection/pendingDurability``); compacts when the journal is long.
     func journal(_ records: [GDataServerJournalRecord], in collection: GDataServerCollection) throws(GDataServerFailure) {
         guard directory != nil, let journal = collection.journal, !records.isEmpty else { return }
-        var bytes = Data()
-        for record in records { bytes.append(record.bytes) }
+        // One record (every write but a batch) is appended as it is made.
+        var bytes = records[0].bytes
+        for record in records.dropFirst() { bytes.append(record.bytes) }
         collection.pendingDurability = try journal.append(bytes)
         collection.journalRecords += records.count
         collection.journalBytes += bytes.count
