@@ -28,9 +28,15 @@ extension GDataServerStore {
         let pretty = request.queryValue("prettyprint")?.lowercased() == "true"
         let spliced = pretty || request.method == "HEAD" ? nil
             : written.flatMap { splicedServedEntry(entry, written: $0, in: collection, request) }
-        let body = request.method == "HEAD" ? Data()
-            : spliced ?? GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
-        var response = GDataServerResponse.xml(status, body)
+        var response: GDataServerResponse
+        if let spliced {
+            // Sent from this buffer as it is (no copy into a Data first).
+            response = GDataServerResponse.xml(status, Data())
+            response.shared = spliced
+        } else {
+            let body = request.method == "HEAD" ? Data() : GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
+            response = GDataServerResponse.xml(status, body)
+        }
         response.headers += [("ETag", entry.etag), ("Last-Modified", GDataServerHTTPDate.string(entry.edited))]
         if status == 201 { response.headers.append(("Location", entryURL(entry, in: collection, request))) }
         return response

@@ -1,5 +1,6 @@
 import Foundation
 import GDataCore
+import NIOCore
 
 extension GDataServerStore {
     /// The stored form of an entry as the journal holds it: `GDataXMLWriter` without the XML declaration.
@@ -19,14 +20,14 @@ extension GDataServerStore {
         written: Data,
         in collection: GDataServerCollection,
         _ request: GDataServerRequest
-    ) -> Data? {
+    ) -> ByteBuffer? {
         guard entry.mediaType == nil, entry.element.child(named: .app("edited")) != nil else { return nil }
         var needsAlternate = true
         for link in entry.element.children(named: .atom("link")) {
             if let href = link.attribute(named: "href"), !href.contains("://") { return nil }
             if (link.attribute(named: "rel") ?? "alternate") == "alternate" { needsAlternate = false }
         }
-        return written.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data? in
+        return written.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> ByteBuffer? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let start = GDataServerStartTag(bytes), start.localName == "entry", start.uri(ofPrefix: start.prefix) == GDataNamespace.atom
             else { return nil }
@@ -91,7 +92,7 @@ extension GDataServerStore {
                 Self.append("\"/>", to: &out)
             }
             out.append(contentsOf: endTag)
-            return Data(out)
+            return ByteBuffer(bytes: out)
         }
     }
 }
