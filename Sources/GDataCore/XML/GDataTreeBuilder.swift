@@ -58,15 +58,18 @@ final class GDataTreeBuilder: GDataSAXTarget {
     @exclusivity(unchecked) private var records: GDataRecordArena
     /// Namespace URIs by libxml2's (interned) pointer, and single declarations (the usual case) shared between
     /// elements that make the same one (`xmlns="http://www.w3.org/1999/xhtml"` on every entry's content).
-    private let uriCache = GDataPointerMap<String>(capacity: 16)
-    private let declarationCache = GDataPointerMap<GDataNamespaceList>(capacity: 16)
+    private let uriCache: GDataPointerMap<String>
+    private let declarationCache: GDataPointerMap<GDataNamespaceList>
     /// The declarations of an element whose class resets the default namespace and that declares nothing itself.
     private let defaultNamespaceReset = GDataNamespaceList([GDataXMLNamespace(prefix: nil, uri: "")])
-    private let nameCache = GDataPointerMap<GDataXMLName>(capacity: 128)
-    private let prefixCache = GDataPointerMap<String>(capacity: 16)
+    private let nameCache: GDataPointerMap<GDataXMLName>
+    private let prefixCache: GDataPointerMap<String>
     @exclusivity(unchecked) private var scopes: [GDataExtensionDeclaration] = []
     /// (parent class info, child name) -> (class or nil, its info); valid while no scoped declarations are active.
-    private let childCache = GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>(capacity: 128)
+    private let childCache: GDataPointerMap<(GDataObject.Type, Unmanaged<GDataClassInfo>)?>
+    /// The first capacity of the per-parse maps: small for a small document (it makes and frees each map once per
+    /// parse), roomy for a large or unknown one (no growing, fewer collisions).
+    private let mapCapacity: Int
     /// The active scoped declarations as a number: 0 for none, else an index into `scopedChildCaches` + 1. The same
     /// sequence of scope-declaring classes (a calendar event entry, then a `gd:who` in it, …) always gets the same
     /// number, so every entry of a feed shares one cache.
@@ -84,17 +87,19 @@ final class GDataTreeBuilder: GDataSAXTarget {
     private func nextScopeState(after before: Int, pushing info: GDataClassInfo) -> Int {
         let transition = ScopeTransition(before: before, owner: ObjectIdentifier(info))
         if let known = scopeStates[transition] { return known }
-        scopedChildCaches.append(GDataPointerMap(capacity: 64))
+        scopedChildCaches.append(GDataPointerMap(capacity: mapCapacity / 2))
         scopeStates[transition] = scopedChildCaches.count
         return scopedChildCaches.count
     }
-    private var infoCache: [ObjectIdentifier: GDataClassInfo] = [:]
+    /// Class infos by class (its metadata pointer), in front of the shared, locked table.
+    private let infoCache: GDataPointerMap<Unmanaged<GDataClassInfo>>
 
     private func info(for cls: GDataObject.Type) -> GDataClassInfo {
-        let key = ObjectIdentifier(cls)
-        if let cached = infoCache[key] { return cached }
+        let key = UInt(bitPattern: ObjectIdentifier(cls))
+        if let cached = infoCache.get(key, 0) { return cached.takeUnretainedValue() }
+        // The shared table keeps every info alive for the process, so the map holds them unretained.
         let computed = GDataClassInfo.info(for: cls)
-        infoCache[key] = computed
+        infoCache.set(key, 0, Unmanaged.passUnretained(computed))
         return computed
     }
     private var rootKindChecked = false
@@ -110,6 +115,13 @@ final class GDataTreeBuilder: GDataSAXTarget {
         arena = GDataTextArena(chunkSize: 64 * 1024, firstChunkSize: size ?? 1024)
         records = GDataRecordArena(chunkSize: 64 * 1024 / 24, firstChunkSize: size.map { $0 / 32 + 8 } ?? 64)
         valueCache = GDataValueCache(slotCount: size.map { $0 / 64 } ?? GDataValueCache.maxSlotCount)
+        mapCapacity = (size ?? .max) < 64 * 1024 ? 8 : 128
+        nameCache = GDataPointerMap(capacity: mapCapacity)
+        childCache = GDataPointerMap(capacity: mapCapacity)
+        uriCache = GDataPointerMap(capacity: mapCapacity / 8)
+        declarationCache = GDataPointerMap(capacity: mapCapacity / 8)
+        prefixCache = GDataPointerMap(capacity: mapCapacity / 8)
+        infoCache = GDataPointerMap(capacity: mapCapacity / 4)
         super.init(options: options)
     }
 
@@ -124,6 +136,14 @@ final class GDataTreeBuilder: GDataSAXTarget {
         text.release()
         pendingChildren.release()
         valueCache.release()
+        // Emptied here, where their value types are known (see `GDataPointerMap.deinit`).
+        uriCache.removeAll()
+        declarationCache.removeAll()
+        nameCache.removeAll()
+        prefixCache.removeAll()
+        childCache.removeAll()
+        infoCache.removeAll()
+        for cache in scopedChildCaches { cache.removeAll() }
     }
 
     var depth: Int { stack.count + skipDepth }
@@ -1114,19 +1134,21 @@ struct GDataValueCache {
     private var stats: UnsafeMutablePointer<Stat>
     private var statCapacity = 64
     private var statCount = 0
-    private let statIndex = GDataPointerMap<Int>(capacity: 64)
+    private let statIndex: GDataPointerMap<Int>
 
     /// A cache of `slotCount` slots (rounded up to a power of two, at most ``maxSlotCount``).
     init(slotCount: Int = maxSlotCount) {
         var count = 16
         while count < min(slotCount, Self.maxSlotCount) { count *= 2 }
         self.slotCount = count
+        statIndex = GDataPointerMap(capacity: count < Self.maxSlotCount ? 8 : 64)
         slots = UnsafeMutablePointer<Slot>.allocate(capacity: count)
         slots.initialize(repeating: Slot(), count: count)
         stats = UnsafeMutablePointer<Stat>.allocate(capacity: statCapacity)
     }
 
     func release() {
+        statIndex.removeAll()
         slots.deinitialize(count: slotCount)
         slots.deallocate()
         stats.deallocate()
