@@ -12,10 +12,14 @@ public final class GDataXMLName: Hashable, Sendable, CustomStringConvertible {
     public let localName: String
     /// The hash of namespace and local name (computed once; names with different seeds are never equal).
     @usableFromInline let hashSeed: Int
+    /// Whether the local name holds a colon (a name read from `<p:a:b>`, or an unbound `p:x` kept whole): the writer
+    /// asks for every element and attribute, so it is found once, when the name is made.
+    let localNameHasColon: Bool
 
     private init(uncheckedNamespace ns: String, local: String) {
         namespaceURI = ns
         localName = local
+        localNameHasColon = local.utf8.contains(UInt8(ascii: ":"))
         var hasher = Hasher()
         hasher.combine(ns)
         hasher.combine(local)

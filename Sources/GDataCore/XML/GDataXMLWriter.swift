@@ -97,8 +97,16 @@ public struct GDataXMLWriter {
     }
 
     struct Binding {
-        var prefix: String?
-        var uri: String
+        let prefix: String?
+        let uri: String
+        /// Whether the prefix holds a colon (a namespace-malformed `xmlns:a:b` kept as read), found once.
+        let prefixHasColon: Bool
+
+        init(prefix: String?, uri: String) {
+            self.prefix = prefix
+            self.uri = uri
+            prefixHasColon = prefix?.utf8.contains(UInt8(ascii: ":")) ?? false
+        }
     }
 
     /// How the document bound namespaces on `object`'s ancestors, by namespace URI: the nearest binding's prefix, or
@@ -162,7 +170,7 @@ public struct GDataXMLWriter {
                 if binding.prefix == nil && !allowDefault { return false }
                 // A declaration such as `xmlns:a:b` (namespace-malformed, which libxml2 reports and keeps) is written
                 // back as it was read, but its "prefix" is no NCName: a name written with it would read back otherwise.
-                if let prefix = binding.prefix, prefix.utf8.contains(UInt8(ascii: ":")) { return false }
+                if binding.prefixHasColon { return false }
                 // The prefix must not be shadowed by a later binding.
                 return lookup(prefix: binding.prefix) == uri
             }
@@ -232,7 +240,7 @@ public struct GDataXMLWriter {
             var attributeNamespaces: [(uri: String, prefix: String?)] = []
             var visited = 0
             func reserve(_ name: GDataXMLName) {
-                guard name.namespaceURI.isEmpty, let colon = name.localName.firstIndex(of: ":") else { return }
+                guard name.localNameHasColon, name.namespaceURI.isEmpty, let colon = name.localName.firstIndex(of: ":") else { return }
                 reserved.insert(String(name.localName[..<colon]))
             }
             // Only a default declaration the writer keeps counts: one naming the element's own namespace. (On an
@@ -265,7 +273,7 @@ public struct GDataXMLWriter {
                 // A local name that is no NCName and reads back unprefixed is written in the default namespace, never
                 // with a prefix.
                 if !uri.isEmpty && !urisDone.contains(uri) && localDefaults[uri, default: 0] == 0
-                    && !(node.name.localName.utf8.contains(UInt8(ascii: ":"))
+                    && !(node.name.localNameHasColon
                         && GDataQNameReading.readsBackUnprefixed(node.name.localName))
                 {
                     if let local = node.namespaceDeclarations.first(where: { $0.uri == uri }) {
@@ -277,7 +285,7 @@ public struct GDataXMLWriter {
                 // A local name with a colon inside (`a:b`, read from `<p:a:b>`) always needs a prefix. Where no prefix
                 // would be in scope, the writer would declare one on the element, which a reparse hoists: hoist one
                 // now (the element's own, the preferred one, or a generated one), as the reparse will.
-                if !uri.isEmpty, !urisDone.contains(uri), node.name.localName.utf8.contains(UInt8(ascii: ":")),
+                if !uri.isEmpty, node.name.localNameHasColon, !urisDone.contains(uri),
                     !GDataQNameReading.readsBackUnprefixed(node.name.localName)
                 {
                     let candidate = ownPrefixes.prefix(for: uri) ?? preferredPrefix(for: uri)
@@ -393,7 +401,7 @@ public struct GDataXMLWriter {
                     declarations.append(binding)
                     scope.append(binding)
                 }
-            } else if object.name.localName.utf8.contains(UInt8(ascii: ":")),
+            } else if object.name.localNameHasColon,
                 GDataQNameReading.readsBackUnprefixed(object.name.localName)
             {
                 // No NCName, read from `<:x>` (local name `:x`) or `<p:7x>` (local name `p:7x`) in the default
@@ -405,7 +413,7 @@ public struct GDataXMLWriter {
                     scope.truncate(to: scopeMark)
                     for binding in declarations { scope.append(binding) }
                 }
-            } else if object.name.localName.utf8.contains(UInt8(ascii: ":")) {
+            } else if object.name.localNameHasColon {
                 // `a:b` in a namespace was read from `<p:a:b>` (prefix `p`, local name `a:b`); unprefixed it would read
                 // back with the prefix `a`, so it gets a prefix (never the default namespace).
                 if case .some(.some(let existing)) = prefix(for: uri, allowDefault: false) {
@@ -529,53 +537,60 @@ public struct GDataXMLWriter {
             out.append(contentsOf: s.utf8)
         }
 
-        /// Parsed text is copied from its chunk when nothing in it needs escaping (no `String` is made).
+        /// Parsed text, escaped from the bytes of its chunk (no `String` is made).
         mutating func appendEscaped(_ storage: GDataTextStorage, attribute: Bool) {
-            let copied = storage.withChunkBytes { appendIfClean($0) } ?? false
-            if !copied { appendEscaped(storage.string, attribute: attribute) }
-        }
-
-        /// A text node's bytes, copied when nothing in them needs escaping (no `String` is made).
-        mutating func appendEscaped(_ text: GDataXMLText, attribute: Bool) {
-            if !text.withUTF8({ appendIfClean($0) }) { appendEscaped(text.string, attribute: attribute) }
-        }
-
-        /// Appends `bytes` when none needs escaping or dropping; false (nothing appended) otherwise.
-        mutating func appendIfClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            for byte in bytes
-            where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
-                return false
+            if storage.withChunkBytes({ appendEscaped(bytes: $0, attribute: attribute) }) == nil {
+                appendEscaped(storage.string, attribute: attribute)
             }
-            out.append(contentsOf: bytes)
-            return true
+        }
+
+        /// A text node, escaped from its bytes (no `String` is made).
+        mutating func appendEscaped(_ text: GDataXMLText, attribute: Bool) {
+            text.withUTF8 { appendEscaped(bytes: $0, attribute: attribute) }
         }
 
         /// Escapes markup characters and drops control characters other than tab, LF and CR.
         mutating func appendEscaped(_ s: String, attribute: Bool) {
-            var needsWork = false
-            for byte in s.utf8
-            where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
-                needsWork = true
-                break
-            }
-            if !needsWork {
-                out.append(contentsOf: s.utf8)
-                return
-            }
-            for scalar in s.unicodeScalars {
-                switch scalar.value {
+            var s = s
+            s.withUTF8 { appendEscaped(bytes: $0, attribute: attribute) }
+        }
+
+        /// Escapes valid UTF-8: `&`, `<`, `>` always, `"`, tab and LF in attribute values, CR everywhere; drops the other
+        /// control characters and U+FFFE/U+FFFF (not XML characters). Runs that need nothing are copied whole; every byte
+        /// that needs work is ASCII or the lead byte 0xEF, so no character is split.
+        mutating func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) {
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
+            var runStart = 0
+            var index = 0
+            while index < count {
+                let byte = base[index]
+                if byte >= 0x20, byte != 0x26, byte != 0x3C, byte != 0x3E, byte != 0x22, byte != 0xEF {
+                    index += 1
+                    continue
+                }
+                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+                var consumed = 1
+                switch byte {
                 case 0x26: appendASCII("&amp;")
                 case 0x3C: appendASCII("&lt;")
                 case 0x3E: appendASCII("&gt;")
-                case 0x22 where attribute: appendASCII("&quot;")
-                case 0x09 where attribute: appendASCII("&#9;")
-                case 0x0A where attribute: appendASCII("&#10;")
+                case 0x22: if attribute { appendASCII("&quot;") } else { out.append(byte) }
+                case 0x09: if attribute { appendASCII("&#9;") } else { out.append(byte) }
+                case 0x0A: if attribute { appendASCII("&#10;") } else { out.append(byte) }
                 case 0x0D: appendASCII("&#13;")
-                case 0x09, 0x0A: out.append(UInt8(scalar.value))
-                case 0..<0x20, 0xFFFE, 0xFFFF: continue
-                default: out.append(contentsOf: String(scalar).utf8)
+                case 0xEF:
+                    if index + 2 < count, base[index + 1] == 0xBF, base[index + 2] == 0xBE || base[index + 2] == 0xBF {
+                        consumed = 3  // U+FFFE or U+FFFF: dropped
+                    } else {
+                        out.append(byte)
+                    }
+                default: break  // another control character: dropped
                 }
+                index += consumed
+                runStart = index
             }
+            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
         }
     }
 }
