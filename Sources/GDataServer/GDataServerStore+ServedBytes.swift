@@ -69,13 +69,13 @@ extension GDataServerStore {
                 Self.append(" xmlns:", to: &out)
                 Self.append(prefix, to: &out)
                 Self.append("=\"", to: &out)
-                Self.appendEscaped(uri, to: &out)
+                Self.append(Self.escaped(uri), to: &out)
                 out.append(UInt8(ascii: "\""))
             }
             Self.append(" ", to: &out)
             Self.append(gdPrefix, to: &out)
             Self.append(":etag=\"", to: &out)
-            Self.appendEscaped(entry.etag, to: &out)
+            Self.append(Self.escaped(entry.etag), to: &out)
             Self.append("\">", to: &out)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start.end..<(bytes.count - endTag.count)]))
             let url = entryURL(entry, in: collection, request)
@@ -88,7 +88,7 @@ extension GDataServerStore {
                 Self.append("link rel=\"", to: &out)
                 Self.append(rel, to: &out)
                 Self.append("\" type=\"application/atom+xml\" href=\"", to: &out)
-                Self.appendEscaped(url, to: &out)
+                Self.append(Self.escaped(url), to: &out)
                 Self.append("\"/>", to: &out)
             }
             out.append(contentsOf: endTag)
@@ -116,25 +116,6 @@ extension GDataServerStore {
     static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { out.append(contentsOf: $0) }
-    }
-
-    /// `text` escaped for an attribute value as ``GDataServerResponse/escape(_:)`` escapes it, byte by byte (the
-    /// characters it changes are ASCII, which no other UTF-8 sequence contains).
-    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "&"): append("&amp;", to: &out)
-                case UInt8(ascii: "<"): append("&lt;", to: &out)
-                case UInt8(ascii: ">"): append("&gt;", to: &out)
-                case UInt8(ascii: "\""): append("&quot;", to: &out)
-                case 0x09, 0x0A, 0x0D: out.append(byte)
-                case ..<0x20: continue
-                default: out.append(byte)
-                }
-            }
-        }
     }
 
     /// `text` escaped for an attribute value (``GDataServerResponse/escape(_:)``), without a scalar-by-scalar pass when
