@@ -13,6 +13,9 @@ let package = Package(
         // The JSON value, reader and writer every module that reads or writes JSON shares (no dependencies).
         .library(name: "GDataJSON", targets: ["GDataJSON"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
+        // Sign-in for Google APIs: Application Default Credentials, service-account keys, authorized users, the
+        // metadata server, impersonation; one `GDataAuthorizer` for both halves.
+        .library(name: "GDataAuth", targets: ["GDataAuth"]),
         .library(name: "GDataService", targets: ["GDataService"]),
         .library(name: "GDataGoogleServices", targets: ["GDataGoogleServices"]),
         // The local GData server (`gdata serve`) and the command-line tool.
@@ -38,6 +41,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.22.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        // RS256 for service-account assertions (GDataAuth). Pinned to a minor version: `_RSA` is underscored API.
+        .package(url: "https://github.com/apple/swift-crypto.git", .upToNextMinor(from: "4.5.0")),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
         // `swift package generate-documentation` (scripts/docs.sh): the DocC catalogs in Sources/*/*.docc.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -57,6 +62,24 @@ let package = Package(
         .target(
             name: "GDataHTTP",
             dependencies: ["CGDataCurl", "GDataJSON", .product(name: "Logging", package: "swift-log")]
+        ),
+        // Sign-in for Google APIs (docs: Sources/GDataAuth/GDataAuth.docc): obtains and refreshes OAuth 2 tokens and
+        // plugs into GDataAuthorizer, so GDataHTTPFetcher, GDataService and GTLRService all take it. HTTP only
+        // (no libxml2, no NIO).
+        .target(
+            name: "GDataAuth",
+            dependencies: [
+                "GDataHTTP", "GDataJSON", .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        .testTarget(
+            name: "GDataAuthTests",
+            dependencies: [
+                "GDataAuth", "GDataHTTP", "GDataJSON", "GTLR", "GTLRTestingSvc", "GDataService", "GData", "GDataTestSupport",
+            ],
+            resources: [.copy("Fixtures")]
         ),
         // The GData XML object model on libxml2: the parser and writer, Atom, AtomPub and the `gd:` elements.
         // No HTTP here: a program that only reads Atom does not link libcurl. The parser's few hot stored properties

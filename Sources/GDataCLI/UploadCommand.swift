@@ -175,9 +175,7 @@ struct UploadCommand: AsyncParsableCommand {
             var options = GDataResumableUpload.Options()
             if let chunkSize { options.chunkSize = chunkSize }
             options.retryPolicy = retry ? .upload : .disabled
-            if let authorizer {
-                options.authorizer = { request in try await authorizer.authorize(&request) }
-            }
+            options.authorizer = authorizer
             if let reporter {
                 options.progressHandler = { value in
                     reporter.update(done: value.completedBytes, total: value.totalBytes)

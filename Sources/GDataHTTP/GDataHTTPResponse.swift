@@ -39,6 +39,9 @@ public struct GDataHTTPResponse: Sendable {
 
     /// True for 2xx statuses.
     public var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The `Date` header as a date (any HTTP-date form), or `nil` when it is missing or unreadable.
+    public var date: Date? { headers["Date"].flatMap(GDataHTTPDate.parse) }
 }
 
 extension GDataHTTPResponse {

@@ -66,7 +66,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file) }
         let authorizer = GDataBearerTokenAuthorizer(token: "tok")
         var options = GDataResumableUpload.Options(retryPolicy: .disabled)
-        options.authorizer = { request in try await authorizer.authorize(&request) }
+        options.authorizer = authorizer
         let fetcher = GDataHTTPFetcher()
         let upload = try GDataResumableUpload(
             request: GDataHTTPRequest(url: named.url("/upload"), method: "POST"), dialect: .resumable,

@@ -8,9 +8,7 @@ import Testing
 @Suite struct UploadProtocolTests {
     static let session = "http://127.0.0.1:9/session/abc"
 
-    static let bearer: GDataResumableUpload.Authorizer = { request in
-        request.headers["Authorization"] = "Bearer token-1"
-    }
+    static let bearer = GDataBearerTokenAuthorizer(token: "token-1")
 
     @Test func gdataChunksOf199000BytesWithChunk75000() async throws {
         let media = uploadBytes(199_000)

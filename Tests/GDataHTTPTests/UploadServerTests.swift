@@ -20,7 +20,7 @@ import Testing
     }
 
     static func options(
-        authorizer: GDataResumableUpload.Authorizer? = nil,
+        authorizer: (any GDataAuthorizer)? = nil,
         events: EventLog = EventLog()
     ) -> GDataResumableUpload.Options {
         .init(
@@ -58,7 +58,7 @@ import Testing
                 source: .file(file.url),
                 mimeType: "application/octet-stream",
                 transport: fetcher,
-                options: Self.options(authorizer: { $0.headers["Authorization"] = "Bearer secret" }),
+                options: Self.options(authorizer: GDataBearerTokenAuthorizer(token: "secret")),
                 sleeper: sleeper
             )
             let response = try await upload.start()

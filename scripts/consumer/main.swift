@@ -2,6 +2,7 @@
 // product and touches each one. It imports exactly the library products of Package.swift (the script checks that).
 import Foundation
 import GData
+import GDataAuth
 import GDataCore
 import GDataHTTP
 import GDataJSON
@@ -101,4 +102,12 @@ let services: [GTLRService] = [
     GTLRStorageService(), GTLRCalendarService(), GTLRTasksService(), GTLRDriveService(), GTLRYouTubeService(),
 ]
 check(services.allSatisfy { $0.rootURLString.hasPrefix("https://") }, "every generated service has its root URL")
+// GDataAuth: Application Default Credentials in an empty environment find nothing and say where they looked.
+do {
+    _ = try await GDataGoogleCredentials.applicationDefault(
+        environment: GDataAuthEnvironment(variables: [:], productNamePath: "/nonexistent"))
+    check(false, "GDataAuth finds no credentials in an empty environment")
+} catch {
+    check(error.code == .noCredentialsFound && error.searched.count == 4, "GDataAuth reports where ADC looked")
+}
 print("check-consumer: every library product works as a dependency")

@@ -125,7 +125,11 @@ final class CurlTransfer: @unchecked Sendable {
             setLong(CURLOPT_SSL_VERIFYPEER, 1)
             setLong(CURLOPT_SSL_VERIFYHOST, 2)
         }
-        if let proxy = configuration.proxy {
+        if configuration.connectsDirectly {
+            // No proxy: neither an explicit one nor http_proxy/https_proxy/all_proxy from the environment.
+            try set(CURLOPT_PROXY, "")
+            try set(CURLOPT_NOPROXY, "*")
+        } else if let proxy = configuration.proxy {
             try set(CURLOPT_PROXY, proxy.url.absoluteString)
             if let username = proxy.username { try set(CURLOPT_PROXYUSERNAME, username) }
             if let password = proxy.password { try set(CURLOPT_PROXYPASSWORD, password) }

@@ -30,6 +30,9 @@ extension GDataHTTPFetcher {
         public var dangerouslyAllowInsecureTLS = false
         /// An explicit proxy, or `nil` to let libcurl follow the `http_proxy`/`https_proxy`/`no_proxy` environment.
         public var proxy: Proxy?
+        /// Connect straight to every host, never through ``proxy`` or a proxy named by the environment. For hosts
+        /// that must not be reached through a proxy, such as the Compute Engine metadata server. Default `false`.
+        public var connectsDirectly = false
         /// Automatic retry of transient failures, or `nil` (default) for none (see ``GDataHTTPRetryPolicy``).
         public var retry: GDataHTTPRetryPolicy?
         /// Adds credentials to every ``GDataHTTPFetcher/fetch(_:progress:)`` attempt, or `nil`.

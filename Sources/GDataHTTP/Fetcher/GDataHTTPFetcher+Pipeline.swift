@@ -87,7 +87,7 @@ extension GDataHTTPFetcher {
                     metadata: ["method": "\(request.method)", "url": "\(Self.loggableURL(request.url))"]
                 )
                 do {
-                    try await authorizer.refresh()
+                    try await authorizer.refresh(rejecting: request)
                 } catch {
                     throw Self.authorizationError(error, url: request.url, doing: "refreshing the credentials")
                 }

@@ -262,7 +262,7 @@ extension GDataResumableUpload {
         guard let authorizer = options.authorizer else { return }
         try request.checkCredentialOrigin()
         do {
-            try await authorizer(&request)
+            try await authorizer.authorize(&request)
         } catch let error as GDataHTTPError {
             throw error
         } catch {
@@ -287,7 +287,25 @@ extension GDataResumableUpload {
             }
         }
         defer { withLock { $0.inFlight = 0 } }
-        return try await transport.send(request, progress: handler)
+        let response = try await transport.send(request, progress: handler)
+        // A refused token (it expired while the upload ran): refresh it and send this request again, once.
+        guard response.status == 401, let authorizer = options.authorizer, authorizer.canRefresh,
+            request.carriesCredentials
+        else { return response }
+        do {
+            try await authorizer.refresh(rejecting: request)
+        } catch let error as GDataHTTPError {
+            throw error
+        } catch {
+            throw GDataHTTPError(
+                code: .authorization, message: "refreshing the credentials failed: \(error)", url: request.url,
+                underlying: error)
+        }
+        var again = request
+        again.headers.remove(name: "Authorization")
+        try await authorize(&again)
+        withLock { $0.inFlight = 0 }
+        return try await transport.send(again, progress: handler)
     }
 
     // MARK: - Chunk sizing

@@ -46,9 +46,6 @@ public final class GDataResumableUpload: @unchecked Sendable {
         case file(URL)
     }
 
-    /// Adds credentials to a request (the initial request; and chunks and queries for ``Dialect/resumable``).
-    public typealias Authorizer = @Sendable (inout GDataHTTPRequest) async throws -> Void
-
     /// How chunk failures are retried: the package's one ``GDataHTTPRetryPolicy`` (formerly a type of its own).
     @available(*, deprecated, renamed: "GDataHTTPRetryPolicy")
     public typealias RetryPolicy = GDataHTTPRetryPolicy
@@ -122,8 +119,10 @@ public final class GDataResumableUpload: @unchecked Sendable {
         /// continues from there. Its `shouldRetry` predicate is not consulted: chunk recovery never re-sends
         /// acknowledged bytes.
         public var retryPolicy: GDataHTTPRetryPolicy
-        /// Adds credentials to the initial request (and, for ``Dialect/resumable``, to chunks and queries).
-        public var authorizer: Authorizer?
+        /// Adds credentials to the initial request (and, for ``Dialect/resumable``, to chunks and queries). A `401`
+        /// to a request it authorized refreshes it (``GDataAuthorizer/refresh(rejecting:)``, when it
+        /// ``GDataAuthorizer/canRefresh``) and sends that request again once, so an upload outlives its token.
+        public var authorizer: (any GDataAuthorizer)?
         /// A timeout for each request (seconds); `nil` uses the transport's default.
         public var requestTimeout: TimeInterval?
         /// Called as bytes are sent and acknowledged, from the transport's thread: keep it short.
@@ -140,7 +139,7 @@ public final class GDataResumableUpload: @unchecked Sendable {
         public init(
             chunkSize: Int64 = defaultChunkSize,
             retryPolicy: GDataHTTPRetryPolicy = .upload,
-            authorizer: Authorizer? = nil,
+            authorizer: (any GDataAuthorizer)? = nil,
             requestTimeout: TimeInterval? = nil,
             progressHandler: (@Sendable (Progress) -> Void)? = nil,
             eventHandler: (@Sendable (Event) -> Void)? = nil

@@ -121,7 +121,7 @@ extension GDataService {
                     refreshed = true
                     configuration.logger.debug("401: refreshing the authorizer's credentials once")
                     do {
-                        try await authorizer.refresh()
+                        try await authorizer.refresh(rejecting: request)
                     } catch {
                         throw Self.authorizationFailure(error, url: base.url)
                     }

@@ -169,9 +169,7 @@ extension GDataService {
             retryPolicy: media.retryPolicy
         )
         options.requestTimeout = configuration.timeout
-        options.authorizer = { [self] request in
-            _ = try await self.authorize(&request, ticket: ticket)
-        }
+        options.authorizer = GDataServiceUploadAuthorizer(service: self, ticket: ticket)
         // As the original counted: the entry XML of the initial request plus the media bytes.
         let metadataLength = Int64(metadata?.count ?? 0)
         options.progressHandler = { progress in
@@ -268,5 +266,29 @@ extension GDataService {
         } catch {
             throw GDataServiceError.from(Self.httpError(error, url: url), url: url)
         }
+    }
+}
+
+/// The service's authorization for an upload's requests: ClientLogin, tokens or its authorizer, with the ticket's
+/// sign-in events; a `401` refreshes a refreshable authorizer.
+struct GDataServiceUploadAuthorizer: GDataAuthorizer {
+    let service: GDataService
+    let ticket: GDataServiceTicket
+
+    func authorize(_ request: inout GDataHTTPRequest) async throws {
+        _ = try await service.authorize(&request, ticket: ticket)
+    }
+
+    var canRefresh: Bool {
+        if case .authorizer(let authorizer) = service.authorization { return authorizer.canRefresh }
+        return false
+    }
+
+    func refresh() async throws {
+        if case .authorizer(let authorizer) = service.authorization { try await authorizer.refresh() }
+    }
+
+    func refresh(rejecting rejected: GDataHTTPRequest) async throws {
+        if case .authorizer(let authorizer) = service.authorization { try await authorizer.refresh(rejecting: rejected) }
     }
 }

@@ -241,7 +241,7 @@ extension GTLRService {
                 if error.status == 401, let authorizer, authorizer.canRefresh, !refreshed {
                     refreshed = true
                     do {
-                        try await authorizer.refresh()
+                        try await authorizer.refresh(rejecting: attempt)
                     } catch {
                         throw Self.mapError(error)
                     }

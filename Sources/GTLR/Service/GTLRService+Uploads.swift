@@ -60,9 +60,8 @@ extension GTLRService {
                 parameters.chunkSize ?? serviceUploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
             let initialURL = request.url
             if !query.shouldSkipAuthorization, let authorizer {
-                options.authorizer = { request in
-                    try await authorizer.authorize(&request)
-                    // The ticket shows the request that opened the session (`resumable` authorizes chunks too).
+                // The ticket shows the request that opened the session (`resumable` authorizes chunks too).
+                options.authorizer = GTLRRecordingAuthorizer(base: authorizer) { request in
                     if request.url == initialURL { ticket.recordRequest(request) }
                 }
             }
@@ -121,4 +120,21 @@ extension GTLRService {
         ticket.update { $0.statusCode = response.status }
         return try object(from: response, query: query, resolver: resolver)
     }
+}
+
+/// The service's authorizer for an upload's requests, telling the ticket what went out.
+struct GTLRRecordingAuthorizer: GDataAuthorizer {
+    let base: any GDataAuthorizer
+    let record: @Sendable (GDataHTTPRequest) -> Void
+
+    func authorize(_ request: inout GDataHTTPRequest) async throws {
+        try await base.authorize(&request)
+        record(request)
+    }
+
+    var canRefresh: Bool { base.canRefresh }
+
+    func refresh() async throws { try await base.refresh() }
+
+    func refresh(rejecting rejected: GDataHTTPRequest) async throws { try await base.refresh(rejecting: rejected) }
 }

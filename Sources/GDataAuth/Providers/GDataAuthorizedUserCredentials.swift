@@ -1,0 +1,57 @@
+import Foundation
+import GDataHTTP
+internal import Synchronization
+
+/// Tokens for a user who signed in (gcloud's `application-default login`, `gdata auth login`, or your own flow): the
+/// refresh-token grant with the OAuth client's id and secret, to the file's `token_uri` (Google's when it has none).
+///
+/// The grant asks for no scopes: a refresh token carries the scopes the user consented to, and asking for others is
+/// refused (`invalid_scope`), so ``takesScopes`` is `false`. A refresh token the server rotates (a `refresh_token` in
+/// the response) replaces the old one, here and, through ``onRefreshTokenChange``, wherever you keep it.
+public final class GDataAuthorizedUserCredentials: GDataAccessTokenProvider, Sendable, CustomStringConvertible {
+    private let state: Mutex<GDataAuthorizedUserInfo>
+    /// Called with the new information when the server rotated the refresh token (to persist it).
+    public let onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) -> Void)?
+
+    /// Credentials from `info`.
+    public init(_ info: GDataAuthorizedUserInfo, onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) -> Void)? = nil) {
+        state = Mutex(info)
+        self.onRefreshTokenChange = onRefreshTokenChange
+    }
+
+    /// The current information (with the latest refresh token).
+    public var info: GDataAuthorizedUserInfo { state.withLock { $0 } }
+
+    /// `"authorized user"`.
+    public var kind: String { "authorized user" }
+    /// The file's `account`, when it has one.
+    public var account: String? { info.account }
+    /// The file's `quota_project_id`.
+    public var quotaProjectID: String? { info.quotaProjectID }
+    /// `false`: a user's token keeps the scopes granted at sign-in.
+    public var takesScopes: Bool { false }
+
+    /// The refresh-token grant.
+    public func fetchToken(scopes: [String], client: GDataAuthHTTPClient) async throws -> GDataAccessToken {
+        let info = self.info
+        let response = try await client.tokenRequest(
+            info.tokenURI,
+            form: [
+                ("grant_type", "refresh_token"), ("client_id", info.clientID), ("client_secret", info.clientSecret),
+                ("refresh_token", info.refreshToken),
+            ],
+            purpose: "the authorized user's token refresh")
+        let token = try response.accessToken(endpoint: GDataAuthHTTPClient.origin(info.tokenURI))
+        if let rotated = response.json["refresh_token"]?.stringValue, !rotated.isEmpty, rotated != info.refreshToken {
+            let updated = state.withLock { current -> GDataAuthorizedUserInfo in
+                current.refreshToken = rotated
+                return current
+            }
+            onRefreshTokenChange?(updated)
+        }
+        return token
+    }
+
+    /// The client id only.
+    public var description: String { "GDataAuthorizedUserCredentials(client: \(info.clientID))" }
+}
