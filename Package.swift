@@ -198,7 +198,7 @@ let package = Package(
             name: "GDataCLI",
             dependencies: [
                 "CGDataCurl", "CGDataDiscovery", "CGDataLibXML2", "GData", "GDataHTTP", "GDataInspectJSON",
-                "GDataService", "GDataServer", "GTLRDiscovery", "GTLR",
+                "GDataService", "GDataServer", "GTLRDiscovery", "GTLR", "GDataAuth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

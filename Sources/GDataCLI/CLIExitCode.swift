@@ -37,6 +37,8 @@ enum CLIExitCode: Int32, CaseIterable {
     case captchaRequired = 15
     /// `update`/`delete`: 412 Precondition Failed, the entry changed on the server since its ETag.
     case preconditionFailed = 16
+    /// No usable Google credentials: none found, a bad credentials file, or the token endpoint refused them.
+    case credentials = 17
     /// An input document or the server's response is not well-formed or not of the expected kind.
     case malformedDocument = 65
 
@@ -59,6 +61,7 @@ enum CLIExitCode: Int32, CaseIterable {
           14  bad authentication (ClientLogin refused the credentials)
           15  captcha required (its URL and token are printed on stderr)
           16  precondition failed (412: the entry changed since its ETag)
+          17  credentials (none found, a bad credentials file, or the sign-in was refused)
           64  usage error
           65  malformed document (an input file or the server's response)
         """
@@ -73,6 +76,7 @@ enum CLIExitCode: Int32, CaseIterable {
         case .tls: self = .tls
         case .timedOut: self = .timedOut
         case .tooManyRedirects: self = .tooManyRedirects
+        case .authorization: self = .credentials
         default: self = .failure
         }
     }

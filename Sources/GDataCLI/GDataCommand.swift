@@ -14,13 +14,17 @@ struct GDataCommand: AsyncParsableCommand {
             Credentials go only to the origin (scheme, host, port) of the URL you give (or --origin): a next link, \
             edit link or upload session at another origin is refused.
 
+            Google sign-in: 'gdata auth login' signs in a user, 'gdata auth status' says what is found. 'gdata api' \
+            signs in to Google's own APIs by itself (Application Default Credentials); the GData verbs sign in with \
+            --adc or --credentials FILE.
+
             \(CLIExitCode.helpText)
             """,
         version: GDataVersion.description,
         subcommands: [
             InspectCommand.self, GetCommand.self, UploadCommand.self,
             FetchCommand.self, InsertCommand.self, UpdateCommand.self, DeleteCommand.self, BatchCommand.self,
-            ServiceDocCommand.self, LoginCommand.self, ServeCommand.self, APICommand.self,
+            ServiceDocCommand.self, LoginCommand.self, ServeCommand.self, APICommand.self, AuthCommand.self,
         ]
     )
 

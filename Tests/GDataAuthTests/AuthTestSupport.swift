@@ -11,13 +11,9 @@ import Testing
 enum AuthFixtures {
     static let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
 
-    static func text(_ name: String) -> String {
-        (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
-    }
-
-    static var pkcs8: String { text("test-key-pkcs8.pem") }
-    static var pkcs1: String { text("test-key-pkcs1.pem") }
-    static var publicKey: String { text("test-key-public.pem") }
+    static var pkcs8: String { TestSigningKeys.pkcs8 }
+    static var pkcs1: String { TestSigningKeys.pkcs1 }
+    static var publicKey: String { TestSigningKeys.publicKey }
 
     static let clientEmail = "robot@test-project.iam.gserviceaccount.com"
 

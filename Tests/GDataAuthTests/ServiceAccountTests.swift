@@ -47,7 +47,7 @@ struct ServiceAccountTests {
         let b = try GDataServiceAccountCredentials(key: key(AuthFixtures.pkcs1)).assertion(scopes: Self.scopes, now: now)
         #expect(a == b)
         for (name, pem) in [
-            ("short", AuthFixtures.text("short-key.pem")), ("ec", AuthFixtures.text("ec-key.pem")),
+            ("short", TestSigningKeys.short), ("ec", TestSigningKeys.ec),
             ("garbage", "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n"), ("no pem", "secret-ish text"),
         ] {
             let error = #expect(throws: GDataAuthError.self, "\(name)") { _ = try key(pem) }
@@ -83,8 +83,8 @@ struct ServiceAccountTests {
         let jwt = try credentials.assertion(scopes: Self.scopes, now: Date(timeIntervalSince1970: 1_800_000_000))
         let parts = jwt.split(separator: ".")
         try await withTemporaryDirectory { directory in
-            for name in ["test-key-pkcs8.pem", "test-key-pkcs1.pem"] {
-                let keyFile = try AuthFixtures.write(Data(AuthFixtures.text(name).utf8), name, in: directory)
+            for (name, pem) in [("pkcs8.pem", TestSigningKeys.pkcs8), ("pkcs1.pem", TestSigningKeys.pkcs1)] {
+                let keyFile = try AuthFixtures.write(Data(pem.utf8), name, in: directory)
                 let result = try await GoogleAuthOracle.run("sign_rs256.py", arguments: [keyFile, "\(parts[0]).\(parts[1])"])
                 #expect(result.status == 0, "\(result.error)")
                 #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == String(parts[2]), "\(name)")

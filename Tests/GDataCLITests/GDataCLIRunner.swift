@@ -57,12 +57,7 @@ enum GDataCLIRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "GDATA_BEARER_TOKEN")
-        env["http_proxy"] = nil
-        env["HTTP_PROXY"] = nil
-        env["no_proxy"] = "127.0.0.1"
-        for (key, value) in environment { env[key] = value }
+        let env = cleanEnvironment(environment)
         process.environment = env
         let output = Pipe()
         let error = Pipe()
@@ -98,6 +93,24 @@ enum GDataCLIRunner {
                 )
             }
         }
+    }
+
+    /// The test process's environment for a `gdata` run, with `extra` on top: no bearer token, proxy or Google
+    /// credentials of the machine (no ADC file, gcloud directory or metadata server) leak in.
+    static func cleanEnvironment(_ extra: [String: String]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "GDATA_BEARER_TOKEN")
+        env["http_proxy"] = nil
+        env["HTTP_PROXY"] = nil
+        env["no_proxy"] = "127.0.0.1"
+        for key in env.keys
+        where key.hasPrefix("GOOGLE_") || key.hasPrefix("GCE_") || key.hasPrefix("CLOUDSDK_") || key == "XDG_CONFIG_HOME" {
+            env.removeValue(forKey: key)
+        }
+        env["HOME"] = "/nonexistent/gdata-cli-tests"
+        env["NO_GCE_CHECK"] = "true"
+        for (key, value) in extra { env[key] = value }
+        return env
     }
 
     /// `count` deterministic bytes that are not all alike (so truncation or reordering shows).

@@ -192,6 +192,15 @@ public struct GDataAuthorizedUserInfo: Sendable, CustomStringConvertible {
         self.account = account
     }
 
+    /// Where the refresh token is revoked: Google's revocation endpoint for Google's token endpoint, else `revoke`
+    /// beside the file's `token_uri`.
+    public var revocationURI: URL {
+        if tokenURI.host == GDataAuthorizedUserInfo.googleTokenURI.host {
+            return URL(string: "https://oauth2.googleapis.com/revoke")!
+        }
+        return tokenURI.deletingLastPathComponent().appendingPathComponent("revoke")
+    }
+
     /// The file in the shape gcloud and google-auth's `to_json` write (`type` `authorized_user`).
     public var json: GDataJSONValue {
         var object: [String: GDataJSONValue] = [

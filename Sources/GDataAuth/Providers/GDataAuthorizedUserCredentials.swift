@@ -1,5 +1,6 @@
 import Foundation
 import GDataHTTP
+import GDataJSON
 internal import Synchronization
 
 /// Tokens for a user who signed in (gcloud's `application-default login`, `gdata auth login`, or your own flow): the
@@ -50,6 +51,25 @@ public final class GDataAuthorizedUserCredentials: GDataAccessTokenProvider, Sen
             onRefreshTokenChange?(updated)
         }
         return token
+    }
+
+    /// Revokes the refresh token (and so every access token made from it) at ``GDataAuthorizedUserInfo/revocationURI``.
+    public func revoke(client: GDataAuthHTTPClient) async throws(GDataAuthError) {
+        let info = self.info
+        var request = GDataHTTPRequest(url: info.revocationURI, method: "POST")
+        request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+        request.body = .data(Data(GDataAuthHTTPClient.formEncoded([("token", info.refreshToken)]).utf8))
+        request.timeout = client.timeout
+        request.comment = "revoking the refresh token"
+        let response = try await client.send(request)
+        guard response.isSuccess else {
+            let object = (try? GDataJSONParser.parse(response.body))?.objectValue
+            throw GDataAuthError(
+                code: .tokenRefused,
+                message: "revoking at \(GDataAuthHTTPClient.origin(info.revocationURI)) failed with status \(response.status)",
+                oauthError: object?["error"]?.stringValue, oauthErrorDescription: object?["error_description"]?.stringValue,
+                status: response.status)
+        }
     }
 
     /// The client id only.

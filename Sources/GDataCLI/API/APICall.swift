@@ -1,4 +1,5 @@
 import Foundation
+import GDataAuth
 import GDataHTTP
 import GTLR
 import GTLRDiscovery
@@ -11,8 +12,10 @@ struct APICall: Sendable {
     let document: GTLRDiscoveryDocument
     let service: GTLRService
     let verbose: Bool
+    /// The Google credentials signed in with, if any (shut down with the service).
+    let credentials: GDataGoogleCredentials?
 
-    init(document: GTLRDiscoveryDocument, options: APICommand) throws {
+    init(document: GTLRDiscoveryDocument, options: APICommand) async throws {
         if let rootURL = options.rootURL {
             guard let url = URL(string: rootURL), let scheme = url.scheme?.lowercased(),
                 scheme == "http" || scheme == "https"
@@ -28,7 +31,16 @@ struct APICall: Sendable {
         // Parameters go out as given: no prettyPrint=false added.
         configuration.prettyPrintQueryParameterNames = []
         configuration.retry = options.retry ? GDataHTTPRetryPolicy() : nil
-        configuration.authorizer = try CLICredential.resolve(bearer: options.bearer, apiKey: options.apiKey)?.authorizer
+        if let credential = try CLICredential.resolve(bearer: options.bearer, apiKey: options.apiKey) {
+            configuration.authorizer = credential.authorizer
+            credentials = nil
+        } else if let signedIn = try await Self.signIn(document: document, options: options) {
+            configuration.authorizer = signedIn
+            credentials = signedIn
+            if options.verbose { CLIOutput.errorLine(GoogleSignInOptions.describe(signedIn)) }
+        } else {
+            credentials = nil
+        }
         if let directory = options.logDirectory {
             do {
                 configuration.transactionLog = try GDataHTTPTransactionLog(directory: URL(fileURLWithPath: directory, isDirectory: true))
@@ -41,6 +53,42 @@ struct APICall: Sendable {
 
     func shutdown() async {
         await service.shutdown()
+        await credentials?.shutdown()
+    }
+
+    /// Google sign-in, as google-api-python-client signs in: explicitly with `--adc` or `--credentials`, and by
+    /// Application Default Credentials when no credential option is given and the API is Google's own (its root URL
+    /// at googleapis.com, not replaced by `--root-url`, which points at emulators that take no credentials). The
+    /// scopes: `--scopes`, else the method's (for `--batch`, every scope of the API).
+    static func signIn(document: GTLRDiscoveryDocument, options: APICommand) async throws(ServiceCommandFailure)
+        -> GDataGoogleCredentials?
+    {
+        let signIn = options.signIn
+        if options.noAuth { return nil }
+        guard signIn.isGiven || (options.rootURL == nil && isGoogleRoot(document.rootUrl)) else {
+            if signIn.refinesSignIn {
+                throw ServiceCommandFailure(
+                    message: "--scopes, --impersonate-service-account and --quota-project need --adc or --credentials "
+                        + "with --root-url", code: .failure)
+            }
+            return nil
+        }
+        var scopes = document.scopeURLs
+        if let id = options.methodID {
+            // An unknown method or a bad parameter is reported by the call, before anything is signed in.
+            guard let method = document.method(id: id),
+                (try? document.query(for: method, parameters: options.parameterPairs, body: nil)) != nil
+            else { return nil }
+            scopes = method.scopes
+        }
+        return try await signIn.resolve(defaultScopes: scopes)
+    }
+
+    /// Whether `rootURL` is one of Google's API hosts (`*.googleapis.com` over https).
+    static func isGoogleRoot(_ rootURL: String) -> Bool {
+        guard let url = URL(string: rootURL), url.scheme?.lowercased() == "https", let host = url.host?.lowercased()
+        else { return false }
+        return host == "googleapis.com" || host.hasSuffix(".googleapis.com")
     }
 
     // MARK: One call

@@ -12,8 +12,8 @@ struct APICommand: AsyncParsableCommand {
         usage: """
             gdata api [--discovery FILE|NAME] METHOD_ID [--param NAME=VALUE]... [--body FILE|-] [--fields F]
                       [--all-pages [--max-pages N]] [--upload FILE --mime TYPE [--upload-protocol P] [--chunk-size B]]
-                      [--download FILE] [--root-url URL] [--bearer-token T | --api-key K] [--retry] [--log-dir DIR] [-v]
-              gdata api [--discovery FILE|NAME] --batch REQUESTS.jsonl [--root-url URL] [auth]
+                      [--download FILE] [--root-url URL] [sign-in] [--retry] [--log-dir DIR] [-v]
+              gdata api [--discovery FILE|NAME] --batch REQUESTS.jsonl [--root-url URL] [sign-in]
               gdata api [--discovery FILE|NAME] --list
             """,
         discussion: """
@@ -32,6 +32,13 @@ struct APICommand: AsyncParsableCommand {
             as one multipart/mixed batch and prints one line per result ({"id", "status", "body"|"error"}) in \
             request order; the exit status is 0 only when all succeeded. Errors print the HTTP status, message and \
             reason on stderr.
+
+            Sign-in: for Google's own APIs (root URL at googleapis.com) with no credential option, Application \
+            Default Credentials are used, as Google's client libraries do: GOOGLE_APPLICATION_CREDENTIALS, gcloud's \
+            file, the file 'gdata auth login' writes, the metadata server; none found is an error (exit 17; \
+            --no-auth sends nothing). With --root-url (an emulator) requests are anonymous unless --adc or \
+            --credentials FILE is given. --scopes defaults to the method's scopes (user credentials keep theirs). \
+            -v names the kind of credentials used, never their content.
 
             \(CLIExitCode.helpText)
             """
@@ -104,6 +111,13 @@ struct APICommand: AsyncParsableCommand {
 
     @OptionGroup var apiKey: APIKeyOptions
 
+    @OptionGroup var signIn: GoogleSignInOptions
+
+    @Flag(
+        name: .customLong("no-auth"),
+        help: "Send no credentials, not even Application Default Credentials (public data).")
+    var noAuth = false
+
     @Flag(help: CLIRetryHelp.fetch)
     var retry = false
 
@@ -119,8 +133,9 @@ struct APICommand: AsyncParsableCommand {
     func validate() throws {
         let modes = [list, batch != nil, methodID != nil].filter { $0 }.count
         if modes != 1 { throw ValidationError("Give exactly one of METHOD_ID, --batch and --list.") }
-        if bearer.isGiven, apiKey.isGiven {
-            throw ValidationError("Use only one of --bearer-token and --api-key (or their -file forms).")
+        if [bearer.isGiven, apiKey.isGiven, signIn.isGiven, noAuth].filter({ $0 }).count > 1 {
+            throw ValidationError(
+                "Use only one of --bearer-token, --api-key (or their -file forms), --adc, --credentials and --no-auth.")
         }
         if maxPages != nil, !allPages { throw ValidationError("--max-pages needs --all-pages.") }
         if let maxPages, maxPages < 1 { throw ValidationError("--max-pages must be at least 1.") }
@@ -152,7 +167,7 @@ struct APICommand: AsyncParsableCommand {
                 APIMethodList.write(document)
                 return
             }
-            let created = try APICall(document: document, options: self)
+            let created = try await APICall(document: document, options: self)
             call = created
             if let batch {
                 outcome = try await APIBatchRunner(call: created).run(file: batch)

@@ -30,7 +30,7 @@ struct BatchCommand: AsyncParsableCommand {
         try await GDataServiceCLI.run({ service }) {
             let url = try GDataServiceCLI.url(batchURL, name: "batch URL")
             let batch = try GDataServiceCLI.readDocument(file, as: GDataFeedBase.self)
-            let created = try options.makeService(named: url)
+            let created = try await options.makeService(named: url)
             service = created
             let ticket = created.startBatch(batch, to: url)
             guard let result = try await options.await(ticket) as? GDataFeedBase else {

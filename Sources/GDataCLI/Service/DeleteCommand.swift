@@ -38,12 +38,12 @@ struct DeleteCommand: AsyncParsableCommand {
             let ticket: GDataServiceTicket
             if FileManager.default.fileExists(atPath: target) {
                 let entry = try GDataServiceCLI.readDocument(target, as: GDataEntryBase.self)
-                let created = try options.makeService(named: nil)
+                let created = try await options.makeService(named: nil)
                 service = created
                 ticket = try created.startDeleting(entry, etag: chosenETag)
             } else {
                 let url = try GDataServiceCLI.url(target)
-                let created = try options.makeService(named: url)
+                let created = try await options.makeService(named: url)
                 service = created
                 ticket = created.startDeletingResource(at: url, etag: chosenETag)
             }

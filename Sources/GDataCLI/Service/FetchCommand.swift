@@ -73,7 +73,7 @@ struct FetchCommand: AsyncParsableCommand {
                 query.setCustomParameter(String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
             }
             for category in categories { query.addCategoryFilter(GDataCategoryFilter(expression: category)) }
-            let created = try options.makeService(
+            let created = try await options.makeService(
                 named: query.url,
                 cacheDirectory: cacheDirectory,
                 followNextLinks: allPages,

@@ -38,7 +38,7 @@ struct InsertCommand: AsyncParsableCommand {
             let feed = try GDataServiceCLI.url(feedURL, name: "feed URL")
             let entry = try entryFile.map { try GDataServiceCLI.readDocument($0, as: GDataEntryBase.self) }
             let upload = try media.upload()
-            let created = try options.makeService(named: feed)
+            let created = try await options.makeService(named: feed)
             service = created
             let ticket: GDataServiceTicket
             if let upload {

@@ -42,7 +42,7 @@ struct LoginCommand: AsyncParsableCommand {
     func run() async throws {
         var service: GDataService?
         try await GDataServiceCLI.run({ service }) {
-            let created = try options.makeService(named: nil, signInOnly: true, captchaToken: captchaToken, captchaAnswer: captchaAnswer)
+            let created = try await options.makeService(named: nil, signInOnly: true, captchaToken: captchaToken, captchaAnswer: captchaAnswer)
             service = created
             let token: String
             do throws(GDataServiceError) {

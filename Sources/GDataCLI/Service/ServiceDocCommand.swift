@@ -20,7 +20,7 @@ struct ServiceDocCommand: AsyncParsableCommand {
         var service: GDataService?
         try await GDataServiceCLI.run({ service }) {
             let target = try GDataServiceCLI.url(url)
-            let created = try options.makeService(named: target)
+            let created = try await options.makeService(named: target)
             service = created
             let ticket = created.startFetchingServiceDocument(at: target)
             guard let document = try await options.await(ticket) as? GDataAtomServiceDocument else {

@@ -41,6 +41,8 @@ struct ServiceOptions: ParsableArguments {
 
     @OptionGroup var apiKeyOptions: APIKeyOptions
 
+    @OptionGroup var signIn: GoogleSignInOptions
+
     @Option(
         name: .customLong("origin"),
         help: ArgumentHelp(
@@ -76,10 +78,18 @@ struct ServiceOptions: ParsableArguments {
     var format: Format = .summary
 
     func validate() throws {
-        let credentialKinds = [bearer.isGiven, authTokenOptions.isGiven, email != nil, apiKeyOptions.isGiven]
-            .filter { $0 }.count
+        let credentialKinds = [
+            bearer.isGiven, authTokenOptions.isGiven, email != nil, apiKeyOptions.isGiven, signIn.isGiven,
+        ].filter { $0 }.count
         if credentialKinds > 1 {
-            throw ValidationError("Use only one of --bearer-token, --auth-token, --email and --api-key (or their -file forms).")
+            throw ValidationError(
+                "Use only one of --bearer-token, --auth-token, --email, --api-key (or their -file forms), --adc and "
+                    + "--credentials.")
+        }
+        if signIn.refinesSignIn, !signIn.isGiven {
+            throw ValidationError(
+                "--scopes, --impersonate-service-account and --quota-project need --adc or --credentials FILE "
+                    + "(the service verbs sign in only when asked).")
         }
         if let origin, GDataHTTPOrigin(string: origin) == nil {
             throw ValidationError("--origin takes an http or https origin such as https://www.google.com, got \(origin)")
@@ -129,7 +139,7 @@ struct ServiceOptions: ParsableArguments {
         maxPages: Int? = nil,
         captchaToken: String? = nil,
         captchaAnswer: String? = nil
-    ) throws -> GDataService {
+    ) async throws -> GDataService {
         var configuration = GDataService.Configuration()
         configuration.userAgent = "gdata-cli/\(GDataCommand.configuration.version)"
         configuration.serviceVersion = gdataVersion.isEmpty ? nil : gdataVersion
@@ -156,9 +166,9 @@ struct ServiceOptions: ParsableArguments {
         }
         let signIn = try credentials(captchaToken: captchaToken, captchaAnswer: captchaAnswer)
         let credential = try CLICredential.resolve(
-            bearer: bearer, apiKey: apiKeyOptions, authToken: authTokenOptions, otherGiven: signIn != nil)
+            bearer: bearer, apiKey: apiKeyOptions, authToken: authTokenOptions, otherGiven: signIn != nil || self.signIn.isGiven)
         configuration.credentialOrigin = origin.flatMap(GDataHTTPOrigin.init(string:)) ?? named.flatMap(GDataHTTPOrigin.init)
-        if signIn != nil || credential != nil, configuration.credentialOrigin == nil, !signInOnly {
+        if signIn != nil || credential != nil || self.signIn.isGiven, configuration.credentialOrigin == nil, !signInOnly {
             throw ServiceCommandFailure(
                 message: "name the origin the credentials are for with --origin (e.g. --origin https://host): "
                     + "the URL comes from the entry file, and credentials go only to an origin you name",
@@ -172,6 +182,10 @@ struct ServiceOptions: ParsableArguments {
             authorization = .googleLoginToken(token)
         } else if let credential {
             authorization = .authorizer(credential.authorizer)
+        } else if self.signIn.isGiven {
+            let google = try await self.signIn.resolve(defaultScopes: [])
+            if verbose { CLIOutput.errorLine(GoogleSignInOptions.describe(google)) }
+            authorization = .authorizer(google)
         } else {
             authorization = .none
         }

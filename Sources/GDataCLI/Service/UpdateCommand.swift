@@ -46,7 +46,7 @@ struct UpdateCommand: AsyncParsableCommand {
             let target = try url.map { try GDataServiceCLI.url($0) }
             let chosenETag = force ? GDataService.etagWildcard : etag
             let upload = try media.upload()
-            let created = try options.makeService(named: target ?? media.explicitUploadURL())
+            let created = try await options.makeService(named: target ?? media.explicitUploadURL())
             service = created
             let ticket: GDataServiceTicket
             if let upload {

@@ -230,7 +230,21 @@ extension GTLRService {
         while true {
             var attempt = request
             do {
-                if let authorizer { try await authorizer.authorize(&attempt) }
+                if let authorizer {
+                    do {
+                        try await authorizer.authorize(&attempt)
+                    } catch let error as GDataHTTPError {
+                        throw error
+                    } catch is CancellationError {
+                        throw GDataHTTPError(code: .cancelled, message: "cancelled while authorizing", url: attempt.url)
+                    } catch {
+                        // The credentials' own failure (no credentials, a refused token request): an authorization
+                        // error carrying it, as the fetcher reports one.
+                        throw GDataHTTPError(
+                            code: .authorization, message: "authorizing the request failed: \(error)", url: attempt.url,
+                            underlying: error)
+                    }
+                }
                 record?(attempt)
                 if let destination { return try await fetcher.download(attempt, to: destination, progress: progress) }
                 if let descriptor {
@@ -242,8 +256,13 @@ extension GTLRService {
                     refreshed = true
                     do {
                         try await authorizer.refresh(rejecting: attempt)
-                    } catch {
+                    } catch let error as GDataHTTPError {
                         throw Self.mapError(error)
+                    } catch {
+                        throw Self.mapError(
+                            GDataHTTPError(
+                                code: .authorization, message: "refreshing the credentials failed: \(error)",
+                                url: attempt.url, underlying: error))
                     }
                     continue
                 }
