@@ -1,6 +1,3 @@
-public import Foundation
-public import GDataHTTP
-
 /// Something that obtains new OAuth 2 access tokens: a service-account key, an authorized-user refresh token, the
 /// metadata server, or your own. ``GDataGoogleCredentials`` caches what it returns and decides when to ask again.
 public protocol GDataAccessTokenProvider: Sendable {

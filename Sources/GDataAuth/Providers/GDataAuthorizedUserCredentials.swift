@@ -11,11 +11,14 @@ internal import Synchronization
 /// the response) replaces the old one, here and, through ``onRefreshTokenChange``, wherever you keep it.
 public final class GDataAuthorizedUserCredentials: GDataAccessTokenProvider, Sendable, CustomStringConvertible {
     private let state: Mutex<GDataAuthorizedUserInfo>
-    /// Called with the new information when the server rotated the refresh token (to persist it).
-    public let onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) -> Void)?
+    /// Called with the new information when the server rotated the refresh token (to persist it), before the new
+    /// token is used.
+    public let onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) async -> Void)?
 
     /// Credentials from `info`.
-    public init(_ info: GDataAuthorizedUserInfo, onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) -> Void)? = nil) {
+    public init(
+        _ info: GDataAuthorizedUserInfo, onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) async -> Void)? = nil
+    ) {
         state = Mutex(info)
         self.onRefreshTokenChange = onRefreshTokenChange
     }
@@ -48,7 +51,7 @@ public final class GDataAuthorizedUserCredentials: GDataAccessTokenProvider, Sen
                 current.refreshToken = rotated
                 return current
             }
-            onRefreshTokenChange?(updated)
+            await onRefreshTokenChange?(updated)
         }
         return token
     }

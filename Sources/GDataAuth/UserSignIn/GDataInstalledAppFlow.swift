@@ -6,7 +6,7 @@ import GDataJSON
 /// User sign-in for command-line programs and other installed apps: the authorization-code flow with PKCE (S256) and
 /// `state`, as Google documents it for desktop apps.
 ///
-/// 1. ``authorizationURL`` is shown to the user (``run(openURL:readPastedURL:timeout:client:)`` hands it to
+/// 1. ``authorizationURL(redirectURI:)`` is shown to the user (``run(openURL:readPastedURL:timeout:client:)`` hands it to
 ///    `openURL`, which prints it and may start a browser);
 /// 2. the user consents; Google redirects the browser to `http://127.0.0.1:PORT/?code=…&state=…`, where a listener of
 ///    this flow (loopback only, with a time limit) receives it. On a machine with no browser the user opens the URL
@@ -28,10 +28,15 @@ public struct GDataInstalledAppFlow: Sendable {
 
     /// A flow for `client` and `scopes` with a fresh verifier and state.
     public init(client: GDataOAuthClient, scopes: [String]) {
+        self.init(client: client, scopes: scopes, state: Self.randomToken(), codeVerifier: Self.randomToken())
+    }
+
+    /// A flow with a `state` and verifier kept from its start (a web application's session).
+    public init(client: GDataOAuthClient, scopes: [String], state: String, codeVerifier: String) {
         self.client = client
         self.scopes = scopes
-        codeVerifier = Self.randomToken()
-        state = Self.randomToken()
+        self.state = state
+        self.codeVerifier = codeVerifier
     }
 
     /// 32 random bytes, base64url (43 characters).
