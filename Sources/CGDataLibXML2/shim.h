@@ -32,4 +32,29 @@ static void cgdata_xml_ignore_generic_error(void *ctx, const char *msg, ...) { (
 static inline void cgdata_xml_silence_generic_errors(void) {
     xmlSetGenericErrorFunc(NULL, cgdata_xml_ignore_generic_error);
 }
+
+/* The error a structured error handler (xmlStructuredErrorFunc, the SAX handler's `serror`) receives: `const` since
+   libxml2 2.12, so a handler written with this type compiles against both. */
+#if LIBXML_VERSION >= 21200
+typedef const xmlError *cgdata_xml_error_ptr;
+#else
+typedef xmlError *cgdata_xml_error_ptr;
+#endif
+
+/* An error's message as libxml2's pull parser (xmllint) and, from 2.12, its push parser word it: 2.9-2.11's push
+   parser reports a document whose root element does not start with '<' (text or a lone byte-order mark before it) as
+   "Document is empty", where the others say "Start tag expected, '<' not found" (same code, XML_ERR_DOCUMENT_EMPTY;
+   the pull parser's "Document is empty" is for a document with no character at all). */
+static inline const char *cgdata_xml_error_message(const xmlError *error) {
+#if LIBXML_VERSION < 21200
+    const xmlParserCtxt *ctxt = (const xmlParserCtxt *)error->ctxt;
+    if (error->domain == XML_FROM_PARSER && error->code == XML_ERR_DOCUMENT_EMPTY && ctxt != NULL &&
+        ctxt->instate == XML_PARSER_START_TAG)
+        return "Start tag expected, '<' not found\n";
+#endif
+    return error->message;
+}
+
+#include <string.h>
+#include "end_of_input.h"
 #endif

@@ -203,6 +203,34 @@ struct InspectCommandTests {
         #expect(result.stderrText.contains("mismatch"))
     }
 
+    /// Issue 29 §1: a truncated or empty document gets libxml2's own diagnosis (the first error `xmllint --noout`
+    /// prints) with its line and column, whole and streamed, from a file and from standard input, through the fast
+    /// path and through ArgumentParser.
+    @Test("a truncated or empty document reports what xmllint reports")
+    func truncatedDocuments() async throws {
+        let cases: [(document: String, diagnosis: String)] = [
+            ("<feed><entry>", "1:14: Premature end of data in tag entry line 1"),
+            ("", "1:1: Document is empty"),
+            ("<?xml version=\"1.0\"?>", "1:22: Start tag expected, '<' not found"),
+            ("<feed a=1/>", "1:9: AttValue: \" or ' expected"),
+        ]
+        for (document, diagnosis) in cases {
+            let url = try Self.write(document, name: "cut.xml")
+            for arguments in [[url.path], [url.path, "--stream"], ["-"], ["-", "--stream"]] {
+                for environment in [[:], ["GDATA_NO_FAST_PATH": "1"]] {
+                    let result = try await GDataCLIRunner.run(
+                        ["inspect"] + arguments,
+                        environment: environment,
+                        standardInput: arguments[0] == "-" ? url : nil
+                    )
+                    let path = arguments[0] == "-" ? "<stdin>" : url.path
+                    #expect(result.status == 65, "\(arguments) \(environment)")
+                    #expect(result.stderrText == "\(path):\(diagnosis)\n", "\(arguments) \(environment)")
+                }
+            }
+        }
+    }
+
     @Test("bytes invalid in the declared encoding: one error line naming the problem, nothing from libxml2 itself")
     func undecodableBytes() async throws {
         let directory = try temporaryDirectory()

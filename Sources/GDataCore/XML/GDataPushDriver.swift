@@ -2,8 +2,13 @@ internal import CGDataLibXML2
 internal import Foundation
 
 /// libxml2's push parser behind the start-tag scanner, fed in 4 KiB slices: what the parse on the calling thread and the
-/// pipeline's worker thread share. The context is created on the first push (with the first four bytes, so libxml2
-/// sees a byte-order mark or UTF-16 up front) and freed with the driver.
+/// pipeline's worker thread share. The context is created once the first four bytes have been pushed (or at the
+/// document's end, if it is shorter), with those bytes, so libxml2 sees a byte-order mark or UTF-16 up front however the
+/// document is cut into pushes; it is freed with the driver.
+///
+/// The document's end is where libxml2 2.9–2.11's push parser and its pull parser (`xmllint`) disagree: see
+/// `end_of_input.h` in the C shim, which finishes a document cut short as the pull parser would before the terminating
+/// `xmlParseChunk`. An error thrown is libxml2's first (``GDataSAXTarget/firstError``), not the last its context keeps.
 ///
 /// Confined to one thread at a time; its dictionary's strings (the element and attribute names the SAX callbacks
 /// receive) live as long as the driver.
@@ -15,6 +20,8 @@ final class GDataPushDriver {
     private var scanner: GDataStartTagScanner
     /// The scanner's refusal: the parse is over, and every later push throws it again.
     private var refusal: GDataXMLError?
+    /// The document's first bytes while there are fewer than four and no context yet.
+    private var head: [UInt8] = []
     let path: String?
 
     /// A driver calling `handler`'s callbacks with `target` as the context's `_private` (the caller keeps `target` alive
@@ -53,7 +60,8 @@ final class GDataPushDriver {
     }
 
     /// Pushes `bytes` (the document's end when `terminate`); throws the scanner's refusal, the target's abort error or
-    /// libxml2's well-formedness error, each with line and column.
+    /// libxml2's first well-formedness error, each with line and column. The end of the document is signalled to
+    /// libxml2 by a call of its own, after the bytes (`xmlParseChunk` with `terminate`, no bytes).
     func push(_ bytes: UnsafeRawBufferPointer, terminate: Bool) throws {
         if let refusal { throw refusal }
         if var error = terminate ? scanner.finish() : scanner.scan(bytes) {
@@ -63,42 +71,55 @@ final class GDataPushDriver {
         }
         var remaining = bytes
         if context == nil {
-            let head = min(4, remaining.count)
-            let ctxt =
-                remaining.baseAddress.map { base in
-                    base.withMemoryRebound(to: CChar.self, capacity: head) {
-                        xmlCreatePushParserCtxt(&handler, nil, $0, Int32(head), path)
-                    }
-                } ?? xmlCreatePushParserCtxt(&handler, nil, nil, 0, path)
-            guard let ctxt else {
-                throw GDataXMLError(code: .unreadable, message: "libxml2 could not create a parser", path: path)
+            let taken = min(4 - head.count, remaining.count)
+            if taken > 0 {
+                head.append(contentsOf: UnsafeRawBufferPointer(rebasing: remaining[..<taken]))
+                remaining = UnsafeRawBufferPointer(rebasing: remaining[taken...])
             }
-            let options = Int32(
-                XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue
-                    | XML_PARSE_NOCDATA.rawValue
-            )
-            xmlCtxtUseOptions(ctxt, options)
-            ctxt.pointee._private = Unmanaged.passUnretained(target).toOpaque()
-            context = ctxt
-            remaining = UnsafeRawBufferPointer(rebasing: remaining[head...])
+            if head.count < 4 && !terminate { return }
+            try createContext()
         }
         guard let ctxt = context else { return }
         let total = remaining.count
-        if total == 0 {
-            if terminate { try check(status: xmlParseChunk(ctxt, nil, 0, 1), ctxt: ctxt) }
-            return
-        }
-        guard let base = remaining.baseAddress else { return }
-        var offset = 0
-        while offset < total {
-            let count = min(Self.sliceSize, total - offset)
-            let isLast = terminate && offset + count == total
-            let status = (base + offset).withMemoryRebound(to: CChar.self, capacity: count) {
-                xmlParseChunk(ctxt, $0, Int32(count), isLast ? 1 : 0)
+        if total > 0, let base = remaining.baseAddress {
+            var offset = 0
+            while offset < total {
+                let count = min(Self.sliceSize, total - offset)
+                let status = (base + offset).withMemoryRebound(to: CChar.self, capacity: count) {
+                    xmlParseChunk(ctxt, $0, Int32(count), 0)
+                }
+                try check(status: status, ctxt: ctxt)
+                offset += count
             }
-            try check(status: status, ctxt: ctxt)
-            offset += count
         }
+        if terminate {
+            // libxml2 < 2.12: what the push parser still waits for, parsed as its pull parser would (end_of_input.h).
+            try check(status: cgdata_xml_end_input(ctxt), ctxt: ctxt)
+            try check(status: xmlParseChunk(ctxt, nil, 0, 1), ctxt: ctxt)
+        }
+    }
+
+    /// Creates libxml2's context with the document's first bytes (four, or fewer when that is all the document has).
+    private func createContext() throws {
+        let ctxt =
+            head.isEmpty
+            ? xmlCreatePushParserCtxt(&handler, nil, nil, 0, path)
+            : head.withUnsafeBufferPointer { bytes in
+                bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    xmlCreatePushParserCtxt(&handler, nil, $0, Int32(bytes.count), path)
+                }
+            }
+        guard let ctxt else {
+            throw GDataXMLError(code: .unreadable, message: "libxml2 could not create a parser", path: path)
+        }
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue
+        )
+        xmlCtxtUseOptions(ctxt, options)
+        ctxt.pointee._private = Unmanaged.passUnretained(target).toOpaque()
+        target.context = ctxt
+        context = ctxt
+        head = []
     }
 
     private func check(status: Int32, ctxt: xmlParserCtxtPtr) throws {
@@ -111,20 +132,22 @@ final class GDataPushDriver {
             throw error
         }
         if status != 0 || ctxt.pointee.wellFormed == 0 {
-            if let last = xmlCtxtGetLastError(ctxt), last.pointee.code != 0 {
-                let message = last.pointee.message.map { String(cString: $0) } ?? "XML error \(last.pointee.code)"
-                throw GDataXMLError(
-                    code: .malformed,
-                    message: message.trimmingCharacters(in: .whitespacesAndNewlines),
-                    line: Int(last.pointee.line),
-                    column: Int(last.pointee.int2),
-                    path: path,
-                    libxml2Code: Int(last.pointee.code)
-                )
+            if var first = target.firstError {
+                first.path = path
+                throw first
             }
-            let message =
+            if let last = xmlCtxtGetLastError(ctxt), last.pointee.code != 0 {
+                throw GDataXMLError(libxml2: UnsafePointer(last), path: path)
+            }
+            // libxml2 reports bytes invalid in the declared encoding to no context. xmlParseChunk's status says so when
+            // it converts the input's last bytes; when its input buffer refuses a chunk (the encoder failed, or memory
+            // ran out) it stops with XML_PARSER_EOF as both status and errNo, and frees the buffer with its error.
+            let inputRefused = XML_PARSER_EOF.rawValue
+            let encoderFailed =
                 status == Int32(XML_ERR_INVALID_ENCODING.rawValue)
-                ? "the bytes are not valid in the document's declared encoding" : "XML error \(status)"
+                || (status == inputRefused && ctxt.pointee.errNo == inputRefused)
+            let message =
+                encoderFailed ? "the bytes are not valid in the document's declared encoding" : "XML error \(status)"
             throw GDataXMLError(
                 code: .malformed,
                 message: message,

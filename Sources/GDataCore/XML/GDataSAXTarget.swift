@@ -14,6 +14,14 @@ class GDataSAXTarget {
     var attributeDeclarations = 0
     /// Why the parse stopped early (a limit); its line and column are filled in from libxml2's position when `nil`.
     var abortError: GDataXMLError?
+    /// libxml2's first fatal (well-formedness) error in the document: its diagnosis. One call to libxml2 can report
+    /// several (`<feed a=1/>`: the attribute value, then the attribute list, then the tag), and its context keeps only
+    /// the last. Recorded by the structured error handler of ``configureGuards(_:)``, so only ever on an error.
+    var firstError: GDataXMLError?
+    /// The document's parser context, whose errors are the document's (the driver sets it). libxml2 parses an entity's
+    /// replacement text with a context of its own, at the entity's lines: an error there is left out, and the document's
+    /// context reports it at the reference ("Entity 'e' failed to parse").
+    var context: xmlParserCtxtPtr?
 
     init(options: GDataParseOptions) {
         self.options = options
@@ -34,6 +42,14 @@ class GDataSAXTarget {
         handler.cdataBlock = callback
     }
 
+    /// Keeps `error` if it is the document's first fatal error (warnings and namespace errors leave it well-formed).
+    private func note(_ error: UnsafePointer<xmlError>, from ctx: UnsafeMutableRawPointer) {
+        guard firstError == nil, error.pointee.level == XML_ERR_FATAL, ctx == UnsafeMutableRawPointer(context) else {
+            return
+        }
+        firstError = GDataXMLError(libxml2: error, path: nil)
+    }
+
     /// Records the first reason to stop and stops libxml2.
     private func abort(_ ctx: UnsafeMutableRawPointer, _ message: String) {
         if abortError == nil { abortError = GDataXMLError(code: .limitExceeded, message: message) }
@@ -52,8 +68,8 @@ class GDataSAXTarget {
     }
 
     /// Installs libxml2's SAX2 defaults with everything a parse must not do removed (external subsets and entities,
-    /// libxml2's own element, comment and error handlers) and the budget's entity and DTD callbacks added. The caller
-    /// adds its element, end and character callbacks.
+    /// libxml2's own element, comment and error handlers), the budget's entity and DTD callbacks and the structured
+    /// error handler that keeps ``firstError`` added. The caller adds its element, end and character callbacks.
     static func configureGuards(_ handler: inout xmlSAXHandler) {
         xmlSAXVersion(&handler, 2)
         // Keep libxml2's own handlers only for the document/DTD bookkeeping internal entities need.
@@ -67,7 +83,12 @@ class GDataSAXTarget {
         handler.warning = nil
         handler.error = nil
         handler.fatalError = nil
-        handler.serror = { _, _ in }
+        // libxml2 calls it with the context's user data, the context itself (xmlSAXVersion set `initialized` to
+        // XML_SAX2_MAGIC, which makes libxml2 use `serror`).
+        handler.serror = { (ctx: UnsafeMutableRawPointer?, error: cgdata_xml_error_ptr?) in
+            guard let ctx, let error, let target = GDataSAXTarget.target(ctx) else { return }
+            target.note(UnsafePointer(error), from: ctx)
+        }
         handler.getEntity = { ctx, name in
             guard let entity = xmlSAX2GetEntity(ctx, name) else { return nil }
             guard let ctx, let target = GDataSAXTarget.target(ctx) else { return nil }

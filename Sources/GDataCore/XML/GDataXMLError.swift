@@ -1,6 +1,12 @@
+internal import CGDataLibXML2
+
 /// An error from parsing or reading XML: malformed or rejected input, or input that cannot be read.
 ///
-/// `description` reads `PATH:LINE:COL: message`, the form the `gdata` tool prints.
+/// `description` reads `PATH:LINE:COL: message`, the form the `gdata` tool prints. For a malformed document
+/// (``GDataXMLError/Code/malformed``) the message, line and column are libxml2's diagnosis, its first error, as
+/// `xmllint --noout` prints it (which does not print the column), and ``libxml2Code`` is its `xmlParserErrors` code:
+/// `PATH:1:14: Premature end of data in tag entry line 1` (code 77) for `<feed><entry>`, `PATH:1:1: Document is empty`
+/// (4) for an empty file. <doc:SafetyDefaults> lists what the usual truncations report.
 public struct GDataXMLError: Error, Sendable, CustomStringConvertible {
     /// What kind of failure this is (extensible: new codes never break a `switch` with a `default`).
     public struct Code: Hashable, Sendable, CustomStringConvertible {
@@ -21,7 +27,8 @@ public struct GDataXMLError: Error, Sendable, CustomStringConvertible {
 
     /// What kind of failure this is.
     public var code: Code
-    /// The message (libxml2's message for syntax errors, trimmed).
+    /// The message (libxml2's message for syntax errors, trimmed; some have a second line quoting the construct, as
+    /// `CData section not finished` does).
     public var message: String
     /// 1-based line of the error, when known.
     public var line: Int?
@@ -29,7 +36,8 @@ public struct GDataXMLError: Error, Sendable, CustomStringConvertible {
     public var column: Int?
     /// The document's path or URI, when known.
     public var path: String?
-    /// libxml2's error code (`xmlParserErrors`), for syntax errors.
+    /// libxml2's error code (`xmlParserErrors`: 4 `XML_ERR_DOCUMENT_EMPTY`, 73 `XML_ERR_GT_REQUIRED`, 77
+    /// `XML_ERR_TAG_NOT_FINISHED`…), for syntax errors.
     public var libxml2Code: Int?
 
     /// Creates an error.
@@ -49,13 +57,37 @@ public struct GDataXMLError: Error, Sendable, CustomStringConvertible {
         self.libxml2Code = libxml2Code
     }
 
-    /// `PATH:LINE:COL: message` (parts that are unknown are left out).
+    /// `PATH:LINE:COL: message` on one line (parts that are unknown are left out; a message's lines are joined with
+    /// `: `).
     public var description: String {
         var location = path ?? "<input>"
         if let line {
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        return "\(location): \(message)"
+        let lines = message.split(separator: "\n").map { Self.trimmed($0) }.filter { !$0.isEmpty }
+        return "\(location): \(lines.joined(separator: ": "))"
+    }
+
+    /// `text` without white space at either end.
+    static func trimmed(_ text: Substring) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}
+
+extension GDataXMLError {
+    /// A libxml2 parser error: code ``GDataXMLError/Code/malformed``, libxml2's message (trimmed), line, column and
+    /// `xmlParserErrors` code.
+    init(libxml2 error: UnsafePointer<xmlError>, path: String?) {
+        let code = Int(error.pointee.code)
+        let message = cgdata_xml_error_message(error).map { String(cString: $0) } ?? "XML error \(code)"
+        self.init(
+            code: .malformed,
+            message: Self.trimmed(message[...]),
+            line: Int(error.pointee.line),
+            column: Int(error.pointee.int2),
+            path: path,
+            libxml2Code: code
+        )
     }
 }
