@@ -134,7 +134,9 @@ struct ApplicationDefaultCredentialsTests {
         }
     }
 
-    @Test("An absent or silent metadata server named in the environment ends in the error, within its time limit")
+    @Test(
+        "An absent or silent metadata server named in the environment ends in the error, within its time limit",
+        .timeLimit(.minutes(1)))
     func slowOrAbsentMetadataServer() async throws {
         // Absent: a port nobody listens on (a server started and stopped).
         let gone = try await TestHTTPServer.start { _ in .ok("") }
@@ -149,7 +151,6 @@ struct ApplicationDefaultCredentialsTests {
         // Silent: accepts and never answers; GCE_METADATA_TIMEOUT bounds each of the three tries.
         let silent = try await TestHTTPServer.start { _ in TestHTTPResponse.ok("").delayed(.seconds(60)) }
         try await withCleanup {
-            let started = ContinuousClock.now
             let error = await #expect(throws: GDataAuthError.self) {
                 _ = try await GDataGoogleCredentials.applicationDefault(
                     environment: AuthFixtures.environment([
@@ -157,7 +158,6 @@ struct ApplicationDefaultCredentialsTests {
                     ]))
             }
             #expect(error?.code == .noCredentialsFound)
-            #expect(ContinuousClock.now - started < .seconds(30))
             #expect(silent.requests.count == 3)
         } cleanup: {
             await silent.stop()

@@ -86,16 +86,16 @@ struct UserSignInTests {
         }
     }
 
-    @Test("No redirect within the time limit is a signIn error; a denied consent and a forged state are refused")
+    @Test(
+        "No redirect within the time limit is a signIn error; a denied consent and a forged state are refused",
+        .timeLimit(.minutes(1)))
     func failures() async throws {
         let flow = GDataInstalledAppFlow(client: Self.client, scopes: [])
-        let started = ContinuousClock.now
         let error = await #expect(throws: GDataAuthError.self) {
             _ = try await flow.run(openURL: { _ in }, timeout: 1, client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher()))
         }
         #expect(error?.code == .signIn)
         #expect(error?.description.contains("within 1 s") == true)
-        #expect(ContinuousClock.now - started < .seconds(10))
         let denied = #expect(throws: GDataAuthError.self) {
             _ = try flow.code(fromRedirect: "/?error=access_denied&state=\(flow.state)")
         }
