@@ -123,11 +123,8 @@ extension GDataGoogleCredentials {
             return GDataImpersonatedCredentials(
                 source: sourceCredentials, targetServiceAccount: target, delegates: delegates,
                 quotaProjectID: quotaProjectID)
-        case .externalAccount:
-            throw GDataAuthError(
-                code: .unsupported,
-                message: "the credentials file \(path) is an external_account (workload identity federation) file, "
-                    + "which this version does not read", file: path)
+        case .externalAccount(let object):
+            return try GDataExternalAccountCredentials(json: object, file: path)
         }
     }
 
