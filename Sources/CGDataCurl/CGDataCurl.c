@@ -104,34 +104,34 @@ cgdata_curl_easy_setopt_function cgdata_curl_easy_setopt_entry(void) { return lo
 cgdata_curl_easy_getinfo_function cgdata_curl_easy_getinfo_entry(void) { return loaded() ? api.easy_getinfo : NULL; }
 cgdata_curl_multi_setopt_function cgdata_curl_multi_setopt_entry(void) { return loaded() ? api.multi_setopt : NULL; }
 
-CURLcode curl_global_init(long flags) { return loaded() ? api.global_init(flags) : CURLE_FAILED_INIT; }
-CURL *curl_easy_init(void) { return loaded() ? api.easy_init() : NULL; }
-void curl_easy_cleanup(CURL *curl) {
+CURLcode cgdata_curl_global_init(long flags) { return loaded() ? api.global_init(flags) : CURLE_FAILED_INIT; }
+CURL *cgdata_curl_easy_init(void) { return loaded() ? api.easy_init() : NULL; }
+void cgdata_curl_easy_cleanup(CURL *curl) {
     if (loaded()) api.easy_cleanup(curl);
 }
-const char *curl_easy_strerror(CURLcode code) { return loaded() ? api.easy_strerror(code) : load_error; }
-curl_version_info_data *curl_version_info(CURLversion version) { return loaded() ? api.version_info(version) : NULL; }
-struct curl_slist *curl_slist_append(struct curl_slist *list, const char *text) {
+const char *cgdata_curl_easy_strerror(CURLcode code) { return loaded() ? api.easy_strerror(code) : load_error; }
+curl_version_info_data *cgdata_curl_version_info(CURLversion version) { return loaded() ? api.version_info(version) : NULL; }
+struct curl_slist *cgdata_curl_slist_append(struct curl_slist *list, const char *text) {
     return loaded() ? api.slist_append(list, text) : NULL;
 }
-void curl_slist_free_all(struct curl_slist *list) {
+void cgdata_curl_slist_free_all(struct curl_slist *list) {
     if (loaded()) api.slist_free_all(list);
 }
-CURLM *curl_multi_init(void) { return loaded() ? api.multi_init() : NULL; }
-CURLMcode curl_multi_add_handle(CURLM *multi, CURL *curl) {
+CURLM *cgdata_curl_multi_init(void) { return loaded() ? api.multi_init() : NULL; }
+CURLMcode cgdata_curl_multi_add_handle(CURLM *multi, CURL *curl) {
     return loaded() ? api.multi_add_handle(multi, curl) : CURLM_INTERNAL_ERROR;
 }
-CURLMcode curl_multi_remove_handle(CURLM *multi, CURL *curl) {
+CURLMcode cgdata_curl_multi_remove_handle(CURLM *multi, CURL *curl) {
     return loaded() ? api.multi_remove_handle(multi, curl) : CURLM_INTERNAL_ERROR;
 }
-CURLMcode curl_multi_perform(CURLM *multi, int *running) {
+CURLMcode cgdata_curl_multi_perform(CURLM *multi, int *running) {
     return loaded() ? api.multi_perform(multi, running) : CURLM_INTERNAL_ERROR;
 }
-CURLMcode curl_multi_cleanup(CURLM *multi) { return loaded() ? api.multi_cleanup(multi) : CURLM_INTERNAL_ERROR; }
-CURLMsg *curl_multi_info_read(CURLM *multi, int *queued) { return loaded() ? api.multi_info_read(multi, queued) : NULL; }
-const char *curl_multi_strerror(CURLMcode code) { return loaded() ? api.multi_strerror(code) : load_error; }
-CURLMcode curl_multi_poll(CURLM *multi, struct curl_waitfd extra_fds[], unsigned int extra_nfds, int timeout_ms,
+CURLMcode cgdata_curl_multi_cleanup(CURLM *multi) { return loaded() ? api.multi_cleanup(multi) : CURLM_INTERNAL_ERROR; }
+CURLMsg *cgdata_curl_multi_info_read(CURLM *multi, int *queued) { return loaded() ? api.multi_info_read(multi, queued) : NULL; }
+const char *cgdata_curl_multi_strerror(CURLMcode code) { return loaded() ? api.multi_strerror(code) : load_error; }
+CURLMcode cgdata_curl_multi_poll(CURLM *multi, struct curl_waitfd extra_fds[], unsigned int extra_nfds, int timeout_ms,
                           int *ret) {
     return loaded() ? api.multi_poll(multi, extra_fds, extra_nfds, timeout_ms, ret) : CURLM_INTERNAL_ERROR;
 }
-CURLMcode curl_multi_wakeup(CURLM *multi) { return loaded() ? api.multi_wakeup(multi) : CURLM_INTERNAL_ERROR; }
+CURLMcode cgdata_curl_multi_wakeup(CURLM *multi) { return loaded() ? api.multi_wakeup(multi) : CURLM_INTERNAL_ERROR; }

@@ -17,7 +17,7 @@ enum GDataVersion {
 
     /// `7.88.1` for libcurl 7.88.1.
     static var libcurl: String {
-        guard let info = curl_version_info(cgdata_curl_version_now), let version = info.pointee.version else {
+        guard let info = cgdata_curl_version_info(cgdata_curl_version_now), let version = info.pointee.version else {
             return "unknown"
         }
         return String(cString: version)

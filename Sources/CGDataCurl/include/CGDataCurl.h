@@ -2,10 +2,31 @@
 #define CGDATA_CURL_H
 /* libcurl, loaded the first time it is used (CGDataCurl.c): a run that makes no HTTP request (`gdata inspect`) does
    not map or relocate libcurl and its ~30 dependencies, which was about a third of the start-up of `gdata`
-   (docs/performance.md, "Start-up"). The functions the Swift code calls keep their libcurl names and prototypes
-   (CGDataCurl.c defines them as forwarders); when libcurl cannot be loaded, curl_global_init returns
-   CURLE_FAILED_INIT, the init functions NULL, and curl_easy_strerror says why. */
+   (docs/performance.md, "Start-up"). The functions the Swift code calls are libcurl's with a `cgdata_` prefix and the
+   same prototypes (CGDataCurl.c defines them as forwarders). Only prefixed names are defined: defining libcurl's own
+   names would interpose them on every other user of libcurl in the process (FoundationNetworking, another C
+   library), as swift-nio prefixes its C symbols (`c_nio_*`). When libcurl cannot be loaded,
+   cgdata_curl_global_init returns CURLE_FAILED_INIT, the init functions NULL, and cgdata_curl_easy_strerror says
+   why. */
 #include <curl/curl.h>
+
+CURLcode cgdata_curl_global_init(long flags);
+CURL *cgdata_curl_easy_init(void);
+void cgdata_curl_easy_cleanup(CURL *curl);
+const char *cgdata_curl_easy_strerror(CURLcode code);
+curl_version_info_data *cgdata_curl_version_info(CURLversion version);
+struct curl_slist *cgdata_curl_slist_append(struct curl_slist *list, const char *text);
+void cgdata_curl_slist_free_all(struct curl_slist *list);
+CURLM *cgdata_curl_multi_init(void);
+CURLMcode cgdata_curl_multi_add_handle(CURLM *multi, CURL *curl);
+CURLMcode cgdata_curl_multi_remove_handle(CURLM *multi, CURL *curl);
+CURLMcode cgdata_curl_multi_perform(CURLM *multi, int *running);
+CURLMcode cgdata_curl_multi_cleanup(CURLM *multi);
+CURLMsg *cgdata_curl_multi_info_read(CURLM *multi, int *queued);
+const char *cgdata_curl_multi_strerror(CURLMcode code);
+CURLMcode cgdata_curl_multi_poll(CURLM *multi, struct curl_waitfd extra_fds[], unsigned int extra_nfds, int timeout_ms,
+                                 int *ret);
+CURLMcode cgdata_curl_multi_wakeup(CURLM *multi);
 
 /* The variadic entry points of the loaded libcurl (NULL when it cannot be loaded; never called then, as no handle
    exists). */

@@ -59,7 +59,7 @@ enum CurlErrors {
             kind = .network
             summary = "the transfer failed"
         }
-        let curlText = String(cString: curl_easy_strerror(code))
+        let curlText = String(cString: cgdata_curl_easy_strerror(code))
         summary += " (curl \(code.rawValue): \(detail.isEmpty ? curlText : detail))"
         return GDataHTTPError(code: kind, message: summary, url: url, curlCode: Int(code.rawValue))
     }

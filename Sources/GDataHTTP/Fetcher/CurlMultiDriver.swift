@@ -52,7 +52,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             if transfer.cancelRequested { return .cancelled }
             if !shared.threadStarted, !startThread(&shared) { return .noMultiHandle }
             shared.incoming.append(transfer)
-            if let multi = shared.multi { curl_multi_wakeup(multi) }
+            if let multi = shared.multi { cgdata_curl_multi_wakeup(multi) }
             return .queued
         }
         switch outcome {
@@ -75,7 +75,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
     /// Creates the multi handle and starts the thread (called under the lock). False when libcurl has no handle.
     private func startThread(_ shared: inout Shared) -> Bool {
         CurlGlobal.ensureInitialized()
-        guard let handle = curl_multi_init() else { return false }
+        guard let handle = cgdata_curl_multi_init() else { return false }
         _ = cgdata_curl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maxPerHost)
         shared.multi = handle
         shared.threadStarted = true
@@ -94,7 +94,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             if shared.exited || shared.stopRequested { return false }
             if !shared.threadStarted, !startThread(&shared) { return false }
             shared.jobs.append(unownedJob)
-            if shared.jobs.count == 1, let multi = shared.multi { curl_multi_wakeup(multi) }
+            if shared.jobs.count == 1, let multi = shared.multi { cgdata_curl_multi_wakeup(multi) }
             return true
         }
         if !queued { globalConcurrentExecutor.enqueue(ExecutorJob(unownedJob)) }
@@ -119,7 +119,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             transfer.cancelRequested = true
             if shared.threadStarted, !shared.exited {
                 shared.cancellations.append(transfer)
-                if let multi = shared.multi { curl_multi_wakeup(multi) }
+                if let multi = shared.multi { cgdata_curl_multi_wakeup(multi) }
             }
         }
     }
@@ -130,7 +130,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
         shared.withLock { shared in
             shared.stopRequested = true
             if !shared.threadStarted { shared.exited = true }
-            if let multi = shared.multi { curl_multi_wakeup(multi) }
+            if let multi = shared.multi { cgdata_curl_multi_wakeup(multi) }
         }
     }
 
@@ -188,7 +188,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             startWaiting(multi)
 
             var stillRunning: Int32 = 0
-            _ = curl_multi_perform(multi, &stillRunning)
+            _ = cgdata_curl_multi_perform(multi, &stillRunning)
             collectFinished(multi)
             enforceTimeouts(multi)
             startWaiting(multi)
@@ -197,7 +197,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
             runJobs()
             if shared.withLock({ !$0.incoming.isEmpty || !$0.cancellations.isEmpty || $0.stopRequested }) { continue }
             var descriptors: Int32 = 0
-            _ = curl_multi_poll(multi, nil, 0, pollTimeout(), &descriptors)
+            _ = cgdata_curl_multi_poll(multi, nil, 0, pollTimeout(), &descriptors)
         }
 
         // Shutdown: end everything still known, then release the multi handle.
@@ -220,7 +220,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
         // From here on, jobs go to the global executor (enqueue sees `exited`); these were queued before.
         for job in jobs { globalConcurrentExecutor.enqueue(ExecutorJob(job)) }
         for transfer in late { transfer.finish(.failure(Self.shutdownError(transfer))) }
-        curl_multi_cleanup(multi)
+        cgdata_curl_multi_cleanup(multi)
         for waiter in waiters { waiter.resume() }
     }
 
@@ -235,9 +235,9 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
                 continue
             }
             waiting.remove(at: index)
-            let code = curl_multi_add_handle(multi, transfer.handle)
+            let code = cgdata_curl_multi_add_handle(multi, transfer.handle)
             guard code == CURLM_OK else {
-                let message = String(cString: curl_multi_strerror(code))
+                let message = String(cString: cgdata_curl_multi_strerror(code))
                 transfer.finish(
                     .failure(
                         GDataHTTPError(
@@ -258,7 +258,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
     private func collectFinished(_ multi: UnsafeMutableRawPointer) {
         var done: [(UnsafeMutableRawPointer, CURLcode)] = []
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = cgdata_curl_multi_info_read(multi, &remaining) {
             if message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle {
                 done.append((easy, message.pointee.data.result))
             }
@@ -295,7 +295,7 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
         multi: UnsafeMutableRawPointer,
         result: Result<GDataHTTPResponse, GDataHTTPError>
     ) {
-        curl_multi_remove_handle(multi, transfer.handle)
+        cgdata_curl_multi_remove_handle(multi, transfer.handle)
         running.removeValue(forKey: transfer.handle)
         let count = runningPerHost[transfer.hostKey, default: 1] - 1
         runningPerHost[transfer.hostKey] = count > 0 ? count : nil

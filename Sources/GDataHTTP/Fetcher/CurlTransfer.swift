@@ -44,7 +44,7 @@ final class CurlTransfer: @unchecked Sendable {
         throws(GDataHTTPError)
     {
         CurlGlobal.ensureInitialized()
-        guard let handle = curl_easy_init() else {
+        guard let handle = cgdata_curl_easy_init() else {
             throw GDataHTTPError(
                 code: .network,
                 message: "libcurl could not create a transfer handle",
@@ -74,8 +74,8 @@ final class CurlTransfer: @unchecked Sendable {
     private func releaseHandle() {
         guard !released else { return }
         released = true
-        curl_easy_cleanup(handle)
-        if let headerList { curl_slist_free_all(headerList) }
+        cgdata_curl_easy_cleanup(handle)
+        if let headerList { cgdata_curl_slist_free_all(headerList) }
         headerList = nil
         bodyReader = nil
     }
@@ -184,7 +184,7 @@ final class CurlTransfer: @unchecked Sendable {
         if !request.headers.contains("Expect") { lines.append("Expect:") }
         if body != nil, !request.headers.contains("Content-Type") { lines.append("Content-Type:") }
         for line in lines {
-            guard let appended = curl_slist_append(headerList, line) else {
+            guard let appended = cgdata_curl_slist_append(headerList, line) else {
                 throw GDataHTTPError(
                     code: .network,
                     message: "libcurl could not allocate the header list",
@@ -221,7 +221,7 @@ final class CurlTransfer: @unchecked Sendable {
             throw GDataHTTPError(
                 code: code == CURLE_UNKNOWN_OPTION || code == CURLE_NOT_BUILT_IN ? .invalidRequest : .invalidURL,
                 message:
-                    "libcurl rejected an option (curl \(code.rawValue): \(String(cString: curl_easy_strerror(code))))",
+                    "libcurl rejected an option (curl \(code.rawValue): \(String(cString: cgdata_curl_easy_strerror(code))))",
                 url: request.url,
                 curlCode: Int(code.rawValue)
             )
@@ -477,7 +477,7 @@ final class CurlTransfer: @unchecked Sendable {
 enum CurlGlobal {
     private static let initialized: Bool = {
         cgdata_openssl_disable_atexit()
-        return curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+        return cgdata_curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
     }()
 
     static func ensureInitialized() { _ = initialized }
