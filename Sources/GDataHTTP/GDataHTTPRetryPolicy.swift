@@ -1,4 +1,5 @@
 public import Foundation
+import GDataJSON
 
 /// When and how a failed request is repeated: the package's one retry policy, used by fetches
 /// (``GDataHTTPFetcher/Configuration/retry``), chunked uploads (``GDataResumableUpload/Options/retryPolicy``), both
@@ -12,6 +13,10 @@ public import Foundation
 ///   down" and 500 is a transient backend error they document as retryable. Other statuses (400, 401, 403, 404,
 ///   409, 412, …) describe the request and fail at once. (The Objective-C fetcher retried 408, 502, 503 and 504
 ///   only; its upload fetcher already retried 500, and its users retried 429 by hand with a retry block.)
+/// - HTTP **403** whose error reason is Google's quota signal, `rateLimitExceeded` or `userRateLimitExceeded`
+///   (``isQuotaExceeded(status:body:)``: a JSON error's `errors[].reason` or `details[].reason`, or a GData XML
+///   error's `<code>`): Drive, Calendar and YouTube document backing off on it as on a 429, and
+///   google-api-python-client retries it. Other 403s (permission denied, daily limits) fail at once.
 /// - Transfers that **timed out**, **lost their connection** (nothing or only part of the answer came back) or
 ///   **could not connect** (a server restarting), when ``retriesTransportErrors`` is on. A name that does not
 ///   resolve, a TLS failure, a malformed URL or an arbitrary error thrown by a test handler is not retried.
@@ -85,12 +90,12 @@ public struct GDataHTTPRetryPolicy: Sendable {
     /// No retries: the first failure is reported (an upload's session URL stays valid for a later resume).
     public static var disabled: GDataHTTPRetryPolicy { GDataHTTPRetryPolicy(maxRetries: 0) }
 
-    /// Whether the default rules retry this failure (the statuses and transport failures above).
+    /// Whether the default rules retry this failure (the statuses, quota 403s and transport failures above).
     public func isRetryable(status: Int?, error: GDataHTTPError) -> Bool {
         switch error.code {
         case .httpStatus:
             guard let status = status ?? error.status else { return false }
-            return retryableStatuses.contains(status)
+            return isRetryable(status: status, body: error.body)
         case .timedOut:
             return retriesTransportErrors
         case .network:
@@ -102,6 +107,30 @@ public struct GDataHTTPRetryPolicy: Sendable {
         default:
             return false
         }
+    }
+
+    /// Whether an answer with `status` and `body` is retried: one of ``retryableStatuses``, or a quota 403
+    /// (``isQuotaExceeded(status:body:)``) while 429 is retryable.
+    public func isRetryable(status: Int, body: Data?) -> Bool {
+        if retryableStatuses.contains(status) { return true }
+        return retryableStatuses.contains(429) && Self.isQuotaExceeded(status: status, body: body)
+    }
+
+    /// The error reasons of Google's rate-limit 403s.
+    public static let quotaReasons: Set<String> = ["rateLimitExceeded", "userRateLimitExceeded", "RATE_LIMIT_EXCEEDED"]
+
+    /// Whether `status` is 403 and `body` is a Google error whose reason is a rate limit: a JSON error
+    /// (`{"error": {"errors": [{"reason": …}]}}` or `{"error": {"details": [{"reason": …}]}}`) or a GData XML error
+    /// (`<code>rateLimitExceeded</code>`). Only the first 64 KiB of the body are read.
+    public static func isQuotaExceeded(status: Int, body: Data?) -> Bool {
+        guard status == 403, let body, !body.isEmpty else { return false }
+        let head = body.prefix(65_536)
+        if let object = try? GDataJSONParser.parse(Data(head)), let error = object["error"]?.objectValue {
+            let entries = (error["errors"]?.arrayValue ?? []) + (error["details"]?.arrayValue ?? [])
+            return entries.contains { $0["reason"]?.stringValue.map(quotaReasons.contains) == true }
+        }
+        let text = String(decoding: head, as: UTF8.self)
+        return quotaReasons.contains { text.contains("<code>\($0)</code>") }
     }
 
     /// The wait before retry number `retry` (1 for the first), or `nil` when the policy gives up: more than

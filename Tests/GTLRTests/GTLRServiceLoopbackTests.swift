@@ -113,6 +113,31 @@ struct GTLRServiceLoopbackTests {
         await plain.shutdown()
     }
 
+    /// Google's quota 403 (`rateLimitExceeded`) is retried by a service with retry enabled, as a 429 is.
+    @Test func quota403IsRetried() async throws {
+        let calls = TestLockedValue(0)
+        let server = try await TestHTTPServer.start { _ in
+            let n = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            guard n > 1 else {
+                return Self.json(
+                    #"{"error":{"code":403,"message":"Rate Limit Exceeded","errors":[{"reason":"userRateLimitExceeded"}]}}"#,
+                    status: 403
+                ).header("Retry-After", "0")
+            }
+            return Self.json(#"{"kind":"drive#fileList","files":[]}"#)
+        }
+        defer { Task { await server.stop() } }
+        let service = Self.service(server)
+        service.retryEnabled = true
+        let list = try await service.execute(GTLRTestingSvcQuery_FilesList.query(), as: GTLRTestingSvc_FileList.self)
+        #expect(list.files?.isEmpty == true)
+        #expect(server.requests.count == 2)
+        await service.shutdown()
+    }
+
     @Test func transportErrorsNameTheFailureWithoutTheAPIKey() async throws {
         // A port that was just free: nothing listens there.
         let server = try await TestHTTPServer.start { _ in .ok() }

@@ -144,7 +144,7 @@ extension GDataResumableUpload {
                 try await waitBeforeRetry(transient, retryAfter: nil, failures: &failures)
                 continue
             }
-            if options.retryPolicy.retryableStatuses.contains(response.status) {
+            if options.retryPolicy.isRetryable(status: response.status, body: response.body) {
                 let error = uploadError("the initial request failed with status \(response.status)", response: response)
                 try await waitBeforeRetry(error, retryAfter: retryAfter(response), failures: &failures)
                 continue
@@ -445,7 +445,7 @@ extension GDataResumableUpload {
     /// A non-success status: transient ones are recovered from, others end the upload.
     func failure(_ response: GDataHTTPResponse, what: String) throws -> Outcome {
         let error = uploadError("the \(what) failed with status \(response.status)", response: response)
-        if options.retryPolicy.retryableStatuses.contains(response.status) {
+        if options.retryPolicy.isRetryable(status: response.status, body: response.body) {
             return .recover(error, retryAfter: retryAfter(response))
         }
         throw error
