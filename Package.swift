@@ -247,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataCLITests",
-            dependencies: ["GDataTestSupport", "GDataServer"]
+            dependencies: ["GDataTestSupport", "GDataServer", "GDataHTTP"]
         ),
     ]
 )

@@ -11,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-version=$(sed -n 's/^ *static let package = "\(.*\)"$/\1/p' Sources/GDataCLI/GDataVersion.swift)
-[[ -n "$version" ]] || { echo "check-consumer: no package version in Sources/GDataCLI/GDataVersion.swift" >&2; exit 1; }
+version=$(sed -n 's/^ *public static let version = "\(.*\)"$/\1/p' Sources/GDataHTTP/Support/GDataPackage.swift)
+[[ -n "$version" ]] || { echo "check-consumer: no package version in Sources/GDataHTTP/Support/GDataPackage.swift" >&2; exit 1; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/gdata-consumer.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 

@@ -7,6 +7,8 @@ scripts/setup.sh
 python3 scripts/generate-schemas.py --check
 # Every target declares exactly the modules its files import (Package.swift against the sources).
 scripts/check-imports.sh
+# The package version is written once; the docs that quote it agree.
+scripts/check-version.sh
 swift build --build-tests
 python3 scripts/generate-gtlr.py --check
 swift test --skip-build --parallel "$@"

@@ -1,11 +1,12 @@
 import CGDataCurl
 import CGDataLibXML2
+import GDataHTTP
 
 /// What `gdata --version` prints: the package version and the libxml2 and libcurl the process runs with (the shared
 /// libraries loaded at run time, which may be newer than the headers the tool was built against).
 enum GDataVersion {
-    /// The swift-gdata release (SemVer; README "Versions"). scripts/check-consumer.sh tags its clone with it.
-    static let package = "0.1.0"
+    /// The swift-gdata release (``GDataPackage/version``, the one place it is written).
+    static var package: String { GDataPackage.version }
 
     /// `2.9.14` for libxml2 2.9.14 (libxml2 reports `20914`).
     static var libxml2: String {

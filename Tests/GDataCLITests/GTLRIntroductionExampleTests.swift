@@ -1,4 +1,5 @@
 import Foundation
+import GDataHTTP
 import GDataTestSupport
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("GTLRIntroduction example", .enabled(if: ExternalTestServer.fakeGCSBinary != nil, "fake-gcs-server is not installed (scripts/setup.sh)"))
 struct GTLRIntroductionExampleTests {
     static let expected: [(String, [String])] = [
-        ("setup", ["buckets: setup", "user agent: GTLRIntroduction/1.0 swift-gdata-gtlr/0.1 (gzip)"]),
+        ("setup", ["buckets: setup", "user agent: GTLRIntroduction/1.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)"]),
         ("query", (0..<5).map { "object-\($0).txt 11 bytes" } + ["pages: 3"]),
         ("ticket", ["cancelled ticket: cancelled", "ticket: 200 object-0.txt"]),
         ("batch", ["object-0.txt: 11 bytes", "object-1.txt: 11 bytes", "missing.txt: HTTP 404"]),

@@ -50,7 +50,7 @@ struct GTLRRawRequestTests {
         // The value keeps the credentials, as sent.
         #expect(sent.headers["Authorization"] == "Bearer \(Self.token)")
         #expect(received.header("Authorization") == "Bearer \(Self.token)")
-        #expect(sent.headers["User-Agent"] == "RawTest/1.0 swift-gdata-gtlr/0.1 (gzip)")
+        #expect(sent.headers["User-Agent"] == "RawTest/1.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)")
         #expect(sent.url.query?.contains("key=\(Self.key)") == true)
         Self.expectDelivered(sent, as: received)
         Self.expectMasked(sent)

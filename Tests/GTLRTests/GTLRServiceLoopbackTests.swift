@@ -47,7 +47,7 @@ struct GTLRServiceLoopbackTests {
         #expect(received.uri == "/drive/v3/files/f1?fields=id%2Cname&prettyPrint=false")
         #expect(String(decoding: received.body, as: UTF8.self) == #"{"name":"new","parents":null}"#)
         #expect(received.header("Content-Type") == "application/json; charset=utf-8")
-        #expect(received.header("User-Agent")?.contains("swift-gdata-gtlr/") == true)
+        #expect(received.header("User-Agent")?.contains("swift-gdata/\(GDataPackage.version) ") == true)
         #expect(received.header("Accept-Encoding")?.contains("gzip") == true)
         await service.shutdown()
     }

@@ -27,7 +27,7 @@ struct APICall: Sendable {
         verbose = options.verbose
         var configuration = GTLRService.Configuration()
         configuration.rootURLString = options.rootURL
-        configuration.userAgent = "gdata-cli/\(GDataCommand.configuration.version)"
+        configuration.userAgent = "gdata-cli/\(GDataPackage.version)"
         // Parameters go out as given: no prettyPrint=false added.
         configuration.prettyPrintQueryParameterNames = []
         configuration.retry = options.retry ? GDataHTTPRetryPolicy() : nil

@@ -114,7 +114,7 @@ struct ServiceOptions: ParsableArguments {
             email: email,
             password: try readPassword(),
             serviceID: serviceID,
-            source: "gdata-cli-\(GDataCommand.configuration.version)",
+            source: "gdata-cli-\(GDataPackage.version)",
             captchaToken: captchaToken,
             captchaAnswer: captchaAnswer
         )
@@ -141,7 +141,7 @@ struct ServiceOptions: ParsableArguments {
         captchaAnswer: String? = nil
     ) async throws -> GDataService {
         var configuration = GDataService.Configuration()
-        configuration.userAgent = "gdata-cli/\(GDataCommand.configuration.version)"
+        configuration.userAgent = "gdata-cli/\(GDataPackage.version)"
         configuration.serviceVersion = gdataVersion.isEmpty ? nil : gdataVersion
         configuration.shouldUseMethodOverrideHeader = methodOverride
         configuration.shouldFollowNextLinks = followNextLinks

@@ -97,6 +97,7 @@ extension GDataHTTPFetcher {
         public var description: String { "Proxy(\(url.absoluteString))" }
     }
 
-    /// The default `User-Agent`: names the library and asks Google servers for gzip.
-    public static let defaultUserAgent = "swift-gdata/0.1 GDataHTTP (gzip)"
+    /// The default `User-Agent`: names the library and asks Google servers for gzip
+    /// (``GDataPackage/userAgent(application:)`` without an application).
+    public static var defaultUserAgent: String { GDataPackage.userAgent(application: nil) }
 }

@@ -99,7 +99,7 @@ public final class GDataService: Sendable {
     }
 
     /// This library's version, as sent in the user agent.
-    public static let libraryVersion = "0.1"
+    public static var libraryVersion: String { GDataPackage.version }
 
     /// The configuration the service was created with.
     public let configuration: Configuration
@@ -219,32 +219,11 @@ public final class GDataService: Sendable {
 
     // MARK: User agent
 
-    /// `<application> swift-gdata/<version> <system> (gzip)`.
+    /// `<application> swift-gdata/<version> <system> (gzip)` (``GDataPackage/userAgent(application:)``); the process
+    /// name when no application is configured.
     static func makeUserAgent(_ application: String?) -> String {
         let app = application?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        if app.contains("swift-gdata/") { return app }
-        let name = app.isEmpty ? ProcessInfo.processInfo.processName : app
-        let cleaned = String(name.map { $0.isASCII && !$0.isNewline && $0 != "\"" ? $0 : "_" })
-        return "\(cleaned) swift-gdata/\(libraryVersion) \(systemString) (gzip)"
-    }
-
-    /// The system, e.g. `Linux/x86_64`.
-    static var systemString: String {
-        #if os(Linux)
-        let system = "Linux"
-        #elseif os(macOS)
-        let system = "macOS"
-        #else
-        let system = "unknown"
-        #endif
-        #if arch(x86_64)
-        let arch = "x86_64"
-        #elseif arch(arm64)
-        let arch = "arm64"
-        #else
-        let arch = "unknown"
-        #endif
-        return "\(system)/\(arch)"
+        return GDataPackage.userAgent(application: app.isEmpty ? ProcessInfo.processInfo.processName : app)
     }
 
     /// Wraps the retry decision so the ticket running the request hears about the delay.

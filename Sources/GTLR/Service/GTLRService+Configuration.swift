@@ -52,7 +52,7 @@ extension GTLRService {
         /// The API key, sent as `key=` on every request (never logged: the transaction log and errors redact it).
         public var apiKey: String?
         /// The application's name and version, put in front of the library's `User-Agent`
-        /// (`<userAgent> swift-gdata-gtlr/0.1 (gzip)`).
+        /// (`<userAgent> swift-gdata/<version> <system> (gzip)`).
         public var userAgent: String?
         /// Headers added to every request (a query's own headers of the same name win).
         public var additionalHeaders = GDataHTTPHeaders()

@@ -192,11 +192,12 @@ open class GTLRService: @unchecked Sendable {
         set { write { $0.userAgent = newValue } }
     }
 
-    /// The `User-Agent` requests carry: `<userAgent> swift-gdata-gtlr/0.1 (gzip)`.
+    /// The `User-Agent` requests carry: `<userAgent> swift-gdata/<version> <system> (gzip)`
+    /// (``GDataPackage/userAgent(application:)``).
     public final var requestUserAgent: String { Self.requestUserAgent(application: userAgent) }
 
     static func requestUserAgent(application: String?) -> String {
-        (application.map { $0 + " " } ?? "") + "swift-gdata-gtlr/0.1 (gzip)"
+        GDataPackage.userAgent(application: application)
     }
 
     /// Query parameter names that turn off pretty-printing; ``Configuration/prettyPrintQueryParameterNames``.
