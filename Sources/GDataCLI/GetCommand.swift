@@ -15,6 +15,16 @@ struct GetCommand: AsyncParsableCommand {
             is never printed. With --cache-dir the body is held in memory (it is cached there too), so use it for \
             feeds and documents, not large files.
 
+            Resuming: with --retry, an attempt after a dropped connection continues the bytes already received \
+            (Range: bytes=N- with If-Range and Accept-Encoding: identity) when the response carried a strong ETag, \
+            or a Last-Modified at least a second older than its Date; otherwise it starts over. With --continue the \
+            body goes to FILE.part beside FILE, with FILE.part.resume (the validator, the length and the URL, \
+            credentials masked; both 0600), and both are kept when the run fails or is killed: a later --continue \
+            run for the same URL continues them. A 200 answer (the resource changed, or the server ignores Range) \
+            starts over; a 416 naming FILE.part's length means it was complete. Without a validator --continue \
+            starts over; --force-continue appends anyway, as curl -C - does. Standard output resumes within a run \
+            only.
+
             The bearer token may also come from --bearer-token-file or the GDATA_BEARER_TOKEN environment variable \
             (--bearer-token is visible to other local users in ps). It is never printed: \
             -v (the headers as sent, libcurl's own included) and the --log-dir pages share one redaction rule: \
@@ -62,6 +72,8 @@ struct GetCommand: AsyncParsableCommand {
     )
     var logDirectory: String?
 
+    @OptionGroup var continuation: ContinueOptions
+
     @Flag(help: "Show progress on standard error: a bar on a terminal, plain lines otherwise.")
     var progress = false
 
@@ -81,6 +93,13 @@ struct GetCommand: AsyncParsableCommand {
         guard repeatCount >= 1 else { throw ValidationError("--repeat must be at least 1.") }
         if let timeout, !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds.") }
         for header in headers { _ = try Self.parseHeader(header) }
+        if continuation.isGiven {
+            guard let output, output != "-", output != "/dev/null" else {
+                throw ValidationError("--continue needs -o FILE (standard output resumes within a run only).")
+            }
+            if cacheDirectory != nil { throw ValidationError("--continue does not combine with --cache-dir.") }
+            if repeatCount != 1 { throw ValidationError("--continue does not combine with --repeat.") }
+        }
     }
 
     func run() async throws {
@@ -125,6 +144,9 @@ struct GetCommand: AsyncParsableCommand {
         do {
             let target = try OutputTarget(output)
             defer { target.close() }
+            if continuation.isGiven, case .descriptor = target {
+                throw GDataHTTPError(code: .fileIO, message: "--continue needs a regular file; \(output ?? "-") is not one")
+            }
             // On the fetcher's I/O thread: each response resumes the loop where it arrived and the next request
             // starts from there (no thread hop per request; matters for --repeat).
             try await withTaskExecutorPreference(fetcher.taskExecutor) {
@@ -176,7 +198,8 @@ struct GetCommand: AsyncParsableCommand {
         } else {
             switch target {
             case .file(let url):
-                response = try await fetcher.download(request, to: url, progress: handler)
+                let options = continuation.downloadOptions(verbose: verbose, file: url.path)
+                response = try await fetcher.download(request, to: url, options: options, progress: handler)
             case .descriptor(let fd, let discard):
                 if fetcher.configuration.retry != nil && !discard {
                     // With --retry the body is staged and written once complete, so a retried attempt never

@@ -104,7 +104,9 @@ struct APICall: Sendable {
                 method: method, parameters: parameters, metadata: body, file: upload, mimeType: mime,
                 protocol: command.uploadProtocol, chunkSize: command.chunkSize)
         } else if let download = command.download {
-            try await self.download(method: method, parameters: parameters, to: download, chunkSize: command.chunkSize)
+            try await self.download(
+                method: method, parameters: parameters, to: download, chunkSize: command.chunkSize,
+                continuation: command.continuation)
         } else if command.allPages {
             try await allPages(method: method, parameters: parameters, body: body, maxPages: command.maxPages)
         } else {
@@ -227,23 +229,25 @@ struct APICall: Sendable {
     /// `--download`: the method's media (`alt=media`; under `download/` when the method uses the media download
     /// service) streamed into `path` by the runtime: one GET, or with `chunkSize` `Range` requests of that many bytes.
     func download(
-        method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], to path: String, chunkSize: Int64?
+        method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], to path: String, chunkSize: Int64?,
+        continuation: ContinueOptions
     ) async throws(ServiceCommandFailure) {
         let query = try self.query(method, parameters: parameters.filter { $0.name != "alt" }, body: nil)
         query.downloadAsDataObjectType = "media"
         let url = requestURL(query)
         let loggable = url.map(GDataServiceCLI.loggable) ?? ""
         let file = URL(fileURLWithPath: path)
+        let options = continuation.downloadOptions(verbose: verbose, file: path)
         do {
             if let chunkSize {
                 let verbose = self.verbose
-                try await service.download(query, to: file, chunkSize: chunkSize) { first, last in
+                try await service.download(query, to: file, chunkSize: chunkSize, options: options) { first, last in
                     Self.note(verbose, "> GET \(loggable) (bytes \(first)-\(last))")
                 }
                 note("* media written to \(path)")
             } else {
                 note("> GET \(loggable)")
-                let response = try await service.download(query, to: file)
+                let response = try await service.download(query, to: file, options: options)
                 note("* \(response.status): media written to \(path)")
             }
         } catch {

@@ -12,7 +12,7 @@ struct APICommand: AsyncParsableCommand {
         usage: """
             gdata api [--discovery FILE|NAME] METHOD_ID [--param NAME=VALUE]... [--body FILE|-] [--fields F]
                       [--all-pages [--max-pages N]] [--upload FILE --mime TYPE [--upload-protocol P] [--chunk-size B]]
-                      [--download FILE] [--root-url URL] [sign-in] [--retry] [--log-dir DIR] [-v]
+                      [--download FILE [--continue]] [--root-url URL] [sign-in] [--retry] [--log-dir DIR] [-v]
               gdata api [--discovery FILE|NAME] --batch REQUESTS.jsonl [--root-url URL] [sign-in]
               gdata api [--discovery FILE|NAME] --list
             """,
@@ -25,7 +25,10 @@ struct APICommand: AsyncParsableCommand {
             Output: the response JSON on stdout. --all-pages prints one object holding every page's items (the \
             list field: items, or the response's only list) without nextPageToken; with --max-pages N at most N \
             pages are fetched and, when more remain, 'more results remain after N pages' goes to stderr (exit 0). \
-            --download FILE streams the media to FILE (with --chunk-size, in Range requests of that many bytes). \
+            --download FILE streams the media to FILE (with --chunk-size, in Range requests of that many bytes, \
+            each after the first under If-Range so all come from one version); with --continue an interrupted \
+            download is kept as FILE.part (and FILE.part.resume) and a later --continue run continues it (see \
+            gdata help get). \
             --upload sends FILE with uploadType=resumable when the method supports it, otherwise multipart; \
             multipart, media and resumable go to the method's simple upload path, goog (X-Goog-Upload) starts at its \
             resumable path. --batch reads one JSON object per line ({"id", "method", "params", "body"}), sends them \
@@ -95,6 +98,8 @@ struct APICommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Download the method's media (alt=media) to this file.", valueName: "file"))
     var download: String?
 
+    @OptionGroup var continuation: ContinueOptions
+
     @Option(help: ArgumentHelp("Send each line of this JSONL file as one batch.", valueName: "requests.jsonl"))
     var batch: String?
 
@@ -146,6 +151,7 @@ struct APICommand: AsyncParsableCommand {
         }
         if let chunkSize, chunkSize < 1 { throw ValidationError("--chunk-size must be positive.") }
         if upload != nil, download != nil { throw ValidationError("Use only one of --upload and --download.") }
+        if continuation.isGiven, download == nil { throw ValidationError("--continue needs --download.") }
         if uploadProtocol == .media, body != nil {
             throw ValidationError("--upload-protocol media sends the file alone; use multipart or resumable with --body.")
         }

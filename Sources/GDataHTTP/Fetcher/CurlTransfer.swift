@@ -37,7 +37,7 @@ final class CurlTransfer: @unchecked Sendable {
     /// Creates the easy handle. Call ``configure(with:)`` next.
     init(
         request: GDataHTTPRequest,
-        destination: CurlDownloadTarget?,
+        destination: GDataPartialDownload?,
         timeout: TimeInterval,
         progress: GDataHTTPProgressHandler?
     )
@@ -57,7 +57,7 @@ final class CurlTransfer: @unchecked Sendable {
         self.idleTimeout = max(0.001, request.timeout ?? timeout)
         self.errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
         self.errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-        self.sink = destination.map(CurlDownloadSink.init(target:))
+        self.sink = destination.map(CurlDownloadSink.init(download:))
         self.downloadsToSink = destination != nil
         self.progressHandler = progress
     }
@@ -111,7 +111,12 @@ final class CurlTransfer: @unchecked Sendable {
         setLong(CURLOPT_CONNECTTIMEOUT_MS, CurlTransfer.milliseconds(configuration.connectTimeout))
         if let total = configuration.totalTimeout { setLong(CURLOPT_TIMEOUT_MS, CurlTransfer.milliseconds(total)) }
         setLong(CURLOPT_TCP_KEEPALIVE, 1)
-        if configuration.acceptsCompressedResponses { try set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate") }
+        // A request asking for `identity` (a resumed download: byte ranges count encoded bytes) gets nothing to decode.
+        if configuration.acceptsCompressedResponses,
+            request.headers["Accept-Encoding"]?.trimmingCharacters(in: .whitespaces).lowercased() != "identity"
+        {
+            try set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
+        }
         switch configuration.httpVersion {
         case .http1_1: setLong(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_1_1)
         case .http2OverTLS: setLong(CURLOPT_HTTP_VERSION, CURL_HTTP_VERSION_2TLS)
@@ -380,7 +385,7 @@ final class CurlTransfer: @unchecked Sendable {
     private func receiveBody(_ bytes: UnsafeRawPointer, count: Int) -> Bool {
         lastActivity = ProcessInfo.processInfo.systemUptime
         if let sink {
-            guard sink.write(bytes, count: count, status: currentStatus()) else {
+            guard sink.write(bytes, count: count, status: currentStatus(), headers: { self.currentHeaders }) else {
                 failure = sink.failure
                 return false
             }
@@ -388,6 +393,11 @@ final class CurlTransfer: @unchecked Sendable {
         }
         responseBody.append(bytes.assumingMemoryBound(to: UInt8.self), count: count)
         return true
+    }
+
+    /// The headers of the response being received (the final one's, once it arrives).
+    private var currentHeaders: GDataHTTPHeaders {
+        GDataHTTPHeaders(responseFields.map { ($0.name, $0.value) })
     }
 
     private func currentStatus() -> Int {
@@ -422,16 +432,8 @@ final class CurlTransfer: @unchecked Sendable {
         _ = cgdata_curl_getinfo_long(handle, CURLINFO_HTTP_VERSION, &version)
         var body = responseBody
         if let sink {
-            if (200..<300).contains(status) {
-                do {
-                    try sink.commit()
-                } catch {
-                    return .failure(error)
-                }
-                body = Data()
-            } else {
-                body = sink.errorBody
-            }
+            // A 2xx body went to the download (the pipeline ends the attempt: an empty body is begun there).
+            body = (200..<300).contains(status) ? Data() : sink.errorBody
         }
         let received = sink?.bytesWritten ?? Int64(responseBody.count)
         var final = lastProgress
@@ -444,7 +446,7 @@ final class CurlTransfer: @unchecked Sendable {
         var response = GDataHTTPResponse(
             url: finalURL,
             status: status,
-            headers: GDataHTTPHeaders(responseFields.map { ($0.name, $0.value) }),
+            headers: currentHeaders,
             body: body,
             httpVersion: CurlTransfer.versionString(version)
         )

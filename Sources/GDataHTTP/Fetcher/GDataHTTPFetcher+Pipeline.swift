@@ -5,42 +5,46 @@ extension GDataHTTPFetcher {
     /// A download's body is not in the response the logger sees: say where it went in the request's comment.
     static func labelledForLog(
         _ request: GDataHTTPRequest,
-        destination: CurlDownloadTarget?,
+        download: GDataPartialDownload?,
         response: GDataHTTPResponse
     ) -> GDataHTTPRequest {
-        guard let destination, response.isSuccess else { return request }
+        guard let download, response.isSuccess else { return request }
         var labelled = request
         let length = response.headers["Content-Length"].map { ", \($0) bytes" } ?? ""
-        let place: String
-        switch destination {
-        case .file(let url): place = url.path
-        case .descriptor(let fd, _): place = "file descriptor \(fd)"
-        }
-        let note = "body streamed to \(place)\(length)"
+        let note = "body streamed to \(download.placeDescription)\(length)"
         labelled.comment = request.comment.map { "\($0); \(note)" } ?? note
         return labelled
     }
 
-    /// The fetch pipeline shared by ``fetch(_:progress:)`` and ``download(_:to:progress:)``.
+    /// The fetch pipeline shared by ``fetch(_:progress:)`` and the downloads (`download` receives the body).
+    ///
+    /// For a download, each attempt first lets it add its continuation headers (``GDataPartialDownload/prepare(_:)``);
+    /// a `2xx` ends the attempt there (a `206` that stops before the total is followed at once by a request for the
+    /// rest, unless the caller asks for chunks); a `416` to a continuation either completes the download (the bytes
+    /// held are the whole representation) or starts it over, once.
     func pipeline(
         _ original: GDataHTTPRequest,
-        destination: CurlDownloadTarget?,
+        download: GDataPartialDownload?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
         var refreshedAuthorization = false
+        var startedOverAfter416 = false
         var attempt = 0
         var retries = 0
+        var reporter = progress
+        if let download, let progress { reporter = { progress(download.adjusted($0)) } }
         while true {
             attempt += 1
-            let request = try await prepare(original)
+            var request = try await prepare(original)
+            download?.prepare(&request)
             let startedAt = Date()
             let clock = ProcessInfo.processInfo.systemUptime
             let failure: GDataHTTPError
             var failedResponse: GDataHTTPResponse?
             do {
-                var response = try await exchange(request, destination: destination, progress: progress)
+                var response = try await exchange(request, destination: download, progress: reporter)
                 configuration.transactionLog?.log(
-                    request: Self.labelledForLog(request, destination: destination, response: response),
+                    request: Self.labelledForLog(request, download: download, response: response),
                     response: response,
                     error: nil,
                     startedAt: startedAt,
@@ -50,7 +54,7 @@ extension GDataHTTPFetcher {
                     let setCookies = response.headers.values(for: "Set-Cookie")
                     if !setCookies.isEmpty { cookies.store(setCookieHeaders: setCookies, from: response.url) }
                 }
-                if destination == nil, let history = configuration.fetchHistory {
+                if download == nil, let history = configuration.fetchHistory {
                     response = history.process(response, for: request)
                 }
                 if response.url != request.url {
@@ -62,7 +66,29 @@ extension GDataHTTPFetcher {
                         ]
                     )
                 }
-                if response.status < 300 { return response }
+                if response.status < 300 {
+                    guard let download else { return response }
+                    let end = try download.endAttempt(status: response.status, headers: response.headers)
+                    // A 206 that stopped short of the total: ask for the rest (it made progress, so this ends).
+                    if end == .incomplete, download.rangeEnd == nil, let range = download.lastRange, range.length > 0 {
+                        continue
+                    }
+                    return response
+                }
+                if response.status == 416, let download, download.rangeEnd == nil {
+                    switch download.unsatisfiable(response) {
+                    case .complete:
+                        var complete = GDataHTTPResponse(url: response.url, status: 200, headers: response.headers)
+                        complete.httpVersion = response.httpVersion
+                        complete.sentHeaders = response.sentHeaders
+                        return complete
+                    case .startOver where !startedOverAfter416 && download.canRetry:
+                        startedOverAfter416 = true
+                        continue
+                    case .startOver, .notResuming:
+                        break
+                    }
+                }
                 failedResponse = response
                 failure = Self.statusError(response, request: request)
             } catch {
@@ -94,8 +120,8 @@ extension GDataHTTPFetcher {
                 continue
             }
 
-            // Bytes already written to a descriptor cannot be taken back, so such a download is not retried.
-            if case .descriptor(_, let delivered)? = destination, delivered.value > 0 { throw failure }
+            // Bytes already written to a descriptor cannot be taken back: retried only as a safe continuation.
+            if let download, !download.canRetry { throw failure }
             guard let policy = configuration.retry else { throw failure }
             let retryAfter = GDataHTTPRetryPolicy.retryAfter(failedResponse?.headers["Retry-After"])
             guard let delay = policy.delay(beforeRetry: retries + 1, retryAfter: retryAfter) else { throw failure }

@@ -14,7 +14,8 @@ public import Foundation
 /// - ``send(_:progress:)`` is the bare transport: one exchange, any status is returned.
 /// - ``fetch(_:progress:)`` runs the full pipeline: authorizer, cookies, fetch history, retry, logging, and throws
 ///   ``GDataHTTPError/Code/httpStatus`` for statuses of 300 and above.
-/// - ``download(_:to:progress:)`` is ``fetch(_:progress:)`` streaming the body to a file.
+/// - ``download(_:to:progress:)`` is ``fetch(_:progress:)`` streaming the body to a file, continuing an interrupted
+///   body where that is safe (``download(_:to:options:progress:)``).
 ///
 /// Threading: one dedicated thread per fetcher drives a single `curl_multi` handle; async callers suspend on a
 /// continuation and never block Swift's cooperative pool. Connections are kept alive and reused across requests to the
@@ -77,31 +78,90 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     public func fetch(_ request: GDataHTTPRequest, progress: GDataHTTPProgressHandler? = nil) async throws
         -> GDataHTTPResponse
     {
-        try await pipeline(request, destination: nil, progress: progress)
+        try await pipeline(request, download: nil, progress: progress)
     }
 
     /// Like ``fetch(_:progress:)`` but streams a successful body into `file` (replaced if it exists; written to a
     /// temporary file beside it and moved into place when complete). The returned response has an empty body.
     /// Memory use does not grow with the size of the body. On a failure status the file is left untouched and
     /// the error carries up to 64 KiB of the error body. The fetch history is not consulted for downloads.
+    ///
+    /// A retried attempt continues the bytes already written when it safely can (see
+    /// ``download(_:to:options:progress:)``, whose defaults this uses).
     public func download(
         _ request: GDataHTTPRequest,
         to file: URL,
         progress: GDataHTTPProgressHandler? = nil
     ) async throws -> GDataHTTPResponse {
-        try await pipeline(request, destination: .file(file), progress: progress)
+        try await download(request, to: file, options: GDataHTTPDownloadOptions(), progress: progress)
+    }
+
+    /// Streams a successful body into `file`, continuing bytes from an earlier attempt, or (with
+    /// ``GDataHTTPDownloadOptions/PartialFile/keep``) an earlier call, where that is safe.
+    ///
+    /// - **Within the call**, a retried attempt (``Configuration/retry``) continues the bytes written so far with
+    ///   `Range: bytes=N-`, `If-Range` and `Accept-Encoding: identity`, when the response they came from had a strong
+    ///   `ETag`, or no `ETag` and a `Last-Modified` at least a second older than its `Date` (RFC 9110 §13.1.5). A weak
+    ///   `ETag` or no validator starts over (unless ``GDataHTTPDownloadOptions/resumesWithoutValidator``).
+    /// - **Across calls**, ``GDataHTTPDownloadOptions/PartialFile/keep`` writes to `NAME.part` with a resume record
+    ///   `NAME.part.resume` (validator, length, URL with credentials masked; both `0600`, created exclusively) and
+    ///   keeps both when the call fails; the next call for the same URL continues them. A record for another URL, or
+    ///   none, starts over. Both are removed on success.
+    /// - The server decides: a `206` is checked (its `Content-Range` must start where asked, keep the total, declare
+    ///   exactly the bytes sent; no `Content-Encoding`; the same `ETag`) and appended; a `200` means the resource
+    ///   changed or the server ignores ranges, and the file starts over with it; a `416` whose length
+    ///   (`Content-Range: bytes */N`) equals the bytes held means the file was already complete: it is moved into
+    ///   place and a `200` with an empty body is returned.
+    ///
+    /// The returned response is the last exchange's (`206` after a continuation) with an empty body. Progress counts
+    /// the bytes held: a continued download reports from where it resumed.
+    ///
+    /// - Throws: ``GDataHTTPError``: as ``fetch(_:progress:)``; `.invalidResponse` for a `206` that cannot continue
+    ///   the bytes held (they are dropped); `.fileIO` when the file cannot be written, or `NAME.part` is not a
+    ///   regular file with one link owned by this user, or another download is writing it.
+    public func download(
+        _ request: GDataHTTPRequest,
+        to file: URL,
+        options: GDataHTTPDownloadOptions,
+        progress: GDataHTTPProgressHandler? = nil
+    ) async throws -> GDataHTTPResponse {
+        let partial = try GDataPartialDownload(
+            destination: file, url: request.url, options: options, resumable: !request.headers.contains("Range"))
+        do {
+            let response = try await pipeline(request, download: partial, progress: progress)
+            try partial.commit()
+            return response
+        } catch {
+            partial.discard()
+            throw error
+        }
     }
 
     /// Like ``download(_:to:progress:)`` but writes a successful body to an open file descriptor as it arrives
     /// (standard output, a pipe, `/dev/null`), with no temporary file. The descriptor is not closed. On a failure
-    /// status nothing is written and the error carries up to 64 KiB of the error body. Once body bytes have been
-    /// written, a failure is not retried (they cannot be taken back); retries before that follow the retry policy.
+    /// status nothing is written and the error carries up to 64 KiB of the error body. Bytes written cannot be taken
+    /// back: once some were, a failure is retried only as a continuation (`Range: bytes=N-` under `If-Range`, when
+    /// the response had a strong validator), and a server that then sends another version fails the download;
+    /// without a validator the failure is not retried. Retries before the first byte follow the retry policy.
     public func download(
         _ request: GDataHTTPRequest,
         toFileDescriptor descriptor: Int32,
         progress: GDataHTTPProgressHandler? = nil
     ) async throws -> GDataHTTPResponse {
-        try await pipeline(request, destination: .descriptor(descriptor, CurlDeliveredBytes()), progress: progress)
+        let partial = GDataPartialDownload(
+            descriptor: descriptor, url: request.url, resumable: !request.headers.contains("Range"))
+        return try await pipeline(request, download: partial, progress: progress)
+    }
+
+    /// One request of a chunked download into `partial` (its ``GDataPartialDownload/rangeEnd`` set): the pipeline
+    /// with `Range: bytes=HELD-END` on every attempt (`If-Range` once a validator is known), checked as a
+    /// continuation. The caller commits or discards `partial`.
+    package func download(
+        _ request: GDataHTTPRequest,
+        into partial: GDataPartialDownload,
+        progress: GDataHTTPProgressHandler? = nil
+    ) async throws(GDataHTTPError) -> GDataHTTPResponse {
+        try await pipeline(request, download: partial, progress: progress)
     }
 
     // MARK: - One exchange
@@ -109,7 +169,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     /// One request/response exchange over the network or the test handler.
     func exchange(
         _ request: GDataHTTPRequest,
-        destination: CurlDownloadTarget?,
+        destination: GDataPartialDownload?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
         if driver.isStopped {
@@ -153,7 +213,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     private func stubbedExchange(
         _ request: GDataHTTPRequest,
         handler: @Sendable (GDataHTTPRequest) async throws -> GDataHTTPResponse,
-        destination: CurlDownloadTarget?,
+        destination: GDataPartialDownload?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
         var response: GDataHTTPResponse
@@ -172,12 +232,14 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
             )
         )
         if let destination, response.isSuccess {
-            let sink = CurlDownloadSink(target: destination)
+            let sink = CurlDownloadSink(download: destination)
+            let headers = response.headers
             let ok = response.body.withUnsafeBytes { bytes in
-                bytes.baseAddress.map { sink.write($0, count: bytes.count, status: response.status) } ?? true
+                bytes.baseAddress.map {
+                    sink.write($0, count: bytes.count, status: response.status, headers: { headers })
+                } ?? true
             }
             if !ok { throw sink.failure ?? GDataHTTPError(code: .fileIO, message: "cannot write the download") }
-            try sink.commit()
             response.body = Data()
         }
         return response

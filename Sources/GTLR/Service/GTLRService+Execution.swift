@@ -65,17 +65,72 @@ extension GTLRService {
     }
 
     /// Streams the media of `query` (a media download query, or any query of a method that supports media
-    /// download: `alt=media` is added) into `fileURL`, without holding it in memory.
+    /// download: `alt=media` is added) into `fileURL`, without holding it in memory. A retried attempt continues the
+    /// bytes already written where that is safe (``download(_:to:options:progress:)``).
     ///
     /// - Throws: ``GTLRServiceError``.
     @discardableResult
     public func download(_ query: GTLRQuery, to fileURL: URL, progress: GDataHTTPProgressHandler? = nil)
         async throws(GTLRServiceError) -> GDataHTTPResponse
     {
+        try await download(query, to: fileURL, options: GDataHTTPDownloadOptions(), progress: progress)
+    }
+
+    /// Streams the media of `query` into `fileURL` as ``GDataHTTPFetcher/download(_:to:options:progress:)`` does:
+    /// retries continue the bytes written with `Range` under `If-Range`, and with
+    /// ``GDataHTTPDownloadOptions/PartialFile/keep`` an interrupted download leaves `NAME.part` and its resume record
+    /// for a later call to continue.
+    ///
+    /// - Throws: ``GTLRServiceError``: as ``executeQuery(_:)``; `.unexpectedResponse` for a `206` that cannot continue
+    ///   the bytes held; `.fileIO` when the file cannot be written.
+    @discardableResult
+    public func download(
+        _ query: GTLRQuery, to fileURL: URL, options: GDataHTTPDownloadOptions,
+        progress: GDataHTTPProgressHandler? = nil
+    ) async throws(GTLRServiceError) -> GDataHTTPResponse {
         let download = query.copy()
         if download.downloadAsDataObjectType == nil { download.downloadAsDataObjectType = "media" }
         let request = try request(for: download)
-        return try await send(request, skipAuthorization: download.shouldSkipAuthorization, destination: fileURL, progress: progress)
+        let partial = try Self.partialDownload(to: fileURL, url: request.url, options: options)
+        do {
+            let response = try await send(
+                request, skipAuthorization: download.shouldSkipAuthorization, partial: partial, progress: progress)
+            try partial.commit()
+            return response
+        } catch {
+            partial.discard()
+            throw Self.mapDownloadError(error)
+        }
+    }
+
+    /// The partial download for `fileURL` (a kept `NAME.part` is opened here).
+    static func partialDownload(to fileURL: URL, url: URL, options: GDataHTTPDownloadOptions)
+        throws(GTLRServiceError) -> GDataPartialDownload
+    {
+        do {
+            return try GDataPartialDownload(destination: fileURL, url: url, options: options)
+        } catch {
+            throw GTLRServiceError(code: .fileIO, message: error.message, underlying: error)
+        }
+    }
+
+    /// A download's errors: a response that cannot continue the bytes held is `.unexpectedResponse`, a file error
+    /// `.fileIO`; the rest as ``mapError(_:)``.
+    static func mapDownloadError(_ error: any Error) -> GTLRServiceError {
+        if let error = error as? GTLRServiceError, let http = error.underlying as? GDataHTTPError {
+            switch http.code {
+            case .invalidResponse:
+                return GTLRServiceError(
+                    code: .unexpectedResponse, message: http.message, status: http.status, headers: http.headers,
+                    underlying: http)
+            case .fileIO:
+                return GTLRServiceError(code: .fileIO, message: http.message, underlying: http)
+            default:
+                return error
+            }
+        }
+        guard let http = error as? GDataHTTPError else { return mapError(error) }
+        return mapDownloadError(mapError(http))
     }
 
     func makeTicket(for query: GTLRQuery) -> GTLRServiceTicket {
@@ -221,7 +276,7 @@ extension GTLRService {
     /// the authorizer can refresh, retry as the query's retry decision says. `record` sees each request as it goes
     /// out, authorized. Failures become ``GTLRServiceError``s.
     func send(
-        _ request: GDataHTTPRequest, skipAuthorization: Bool, destination: URL? = nil, descriptor: Int32? = nil,
+        _ request: GDataHTTPRequest, skipAuthorization: Bool, partial: GDataPartialDownload? = nil,
         record: (@Sendable (GDataHTTPRequest) -> Void)? = nil, progress: GDataHTTPProgressHandler? = nil
     ) async throws(GTLRServiceError) -> GDataHTTPResponse {
         let authorizer = skipAuthorization ? nil : self.authorizer
@@ -246,10 +301,7 @@ extension GTLRService {
                     }
                 }
                 record?(attempt)
-                if let destination { return try await fetcher.download(attempt, to: destination, progress: progress) }
-                if let descriptor {
-                    return try await fetcher.download(attempt, toFileDescriptor: descriptor, progress: progress)
-                }
+                if let partial { return try await fetcher.download(attempt, into: partial, progress: progress) }
                 return try await fetcher.fetch(attempt, progress: progress)
             } catch let error as GDataHTTPError {
                 if error.status == 401, let authorizer, authorizer.canRefresh, !refreshed {
