@@ -184,7 +184,7 @@ import Testing
         let holder = TestLockedValue<GDataResumableUpload?>(nil)
         let paused = TestLockedValue(false)
         let events = EventLog { event in
-            // Pause once, when 200,000 bytes are in (the query after resuming reports 200,000 again).
+            // Pause once, when 200,000 bytes are in.
             if case .acknowledged(let offset) = event, offset == 200_000, !paused.withLock({ $0 }) {
                 paused.withLock { $0 = true }
                 holder.current?.pause(abortingChunkInFlight: false)
@@ -196,9 +196,15 @@ import Testing
         await events.wait { $0.isPaused }
         #expect(uploads.sessions.first?.received.count == 200_000)
         #expect(upload.progress.acknowledgedBytes == 200_000)
+        let atPause = uploads.records.count
         upload.resume()
         let response = try await task.value
         try Self.expectDelivered(media, to: uploads, response: response)
+        // The acknowledged offset was known: the upload went on from it without asking the server (no query).
+        #expect(!uploads.records.contains { $0.kind == .query })
+        let next = try #require(uploads.records.dropFirst(atPause).first)
+        #expect(next.kind == .chunk)
+        #expect(next.request.header("Content-Range") == "bytes 200000-299999/700000")
     }
 
     @Test(arguments: dialects) func resumeFromSessionURLInANewEngine(dialect: GDataResumableUpload.Dialect) async throws

@@ -139,6 +139,8 @@ final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
         if let query = request.url.query { uri += "?" + query }
         let answer = server.handle(TestHTTPRequest(method: request.method, uri: uri, headers: headers, body: body))
         if answer.closesWithoutAnswering || answer.dropAfterBytes != nil {
+            // The server read the whole body before the connection broke: a real transport reports it sent.
+            progress?(GDataHTTPProgress(bytesSent: Int64(body.count), totalBytesToSend: Int64(body.count)))
             throw GDataHTTPError(code: .network, message: "connection closed", url: request.url)
         }
         progress?(GDataHTTPProgress(bytesSent: Int64(body.count), totalBytesToSend: Int64(body.count)))

@@ -57,6 +57,9 @@ public final class UploadTestServer: @unchecked Sendable {
         /// break the connection in the middle of the answer (headers sent, body cut short). The client sees a failed
         /// transfer; unlike a connection closed before any reply, an HTTP client cannot silently re-send it.
         case dropConnection(acceptingBytes: Int)
+        /// Finish the upload with the bytes held (a chunk's bytes accepted first) and answer as for a completed
+        /// upload, as fake-gcs-server does with a status query: a server that loses data.
+        case finishEarly
     }
 
     /// One upload session.
@@ -303,10 +306,10 @@ public final class UploadTestServer: @unchecked Sendable {
         return rangeStatus(session.id, kind: .chunk, request: request)
     }
 
-    /// 308 with the current `Range`, or the result once every byte is in.
+    /// 308 with the current `Range`, or the result once every byte is in (or the session was finished).
     private func rangeStatus(_ id: String, kind: RequestKind, request: TestHTTPRequest) -> TestHTTPResponse {
         guard let session = locked({ $0.sessionList.first { $0.id == id } }) else { return .status(404) }
-        if session.receivedLength == session.totalLength, session.totalLength > 0 || session.isFinished {
+        if session.isFinished || (session.receivedLength == session.totalLength && session.totalLength > 0) {
             update(id) { $0.isFinished = true }
             let status = session.dialect == .gdata ? 201 : 200
             record(kind: kind, session: id, request: request, status: status)
@@ -439,6 +442,16 @@ public final class UploadTestServer: @unchecked Sendable {
             }
             record(kind: kind, session: sessionID, request: request, status: nil)
             return TestHTTPResponse.status(500, String(repeating: "x", count: 200)).dropAfter(bytes: 20)
+        case .finishEarly:
+            guard let sessionID else { return .status(400, "finishEarly needs a session") }
+            if let offset { accept(request.body, length: request.bodyLength, at: offset, session: sessionID) }
+            update(sessionID) { $0.isFinished = true }
+            guard let session = locked({ $0.sessionList.first { $0.id == sessionID } }) else { return .status(404) }
+            let status = session.dialect == .gdata ? 201 : 200
+            record(kind: kind, session: sessionID, request: request, status: status)
+            var headers = resultHeaders(session)
+            if session.dialect == .goog { headers.append(TestHTTPHeader("X-Goog-Upload-Status", "final")) }
+            return TestHTTPResponse(status: status, headers: headers, body: resultBody(session))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+internal import Synchronization
 
 /// The upload loop: initial request, chunks, status queries, back-off, pause and cancel.
 extension GDataResumableUpload {
@@ -59,15 +60,16 @@ extension GDataResumableUpload {
         while true {
             try checkCancelled()
             if withLock({ $0.pauseRequested }) {
+                // Between chunks the acknowledged offset is known: go on from it without asking (a chunk or query
+                // aborted by the pause left `needsQuery` set).
                 try await park()
-                needsQuery = true
                 continue
             }
             if needsQuery {
                 let outcome: Outcome
                 do {
                     let response = try await interruptible(abortableByPause: true) { [self] in
-                        try await send(try await queryRequest(), chunkLength: 0)
+                        try await send(try await queryRequest(), chunk: nil)
                     }
                     outcome = try interpretQuery(response)
                 } catch Interruption.paused {
@@ -79,6 +81,8 @@ extension GDataResumableUpload {
                 }
                 switch outcome {
                 case .complete(let response):
+                    try verifyCompletion(response)
+                    acknowledge(totalBytes)
                     return response
                 case .offset(let offset):
                     if offset >= totalBytes && dialect != .goog {
@@ -99,7 +103,7 @@ extension GDataResumableUpload {
             let outcome: Outcome
             do {
                 let response = try await interruptible(abortableByPause: true) { [self] in
-                    try await send(try await chunkRequest(chunk), chunkLength: chunk.length)
+                    try await send(try await chunkRequest(chunk), chunk: chunk)
                 }
                 outcome = try interpretChunk(response, chunk: chunk)
             } catch Interruption.paused {
@@ -113,6 +117,7 @@ extension GDataResumableUpload {
             }
             switch outcome {
             case .complete(let response):
+                try verifyCompletion(response)
                 acknowledge(totalBytes)
                 return response
             case .offset(let offset):
@@ -137,7 +142,7 @@ extension GDataResumableUpload {
             let response: GDataHTTPResponse
             do {
                 response = try await interruptible(abortableByPause: false) { [self] in
-                    try await send(request, chunkLength: 0)
+                    try await send(request, chunk: nil)
                 }
             } catch {
                 let transient = try transientError(error)
@@ -275,18 +280,35 @@ extension GDataResumableUpload {
         }
     }
 
-    /// Sends through the transport, tracking the chunk's sent bytes for progress.
-    func send(_ request: GDataHTTPRequest, chunkLength: Int64) async throws -> GDataHTTPResponse {
+    /// Sends through the transport, tracking a chunk's sent bytes for progress and for ``MutableState/sentThrough``
+    /// (a transport that reports no progress is taken to have sent the whole chunk once it answers).
+    func send(_ request: GDataHTTPRequest, chunk: Chunk?) async throws -> GDataHTTPResponse {
         var handler: GDataHTTPProgressHandler?
-        if chunkLength > 0 {
+        let reported = TransportProgress()
+        if let chunk, chunk.length > 0 {
             handler = { [weak self] progress in
                 guard let self else { return }
-                let sent = min(max(0, progress.bytesSent), chunkLength)
-                self.withLock { $0.inFlight = sent }
+                let sent = min(max(0, progress.bytesSent), chunk.length)
+                reported.mark()
+                self.withLock { state in
+                    state.inFlight = sent
+                    state.sentThrough = max(state.sentThrough, chunk.start + sent)
+                }
                 self.reportProgress()
             }
         }
         defer { withLock { $0.inFlight = 0 } }
+        let response = try await sendAuthorized(request, progress: handler)
+        if let chunk, !reported.happened {
+            withLock { $0.sentThrough = max($0.sentThrough, chunk.start + chunk.length) }
+        }
+        return response
+    }
+
+    /// The transport's answer to `request`, refreshing the credentials once after a `401`.
+    private func sendAuthorized(_ request: GDataHTTPRequest, progress handler: GDataHTTPProgressHandler?)
+        async throws -> GDataHTTPResponse
+    {
         let response = try await transport.send(request, progress: handler)
         // A refused token (it expired while the upload ran): refresh it and send this request again, once.
         guard response.status == 401, let authorizer = options.authorizer, authorizer.canRefresh,
@@ -517,18 +539,40 @@ extension GDataResumableUpload {
         emit(.sessionURL(url))
     }
 
-    /// Records the server's offset; true when it moved forward.
+    /// Records the server's offset; true when it moved forward. What was sent beyond it no longer counts as on the
+    /// wire: the server says it does not hold it.
     @discardableResult
     func acknowledge(_ offset: Int64) -> Bool {
         let advanced = withLock { state -> Bool in
             let advanced = offset > state.acknowledged
             state.acknowledged = offset
+            state.sentThrough = offset
             state.inFlight = 0
             return advanced
         }
         emit(.acknowledged(offset: offset))
         reportProgress()
         return advanced
+    }
+
+    /// A server's "finished" is believed only when it cannot have lost data: its answer names a stored size equal to
+    /// the media's length, or, when it names none, the client had put every byte on the wire (a lost final answer
+    /// fetched by a status query). Anything else throws `.uploadFailed` with a ``PrematureCompletion``.
+    func verifyCompletion(_ response: GDataHTTPResponse) throws {
+        let sent = withLock { max($0.sentThrough, $0.acknowledged) }
+        var stored = options.storedSize?(response)
+        if stored == nil, dialect == .goog, let text = response.headers["X-Goog-Upload-Size-Received"] {
+            stored = GDataHTTPContentRange.decimal(text.trimmingCharacters(in: .whitespaces))
+        }
+        if let stored {
+            if stored == totalBytes { return }
+        } else if sent >= totalBytes {
+            return
+        }
+        let premature = PrematureCompletion(totalBytes: totalBytes, bytesSent: sent, bytesStored: stored)
+        var error = uploadError(premature.description, response: response)
+        error.underlying = premature
+        throw error
     }
 
     func uploadError(_ message: String, response: GDataHTTPResponse?) -> GDataHTTPError {
@@ -628,4 +672,13 @@ extension GDataResumableUpload {
         // A fresh task: the caller's task may itself be cancelled.
         _ = try? await Task { [request] in try await transport.send(request, progress: nil) }.value
     }
+}
+
+/// Whether a transport reported any progress for a request (set from its thread, read after it answers).
+final class TransportProgress: Sendable {
+    private let flag = Mutex(false)
+
+    func mark() { flag.withLock { $0 = true } }
+
+    var happened: Bool { flag.withLock { $0 } }
 }

@@ -92,6 +92,37 @@ public final class GDataResumableUpload: @unchecked Sendable {
         case cancelled
     }
 
+    /// The underlying error of the ``GDataHTTPError/Code/uploadFailed`` thrown when the server reports the upload
+    /// finished without every byte: it answered a chunk or a status query as complete before the client had put the
+    /// last byte on the wire (and the answer does not say it stores them all), or its answer names a stored size
+    /// other than the media's length. Such a server has lost data; the upload is never reported as a success.
+    public struct PrematureCompletion: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The media length.
+        public var totalBytes: Int64
+        /// How far this upload had put the media on the wire (the server's last acknowledged offset, or the end of
+        /// the bytes sent after it).
+        public var bytesSent: Int64
+        /// How many bytes the server says it stored, when its answer says.
+        public var bytesStored: Int64?
+
+        /// Creates the error value.
+        public init(totalBytes: Int64, bytesSent: Int64, bytesStored: Int64?) {
+            self.totalBytes = totalBytes
+            self.bytesSent = bytesSent
+            self.bytesStored = bytesStored
+        }
+
+        /// Names both counts.
+        public var description: String {
+            if let bytesStored {
+                return "the server finished the upload holding \(bytesStored) of \(totalBytes) bytes "
+                    + "(\(bytesSent) had been sent): it lost data"
+            }
+            return "the server reported the upload finished when \(bytesSent) of \(totalBytes) bytes had been sent: "
+                + "it lost data"
+        }
+    }
+
     /// Where the upload is.
     public enum Phase: Sendable, Hashable {
         /// Not started.
@@ -129,6 +160,11 @@ public final class GDataResumableUpload: @unchecked Sendable {
         public var progressHandler: (@Sendable (Progress) -> Void)?
         /// Called for each ``Event``, from the engine's task: keep it short.
         public var eventHandler: (@Sendable (Event) -> Void)?
+        /// Reads how many bytes the server stored from its final answer (for example the `size` of a Cloud Storage
+        /// object), or `nil` when the answer does not say. A count other than ``GDataResumableUpload/totalBytes``
+        /// fails the upload (``PrematureCompletion``). The `goog` dialect's `X-Goog-Upload-Size-Received` on a final
+        /// answer is read without it.
+        public var storedSize: (@Sendable (GDataHTTPResponse) -> Int64?)?
 
         /// The smallest chunk size accepted.
         public static let minimumChunkSize: Int64 = 50_000
@@ -178,6 +214,10 @@ public final class GDataResumableUpload: @unchecked Sendable {
         var granularity: Int64?
         var acknowledged: Int64 = 0
         var inFlight: Int64 = 0
+        /// How far the media is known to be on the wire: the last acknowledged offset, or the end of the bytes sent
+        /// after it (a chunk's sent bytes as the transport reports them). What a server that says "finished" must
+        /// have been sent.
+        var sentThrough: Int64 = 0
         var pauseRequested = false
         var pauseAborts = true
         /// The request in flight was aborted by a pause (not a failure).
@@ -226,6 +266,10 @@ public final class GDataResumableUpload: @unchecked Sendable {
     }
 
     /// Creates an upload that continues an existing session: ``start()`` first asks the server for its offset.
+    ///
+    /// This engine has sent none of the bytes the session holds, so a status query answered "finished" is trusted
+    /// only when the answer says the server stores all ``totalBytes`` (``Options/storedSize``, or the `goog`
+    /// dialect's `X-Goog-Upload-Size-Received`); otherwise ``start()`` fails with a ``PrematureCompletion``.
     ///
     /// - Parameters:
     ///   - sessionURL: The session URL saved from an earlier upload (``sessionURL``).
@@ -312,7 +356,8 @@ public final class GDataResumableUpload: @unchecked Sendable {
     /// While paused, `start()` waits for ``resume()``. Cancelling the calling task cancels the upload.
     ///
     /// - Throws: ``GDataHTTPError``: `.uploadFailed` (with `status`, `headers`, `body` and the session URL in
-    ///   `url`) when the server refuses the upload; `.network`/`.timedOut` when retries are exhausted;
+    ///   `url`) when the server refuses the upload, or reports it finished without every byte (the `underlying`
+    ///   error is a ``PrematureCompletion`` naming the counts); `.network`/`.timedOut` when retries are exhausted;
     ///   `.cancelled` after ``cancel()``; `.invalidResponse` for a malformed `Range` or offset.
     public func start() async throws -> GDataHTTPResponse {
         let mayStart: Bool = withLock { state in
@@ -348,8 +393,8 @@ public final class GDataResumableUpload: @unchecked Sendable {
     }
 
     /// Pauses the upload. By default the chunk in flight is aborted (the server is asked for its offset on
-    /// ``resume()``); with `abortingChunkInFlight: false` the chunk finishes first. The initial request is never
-    /// aborted by a pause.
+    /// ``resume()``); with `abortingChunkInFlight: false` the chunk finishes first (and ``resume()`` continues from
+    /// its acknowledged offset without asking). The initial request is never aborted by a pause.
     public func pause(abortingChunkInFlight: Bool = true) {
         let abort: InFlight? = withLock { state in
             guard !state.pauseRequested, state.phase == .idle || state.phase == .running else { return nil }
@@ -362,7 +407,8 @@ public final class GDataResumableUpload: @unchecked Sendable {
         abort?.cancel()
     }
 
-    /// Resumes a paused upload: the server is asked for its offset and the upload continues from there.
+    /// Resumes a paused upload. After a pause between chunks the upload continues from the offset the server
+    /// acknowledged last; after a pause that aborted a chunk (or a request) the server is asked for its offset first.
     public func resume() {
         let parked: CheckedContinuation<Void, any Error>? = withLock { state in
             guard state.pauseRequested else { return nil }

@@ -66,6 +66,7 @@ extension GTLRService {
                 }
             }
             options.progressHandler = { progress in report(progress.acknowledgedBytes, progress.totalBytes) }
+            options.storedSize = Self.storedObjectSize
             let logger = self.logger
             options.eventHandler = { event in
                 switch event {
@@ -108,7 +109,9 @@ extension GTLRService {
                     ticket.update { $0.uploadLocationURL = nil }
                 }
                 var mapped = Self.mapError(error)
-                if let session = engine.sessionURL, mapped.code != .apiError {
+                if let session = engine.sessionURL, mapped.code != .apiError,
+                    !(error.underlying is GDataResumableUpload.PrematureCompletion)
+                {
                     mapped.message += " (the upload can continue from its session: set uploadLocationURL to \(Self.withoutQuery(session.absoluteString)))"
                 }
                 throw mapped
@@ -119,6 +122,18 @@ extension GTLRService {
         }
         ticket.update { $0.statusCode = response.status }
         return try object(from: response, query: query, resolver: resolver)
+    }
+}
+
+extension GTLRService {
+    /// The stored size a final upload answer reports: the `size` of a Cloud Storage object (`"kind":
+    /// "storage#object"`, an int64 as a JSON string or number). Other APIs' resources are not read: their `size`
+    /// may describe a converted file rather than the bytes sent.
+    static func storedObjectSize(_ response: GDataHTTPResponse) -> Int64? {
+        guard let value = try? GTLRJSONParser.parse(response.body), value["kind"]?.stringValue == "storage#object",
+            let size = value["size"]?.int64Value, size >= 0
+        else { return nil }
+        return size
     }
 }
 
