@@ -17,7 +17,7 @@ extension GTLRService {
     /// google-api-python-client's `MediaIoBaseDownload` does (`alt=media` is added as by ``download(_:to:progress:)``).
     ///
     /// The bytes go into a partial file beside `fileURL` (an exclusively created temporary file, or `NAME.part` with
-    /// its resume record under ``GDataHTTPDownloadOptions/PartialFile/keep``), renamed into place when complete, so
+    /// its resume record under `GDataHTTPDownloadOptions.PartialFile.keep`), renamed into place when complete, so
     /// `fileURL` never holds a partial download. The requests go on until `Content-Range`'s total is reached. Every
     /// request after the first carries `If-Range` with the first answer's validator (a strong `ETag`, or a
     /// `Last-Modified` at least a second older than `Date`), so the chunks all come from one version of the object:
@@ -33,7 +33,7 @@ extension GTLRService {
     ///   - query: A media download query, or any query of a method that supports media download.
     ///   - fileURL: Where the media goes (replaced if it exists).
     ///   - chunkSize: Bytes per request (at least 1).
-    ///   - options: Whether an interrupted download is kept for a later call (``GDataHTTPDownloadOptions``).
+    ///   - options: Whether an interrupted download is kept for a later call (`GDataHTTPDownloadOptions`).
     ///   - rangeHandler: Called before each request with the first and last byte it asks for.
     /// - Returns: The number of bytes written.
     /// - Throws: ``GTLRServiceError``: as ``executeQuery(_:)``; `.unexpectedResponse` for an unusable

@@ -76,9 +76,9 @@ extension GTLRService {
         try await download(query, to: fileURL, options: GDataHTTPDownloadOptions(), progress: progress)
     }
 
-    /// Streams the media of `query` into `fileURL` as ``GDataHTTPFetcher/download(_:to:options:progress:)`` does:
+    /// Streams the media of `query` into `fileURL` as `GDataHTTPFetcher.download(_:to:options:progress:)` does:
     /// retries continue the bytes written with `Range` under `If-Range`, and with
-    /// ``GDataHTTPDownloadOptions/PartialFile/keep`` an interrupted download leaves `NAME.part` and its resume record
+    /// `GDataHTTPDownloadOptions.PartialFile.keep` an interrupted download leaves `NAME.part` and its resume record
     /// for a later call to continue.
     ///
     /// - Throws: ``GTLRServiceError``: as ``executeQuery(_:)``; `.unexpectedResponse` for a `206` that cannot continue
