@@ -78,7 +78,11 @@ extension GDataHTTPFetcher {
                 if response.status == 416, let download, download.rangeEnd == nil {
                     switch download.unsatisfiable(response) {
                     case .complete:
-                        var complete = GDataHTTPResponse(url: response.url, status: 200, headers: response.headers)
+                        // The bytes held are the representation: a 200 with the 416's headers but its range.
+                        var headers = response.headers
+                        headers.remove(name: "Content-Range")
+                        headers.replaceOrAdd(name: "Content-Length", value: String(download.held))
+                        var complete = GDataHTTPResponse(url: response.url, status: 200, headers: headers)
                         complete.httpVersion = response.httpVersion
                         complete.sentHeaders = response.sentHeaders
                         return complete

@@ -91,7 +91,8 @@ extension GTLRService {
         let download = query.copy()
         if download.downloadAsDataObjectType == nil { download.downloadAsDataObjectType = "media" }
         let request = try request(for: download)
-        let partial = try Self.partialDownload(to: fileURL, url: request.url, options: options)
+        let partial = try Self.partialDownload(
+            to: fileURL, url: request.url, options: options, resumable: !request.headers.contains("Range"))
         do {
             let response = try await send(
                 request, skipAuthorization: download.shouldSkipAuthorization, partial: partial, progress: progress)
@@ -104,11 +105,11 @@ extension GTLRService {
     }
 
     /// The partial download for `fileURL` (a kept `NAME.part` is opened here).
-    static func partialDownload(to fileURL: URL, url: URL, options: GDataHTTPDownloadOptions)
+    static func partialDownload(to fileURL: URL, url: URL, options: GDataHTTPDownloadOptions, resumable: Bool = true)
         throws(GTLRServiceError) -> GDataPartialDownload
     {
         do {
-            return try GDataPartialDownload(destination: fileURL, url: url, options: options)
+            return try GDataPartialDownload(destination: fileURL, url: url, options: options, resumable: resumable)
         } catch {
             throw GTLRServiceError(code: .fileIO, message: error.message, underlying: error)
         }
