@@ -280,7 +280,9 @@ struct UploadCommand: AsyncParsableCommand {
         }
         let done = upload.progress.acknowledgedBytes
         CLIOutput.errorLine("upload interrupted after \(done) of \(upload.totalBytes) bytes: \(reason)")
-        CLIOutput.errorLine("resume with: --resume-url '\(sessionURL.absoluteString)'")
+        // The one place the session URL is shown whole: it is a capability (errors and logs mask its upload_id),
+        // and the user needs it to continue.
+        CLIOutput.error("gdata: resume with: --resume-url '\(sessionURL.absoluteString)'\n")
         return ExitCode(CLIExitCode.uploadInterrupted.rawValue)
     }
 

@@ -98,6 +98,29 @@ import Testing
         #expect(last.hasPrefix("gdata: done 180000/180000 bytes (100%) in "))
     }
 
+    /// The session URL's upload_id is a capability: masked in the failure message, shown whole only in the
+    /// --resume-url guidance.
+    @Test func theSessionCapabilityIsShownOnlyInTheResumeGuidance() async throws {
+        let server = try await TestHTTPServer.start { request in
+            request.method == "POST"
+                ? TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Location", "/session?upload_id=SeCrEtId")])
+                : .closeWithoutAnswering
+        }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = try Self.writeFile(GDataCLIRunner.patternedBytes(1_000), named: "small.bin", in: directory)
+        let result = try await GDataCLIRunner.run([
+            "upload", file.path, "--protocol", "resumable", "--mime", "application/octet-stream",
+            "--url", server.url("/upload").absoluteString,
+        ])
+        await server.stop()
+        #expect(result.status == 10, "\(result.stderrText)")
+        let lines = result.stderrText.split(separator: "\n")
+        let guidance = lines.filter { $0.contains("--resume-url") }
+        #expect(guidance == ["gdata: resume with: --resume-url '\(server.url("/session?upload_id=SeCrEtId").absoluteString)'"])
+        #expect(lines.filter { $0.contains("SeCrEtId") }.count == 1, "\(result.stderrText)")
+    }
+
     @Test func anInterruptedUploadPrintsTheSessionURLAndResumes() async throws {
         let uploads = UploadTestServer()
         uploads.inject(.status(503), on: .chunk, skipping: 1)  // the second chunk fails once

@@ -15,9 +15,11 @@ public enum GDataHTTPRedaction {
     static let secretHeaders: Set<String> = ["x-goog-api-key", "x-goog-authuser-token", "x-upload-token"]
 
     /// Query or form parameters whose values are never logged (compared case-insensitively).
+    /// `upload_id` names a resumable upload session: whoever holds the session URL can write the upload, so it is a
+    /// credential too. `assertion`, `code_verifier` and `subject_token` are what sign-in sends to token endpoints.
     static let sensitiveParameters: Set<String> = [
         "key", "access_token", "refresh_token", "id_token", "token", "password", "passwd", "auth", "client_secret",
-        "code", "sid", "lsid",
+        "code", "sid", "lsid", "upload_id", "assertion", "code_verifier", "subject_token",
     ]
 
     /// Query parameters that carry a credential the package itself sends (the API key, OAuth tokens): kept out of
@@ -26,20 +28,21 @@ public enum GDataHTTPRedaction {
 
     /// JSON object keys whose string values are never logged.
     static let sensitiveJSONKeys: Set<String> = [
-        "access_token", "refresh_token", "id_token", "client_secret", "password", "passwd", "token",
+        "access_token", "refresh_token", "id_token", "client_secret", "password", "passwd", "token", "accesstoken",
+        "assertion", "subject_token", "private_key",
     ]
 
     /// `name=value` pairs in free text (query strings, form bodies, ClientLogin replies such as `Auth=…`).
     private static let parameterPattern = try? NSRegularExpression(
         pattern:
-            #"(^|[?&;,\s"'])(key|access_token|refresh_token|id_token|token|password|passwd|auth|client_secret|sid|lsid)=([^&\s"'<>;,]+)"#,
+            #"(^|[?&;,\s"'])(key|access_token|refresh_token|id_token|token|password|passwd|auth|client_secret|sid|lsid|upload_id|assertion|code_verifier|subject_token)=([^&\s"'<>;,]+)"#,
         options: [.caseInsensitive, .anchorsMatchLines]
     )
 
     /// `"access_token": "…"` in text that is not parseable JSON.
     private static let jsonPattern = try? NSRegularExpression(
         pattern:
-            #"("(?:access_token|refresh_token|id_token|client_secret|password|passwd|token)"\s*:\s*")(?:[^"\\]|\\.)*(")"#,
+            #"("(?:access_token|refresh_token|id_token|client_secret|password|passwd|token|accessToken|assertion|subject_token|private_key)"\s*:\s*")(?:[^"\\]|\\.)*(")"#,
         options: [.caseInsensitive]
     )
 
