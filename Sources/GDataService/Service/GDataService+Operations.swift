@@ -114,7 +114,14 @@ extension GDataService {
     /// Starts inserting `entry` by POSTing it to `feedURL` (a feed's `post` link; the original's
     /// `fetchEntryByInsertingEntry:forFeedURL:`). The entry is serialized now; later changes to it are not sent.
     public func startInserting(_ entry: GDataEntryBase, into feedURL: URL) -> GDataServiceTicket {
+        startInserting(entry, into: feedURL, credentialOrigin: nil)
+    }
+
+    func startInserting(_ entry: GDataEntryBase, into feedURL: URL, credentialOrigin: GDataHTTPOrigin?)
+        -> GDataServiceTicket
+    {
         var operation = GDataServiceOperation(url: feedURL, method: "POST", comment: "insert entry")
+        operation.credentialOrigin = credentialOrigin
         operation.body = .data(GDataXMLWriter().data(for: entry))
         operation.objectClass = type(of: entry)
         return startTicket(operation, postedObject: entry)
@@ -134,7 +141,8 @@ extension GDataService {
         guard let url = feed.postLink?.url else {
             throw GDataServiceError(code: .invalidArgument, message: "the feed has no post link")
         }
-        return try await insert(entry, into: url)
+        let ticket = startInserting(entry, into: url, credentialOrigin: linkCredentialOrigin(of: feed))
+        return try await ticket.entry(as: Entry.self)
     }
 
     // MARK: Updating
@@ -150,6 +158,7 @@ extension GDataService {
         }
         let isPatch = entry.fieldSelection != nil
         var operation = GDataServiceOperation(url: target, method: isPatch ? "PATCH" : "PUT", comment: "update entry")
+        if url == nil { operation.credentialOrigin = linkCredentialOrigin(of: entry) }
         operation.etag = etag ?? entry.ETag
         operation.body = .data(GDataXMLWriter().data(for: entry))
         operation.contentType = isPatch ? Self.patchContentType : Self.atomContentType
@@ -174,6 +183,7 @@ extension GDataService {
             throw GDataServiceError(code: .invalidArgument, message: "the entry has no edit link")
         }
         var operation = GDataServiceOperation(url: url, method: "DELETE", comment: "delete entry")
+        operation.credentialOrigin = linkCredentialOrigin(of: entry)
         operation.etag = etag ?? entry.ETag
         return startTicket(operation, postedObject: entry)
     }

@@ -1,6 +1,6 @@
 public import Foundation
 public import GData
-internal import GDataHTTP
+public import GDataHTTP
 
 /// One request the service makes for an operation, before authorization.
 struct GDataServiceOperation: Sendable {
@@ -290,10 +290,16 @@ extension GDataService {
         ticket?.emit(.parsingStarted)
         defer { ticket?.emit(.parsingStopped) }
         do {
-            if let objectClass = operation.objectClass {
-                return try objectClass.parse(data: response.body, options: options)
-            }
-            return try GDataXMLParser.parse(response.body, options: options)
+            let object =
+                if let objectClass = operation.objectClass {
+                    try objectClass.parse(data: response.body, options: options)
+                } else {
+                    try GDataXMLParser.parse(response.body, options: options)
+                }
+            // The origin the object came from: the default origin for the credentials of its links (edit, post,
+            // edit-media), so a link a server put at another origin gets none.
+            object.fetchedOrigin = GDataHTTPOrigin(operation.url)
+            return object
         } catch let error as GDataXMLError {
             var message = "the response is not a usable document: \(error.message)"
             if let line = error.line {
@@ -404,5 +410,36 @@ extension GDataFeedBase {
     public internal(set) var unfollowedNextLinkURL: URL? {
         get { property(forKey: Self.unfollowedNextLinkKey) as? URL }
         set { _ = setProperty(newValue, forKey: Self.unfollowedNextLinkKey) }
+    }
+}
+
+extension GDataObject {
+    static let fetchedOriginKey = "GDataService.fetchedOrigin"
+
+    /// The origin (scheme, host, port) a ``GDataService`` fetched this object from, or the one its enclosing feed
+    /// was fetched from (an entry of a feed); `nil` for objects parsed from files or built in code.
+    ///
+    /// It is the default origin for credentials sent to the object's links: updating, deleting or uploading media
+    /// through an entry's edit or edit-media link, or inserting through a feed's post link, sends credentials only
+    /// when the link is at this origin (otherwise the request is refused before anything is sent), unless
+    /// ``GDataService/Configuration/credentialOrigin`` names another or the URL is given explicitly.
+    public internal(set) var fetchedOrigin: GDataHTTPOrigin? {
+        get {
+            var object: GDataObject? = self
+            while let current = object {
+                if let origin = current.property(forKey: Self.fetchedOriginKey) as? GDataHTTPOrigin { return origin }
+                object = current.parent
+            }
+            return nil
+        }
+        set { _ = setProperty(newValue, forKey: Self.fetchedOriginKey) }
+    }
+}
+
+extension GDataService {
+    /// The credential origin of an operation on a link of `object` (not a URL the caller gave): the configured one
+    /// when set (``Configuration/credentialOrigin`` wins), else the origin `object` was fetched from.
+    func linkCredentialOrigin(of object: GDataObject?) -> GDataHTTPOrigin? {
+        configuration.credentialOrigin == nil ? object?.fetchedOrigin : nil
     }
 }

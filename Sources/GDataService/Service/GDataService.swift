@@ -43,7 +43,9 @@ public final class GDataService: Sendable {
         /// The one origin credentials may go to, or `nil`. When set, a request elsewhere that would carry credentials
         /// — a URL the caller passed, an entry's edit link, a `next` link, an upload session `Location` — is refused
         /// with `GDataHTTPError.Code.credentialOrigin` before anything is sent. When `nil`, the URLs the caller
-        /// passes (an entry's links included) are trusted, and the links servers give (`next`, upload sessions) must
+        /// passes are trusted; the links of a fetched entry or feed (edit, post, edit-media) get credentials only at
+        /// the origin it was fetched from (`GDataObject.fetchedOrigin`); an entry parsed from a file or built in code
+        /// has no origin, so its links are the caller's; and the links servers give (`next`, upload sessions) must
         /// be at the origin of the request they answered. Set it when entries come from files or other parties.
         public var credentialOrigin: GDataHTTPOrigin?
         /// The most next links followed per fetch: 26, the original's limit (27 pages). When it stops paging the

@@ -80,7 +80,8 @@ extension GDataService {
             url: target,
             method: "PUT",
             etag: etag ?? entry.ETag,
-            comment: "update media"
+            comment: "update media",
+            credentialOrigin: url == nil ? linkCredentialOrigin(of: entry) : nil
         )
     }
 
@@ -97,9 +98,11 @@ extension GDataService {
         url: URL,
         method: String,
         etag: String?,
-        comment: String
+        comment: String,
+        credentialOrigin: GDataHTTPOrigin? = nil
     ) -> GDataServiceTicket {
         var operation = GDataServiceOperation(url: url, method: method, comment: comment)
+        operation.credentialOrigin = credentialOrigin
         operation.etag = etag
         operation.objectClass = entry.map { type(of: $0) } ?? GDataEntryBase.self
         let metadata = entry.map { GDataXMLWriter().data(for: $0) }
@@ -253,12 +256,18 @@ extension GDataService {
         else {
             throw GDataServiceError(code: .invalidArgument, message: "the entry has no edit-media link or content src")
         }
-        try await downloadMedia(at: source, to: file)
+        try await downloadMedia(at: source, to: file, credentialOrigin: linkCredentialOrigin(of: entry))
     }
 
     /// Downloads `url` to `file` with the service's authorization and headers (no `Accept` restriction).
     public func downloadMedia(at url: URL, to file: URL) async throws(GDataServiceError) {
-        var request = makeRequest(GDataServiceOperation(url: url, comment: "download media"))
+        try await downloadMedia(at: url, to: file, credentialOrigin: nil)
+    }
+
+    func downloadMedia(at url: URL, to file: URL, credentialOrigin: GDataHTTPOrigin?) async throws(GDataServiceError) {
+        var operation = GDataServiceOperation(url: url, comment: "download media")
+        operation.credentialOrigin = credentialOrigin
+        var request = makeRequest(operation)
         request.headers.remove(name: "Accept")
         _ = try await authorize(&request, ticket: nil)
         do {
