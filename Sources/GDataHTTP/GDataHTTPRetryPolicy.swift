@@ -215,15 +215,3 @@ public struct GDataHTTPRetryContext: Sendable {
         self.delay = delay
     }
 }
-
-extension GDataHTTPFetcher {
-    /// The fetcher's retry policy, by its earlier name: the package's one ``GDataHTTPRetryPolicy``.
-    @available(*, deprecated, renamed: "GDataHTTPRetryPolicy")
-    public typealias RetryPolicy = GDataHTTPRetryPolicy
-}
-
-extension GDataHTTPRetryPolicy {
-    /// The upload engine's defaults, by their earlier name.
-    @available(*, deprecated, renamed: "upload")
-    public static var standard: GDataHTTPRetryPolicy { upload }
-}

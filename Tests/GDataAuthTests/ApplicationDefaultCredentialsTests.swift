@@ -75,7 +75,10 @@ struct ApplicationDefaultCredentialsTests {
             return .status(404)
         }
         try await withCleanup {
-            let environment = AuthFixtures.environment(["GCE_METADATA_HOST": "127.0.0.1:\(server.port)"])
+            // A generous detection limit: the test server answers from the test process's busy pool.
+            let environment = AuthFixtures.environment([
+                "GCE_METADATA_HOST": "127.0.0.1:\(server.port)", "GCE_METADATA_TIMEOUT": "30",
+            ])
             let credentials = try await GDataGoogleCredentials.applicationDefault(
                 scopes: ["https://www.googleapis.com/auth/a", "https://www.googleapis.com/auth/b"],
                 environment: environment, configuration: AuthFixtures.configuration)

@@ -64,7 +64,7 @@ struct GoogleAuthParityTests {
             #expect(await tokenValue(credentials) == "meta-token")
             await credentials.shutdown()
             let result = try await GoogleAuthOracle.run(
-                "refresh.py", arguments: ["compute_engine", "-"] + scopes, environment: ["GCE_METADATA_HOST": host])
+                "refresh.py", arguments: ["compute_engine", "-"] + scopes, environment: ["GCE_METADATA_HOST": host, "GCE_METADATA_TIMEOUT": "30"])
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "meta-token")
             let tokenRequests = server.requests.filter { $0.path.hasSuffix("/token") }

@@ -56,13 +56,6 @@ extension GDataHTTPFetcher {
         /// your application's. (The HTML ``transactionLog`` is separate.)
         public var logger = Logger(label: "swift-gdata.http", factory: { _ in SwiftLogNoOpLogHandler() })
 
-        /// The swift-log logger, by its earlier name (`nil` reads as and sets the no-op logger).
-        @available(*, deprecated, renamed: "logger")
-        public var activityLogger: Logger? {
-            get { logger }
-            set { logger = newValue ?? Logger(label: "swift-gdata.http", factory: { _ in SwiftLogNoOpLogHandler() }) }
-        }
-
         /// Creates a configuration with the defaults.
         public init() {}
     }

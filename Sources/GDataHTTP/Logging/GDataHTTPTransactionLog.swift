@@ -332,7 +332,3 @@ public final class GDataHTTPTransactionLog: Sendable {
 
     private static func timeStamp(_ date: Date) -> String { formatter("yyyy-MM-dd HH:mm:ss.SSS").string(from: date) }
 }
-
-/// The HTML transaction log by its earlier name.
-@available(*, deprecated, renamed: "GDataHTTPTransactionLog")
-public typealias GDataHTTPLogger = GDataHTTPTransactionLog

@@ -46,10 +46,6 @@ public final class GDataResumableUpload: @unchecked Sendable {
         case file(URL)
     }
 
-    /// How chunk failures are retried: the package's one ``GDataHTTPRetryPolicy`` (formerly a type of its own).
-    @available(*, deprecated, renamed: "GDataHTTPRetryPolicy")
-    public typealias RetryPolicy = GDataHTTPRetryPolicy
-
     /// Upload progress in bytes of the media (the metadata body of the initial request is not counted).
     public struct Progress: Sendable, Hashable {
         /// Bytes the server has acknowledged.

@@ -91,13 +91,6 @@ public final class GDataService: Sendable {
 
         /// The defaults.
         public init() {}
-
-        /// The HTML transaction log, by its earlier name.
-        @available(*, deprecated, renamed: "transactionLog")
-        public var httpLogger: GDataHTTPTransactionLog? {
-            get { transactionLog }
-            set { transactionLog = newValue }
-        }
     }
 
     /// This library's version, as sent in the user agent.
