@@ -214,7 +214,7 @@ public final class GDataService: Sendable {
 
     // MARK: User agent
 
-    /// `<application> swift-gdata/<version> <system> (gzip)` (``GDataPackage/userAgent(application:)``); the process
+    /// `<application> swift-gdata/<version> <system> (gzip)` (`GDataPackage.userAgent(application:)`); the process
     /// name when no application is configured.
     static func makeUserAgent(_ application: String?) -> String {
         let app = application?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""

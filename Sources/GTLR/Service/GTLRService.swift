@@ -193,7 +193,7 @@ open class GTLRService: @unchecked Sendable {
     }
 
     /// The `User-Agent` requests carry: `<userAgent> swift-gdata/<version> <system> (gzip)`
-    /// (``GDataPackage/userAgent(application:)``).
+    /// (`GDataPackage.userAgent(application:)`).
     public final var requestUserAgent: String { Self.requestUserAgent(application: userAgent) }
 
     static func requestUserAgent(application: String?) -> String {
