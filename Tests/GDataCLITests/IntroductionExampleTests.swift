@@ -74,7 +74,7 @@ struct IntroductionExampleTests {
 
     /// Starts the local server over the data set (in memory) with its request log in a temporary directory, runs `body`
     /// with the server and the log, and stops the server.
-    static func withServer<T>(
+    static func withIntroductionServer<T>(
         _ change: (inout GDataLocalServer.Configuration) -> Void = { _ in },
         _ body: (GDataLocalServer, URL) async throws -> T
     ) async throws -> T {
@@ -104,7 +104,7 @@ struct IntroductionExampleTests {
 
     @Test(arguments: expected.map(\.0).filter { $0 != "retry" })
     func snippet(_ name: String) async throws {
-        let (result, log) = try await Self.withServer { server, log in
+        let (result, log) = try await Self.withIntroductionServer { server, log in
             (
                 try await GDataCLIRunner.run([name, server.baseURL.absoluteString], product: "GDataIntroduction"),
                 try Self.requests(in: log)
@@ -120,12 +120,12 @@ struct IntroductionExampleTests {
 
     @Test func snippetsAskTheServerWhatTheyClaim() async throws {
         // The query snippet's parameters reach the server as sent; next-links asks for pages of two.
-        let queryLog = try await Self.withServer { server, log in
+        let queryLog = try await Self.withIntroductionServer { server, log in
             _ = try await GDataCLIRunner.run(["query", server.baseURL.absoluteString], product: "GDataIntroduction")
             return try Self.requests(in: log)
         }
         #expect(queryLog.map(\.path) == ["/feeds/events?max-results=5&orderby=starttime&sortorder=descending"])
-        let pagingLog = try await Self.withServer { server, log in
+        let pagingLog = try await Self.withIntroductionServer { server, log in
             _ = try await GDataCLIRunner.run(["next-links", server.baseURL.absoluteString], product: "GDataIntroduction")
             return try Self.requests(in: log)
         }
@@ -133,7 +133,7 @@ struct IntroductionExampleTests {
         #expect(pagingLog.first?.path == "/feeds/events?max-results=2")
         #expect(pagingLog.dropFirst().prefix(3).allSatisfy { $0.path.contains("start-index=") })
         // The not-modified snippet's second request is answered 304.
-        let cacheLog = try await Self.withServer { server, log in
+        let cacheLog = try await Self.withIntroductionServer { server, log in
             _ = try await GDataCLIRunner.run(["not-modified", server.baseURL.absoluteString], product: "GDataIntroduction")
             return try Self.requests(in: log)
         }
@@ -142,7 +142,7 @@ struct IntroductionExampleTests {
 
     @Test func retrySnippetMeetsOneSeededFailure() async throws {
         // Seed 3 with a fail rate of one half fails the first request and passes the second.
-        let (result, log) = try await Self.withServer({ configuration in
+        let (result, log) = try await Self.withIntroductionServer({ configuration in
             configuration.failRate = 0.5
             configuration.seed = 3
         }) { server, log in
@@ -160,7 +160,7 @@ struct IntroductionExampleTests {
         let password = FileManager.default.temporaryDirectory.appendingPathComponent("intro-\(UUID().uuidString)")
         try Data("wrong\n".utf8).write(to: password)
         defer { try? FileManager.default.removeItem(at: password) }
-        let (failures, result) = try await Self.withServer({ configuration in
+        let (failures, result) = try await Self.withIntroductionServer({ configuration in
             configuration.requireAuth = true
             configuration.users = ["fred@example.com": "yabbadabbadoo"]
             configuration.captchaAnswer = "dinosaur"

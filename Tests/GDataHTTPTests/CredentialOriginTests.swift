@@ -49,8 +49,9 @@ import Testing
         #expect(GDataHTTPOrigin(string: "ftp://example.com") == nil)
     }
 
+    /// A 1,000-byte file in a new temporary directory; the caller removes the directory (`file`'s parent).
     static func uploadFile() throws -> URL {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("origin-upload-\(UUID().uuidString)")
+        let file = try temporaryDirectory(prefix: "origin-upload").appendingPathComponent("upload")
         try Data(repeating: 7, count: 1000).write(to: file)
         return file
     }
@@ -63,7 +64,7 @@ import Testing
                 : .ok("{}")
         }
         let file = try Self.uploadFile()
-        defer { try? FileManager.default.removeItem(at: file) }
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let authorizer = GDataBearerTokenAuthorizer(token: "tok")
         var options = GDataResumableUpload.Options(retryPolicy: .disabled)
         options.authorizer = authorizer
@@ -105,7 +106,7 @@ import Testing
             return TestHTTPResponse(status: 308, headers: [TestHTTPHeader("Range", "bytes=0-9223372036854775807")])
         }
         let file = try Self.uploadFile()
-        defer { try? FileManager.default.removeItem(at: file) }
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let fetcher = GDataHTTPFetcher()
         let upload = try GDataResumableUpload(
             request: GDataHTTPRequest(url: server.url("/upload"), method: "POST"), dialect: .gdata,
@@ -138,7 +139,7 @@ import Testing
             if request.header("If-None-Match") == "\"e1\"" { return .status(304) }
             return TestHTTPResponse(status: 200, headers: [TestHTTPHeader("ETag", "\"e1\"")], body: Data("body".utf8))
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
+        let directory = try temporaryDirectory(prefix: "history")
         defer { try? FileManager.default.removeItem(at: directory) }
         for _ in 0..<2 {  // two fetchers over one directory: two runs of a tool
             var configuration = GDataHTTPFetcher.Configuration()

@@ -109,9 +109,7 @@ import Testing
     @Test func historyPersistsAcrossInstancesAgainstNginx() throws {
         let nginx = try NginxServer()
         defer { nginx.stop() }
-        let cacheDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gdata-cache-\(UUID().uuidString)"
-        )
+        let cacheDirectory = try temporaryDirectory(prefix: "gdata-cache")
         defer { try? FileManager.default.removeItem(at: cacheDirectory) }
         try nginx.writeFile("data.json", contents: #"{"a":1}"#, modified: Date(timeIntervalSince1970: 1_760_000_000))
         let request = GDataHTTPRequest(url: nginx.url("data.json"))

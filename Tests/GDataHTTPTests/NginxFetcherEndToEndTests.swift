@@ -146,9 +146,7 @@ import Testing
     @Test func loggerRecordsFetchesWithoutTheToken() async throws {
         let (nginx, url) = try feedSetUp()
         defer { nginx.stop() }
-        let logDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "gdata-e2e-log-\(UUID().uuidString)"
-        )
+        let logDirectory = try temporaryDirectory(prefix: "gdata-e2e-log")
         defer { try? FileManager.default.removeItem(at: logDirectory) }
         let token = "ya29.E2E-SECRET-TOKEN"
         var configuration = GDataHTTPFetcher.Configuration()

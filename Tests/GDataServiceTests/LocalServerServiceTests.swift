@@ -247,8 +247,9 @@ struct LocalServerServiceTests {
             #expect(ticket.uploadProgress?.sent == Int64(text.count))
 
             for uploaded in [single, resumed] {
-                let file = FileManager.default.temporaryDirectory.appendingPathComponent("media-\(UUID().uuidString)")
-                defer { try? FileManager.default.removeItem(at: file) }
+                let scratch = try temporaryDirectory(prefix: "media")
+                defer { try? FileManager.default.removeItem(at: scratch) }
+                let file = scratch.appendingPathComponent("download")
                 try await service.downloadMedia(of: uploaded, to: file)
                 #expect(try Data(contentsOf: file) == text)
             }

@@ -198,7 +198,7 @@ struct ServiceAuthenticationTests {
 
     @Test func noCredentialReachesTheActivityLogOrTheHTTPLog() async throws {
         let lines = TestLockedValue<[String]>([])
-        let logDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("svc-log-\(UUID().uuidString)")
+        let logDirectory = try temporaryDirectory(prefix: "svc-log")
         defer { try? FileManager.default.removeItem(at: logDirectory) }
         let backend = SignInServer()
         var configuration = plainConfiguration()

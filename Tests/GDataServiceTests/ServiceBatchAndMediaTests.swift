@@ -148,8 +148,9 @@ struct ServiceBatchAndMediaTests {
             entry.addChild(
                 GDataLink(rel: GDataLink.Rel.editMedia, type: "image/png", href: server.url("/media/1").absoluteString)
             )
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("media-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: file) }
+            let scratch = try temporaryDirectory(prefix: "media")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let file = scratch.appendingPathComponent("download")
             try await service.downloadMedia(of: entry, to: file)
             #expect(try Data(contentsOf: file) == Data("media bytes".utf8))
         }

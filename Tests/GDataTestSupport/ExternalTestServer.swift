@@ -101,9 +101,7 @@ public final class ExternalTestServer: Sendable {
 
     /// Starts the command `launch(port)` gives on a free port (up to three ports) in a temporary directory.
     private static func start(name: String, launch: (Int) -> (URL, [String])) throws -> ExternalTestServer {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory(prefix: name)
         let log = directory.appendingPathComponent("server.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         for _ in 0..<3 {

@@ -53,7 +53,7 @@ public final class NginxServer: @unchecked Sendable {
     ///   - serverConfiguration: extra directives placed inside the `server { }` block (e.g. `location` blocks).
     public init(tls: Bool = false, serverConfiguration: String = "") throws {
         let fileManager = FileManager.default
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("gdata-nginx-\(UUID().uuidString)")
+        let directory = try temporaryDirectory(prefix: "gdata-nginx")
         let root = directory.appendingPathComponent("www")
         for sub in ["www", "tmp/body", "tmp/proxy", "tmp/fastcgi", "tmp/uwsgi", "tmp/scgi"] {
             try fileManager.createDirectory(

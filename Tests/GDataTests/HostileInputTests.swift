@@ -510,7 +510,9 @@ struct HostileInputTests {
     }
 
     @Test func directoryIsUnreadable() throws {
-        let path = FileManager.default.temporaryDirectory.path
+        let directory = try temporaryDirectory(prefix: "gdata-dir")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.path
         do {
             _ = try GDataXMLParser.parse(contentsOf: URL(fileURLWithPath: path))
             Issue.record("parsed a directory")
@@ -521,9 +523,10 @@ struct HostileInputTests {
     }
 
     @Test func fileErrorsCarryThePath() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("gdata-bad-\(UUID().uuidString).xml")
+        let directory = try temporaryDirectory(prefix: "gdata-bad")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("bad.xml")
         try Data("<a>\n<b></a>".utf8).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         do {
             _ = try GDataXMLParser.parse(contentsOf: url)
             Issue.record("parsed a malformed file")

@@ -72,8 +72,9 @@ struct GTLRRawRequestTests {
         let request = try await service.authorizedRequest(for: query)
         #expect(request.headers["Authorization"] == "Bearer \(Self.token)")
         Self.expectMasked(request)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gtlr-raw-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let scratch = try temporaryDirectory(prefix: "gtlr-raw")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("download")
         let response = try await service.fetcher.download(request, to: file)
         #expect(response.status == 200)
         #expect(try Data(contentsOf: file) == media)

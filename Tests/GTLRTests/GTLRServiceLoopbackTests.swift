@@ -251,8 +251,9 @@ struct GTLRServiceLoopbackTests {
         let object = try #require(try await service.executeQuery(GTLRTestingSvcQuery_FilesGet.queryForMedia(withFileId: "abc")) as? GTLRDataObject)
         #expect(object.data == media)
         #expect(object.contentType == "image/png")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gtlr-download-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let scratch = try temporaryDirectory(prefix: "gtlr-download")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("download")
         try await service.download(GTLRTestingSvcQuery_FilesGet.query(withFileId: "abc"), to: file)
         #expect(try Data(contentsOf: file) == media)
         #expect(server.requests.map(\.uri) == ["/download/drive/v3/files/abc?alt=media", "/drive/v3/files/abc?alt=media"])

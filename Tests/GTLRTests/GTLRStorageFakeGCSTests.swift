@@ -66,8 +66,9 @@ struct GTLRStorageFakeGCSTests {
         // Media back, whole (GTLRDataObject) and streamed to a file.
         let data = try #require(try await service.executeQuery(GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "typed", object: names[2])) as? GTLRDataObject)
         #expect(data.data == media)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("gtlr-gcs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
+        let scratch = try temporaryDirectory(prefix: "gtlr-gcs")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("download")
         try await service.download(GTLRStorageQuery_ObjectsGet.query(withBucket: "typed", object: names[1]), to: file)
         #expect(try Data(contentsOf: file) == media)
         let ranged = GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "typed", object: names[1])
