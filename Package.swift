@@ -1,4 +1,4 @@
-// swift-tools-version:6.2
+// swift-tools-version:6.3
 import PackageDescription
 
 let package = Package(
@@ -132,7 +132,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataServerTests",
-            dependencies: ["GDataServer", "GData", "GDataHTTP", "GDataTestSupport"]
+            dependencies: [
+                "GDataServer", "GData", "GDataHTTP", "GDataTestSupport", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // Google Discovery documents (model only; used by the generator and `gdata api`).
         // Discovery documents; a method becomes a dynamic GTLRQuery (`gdata api`).

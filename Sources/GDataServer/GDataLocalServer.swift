@@ -2,7 +2,7 @@ public import Foundation
 import GDataCore
 import Hummingbird
 import HummingbirdCore
-import Logging
+public import Logging
 import NIOCore
 import ServiceLifecycle
 import Synchronization
@@ -61,6 +61,18 @@ public final class GDataLocalServer: Sendable {
         public var idleTimeout: Double = 60
         /// The most connections served at once; further ones wait (unaccepted, in the listen backlog) until one closes.
         public var maxConnections = 256
+        /// Where the server and Hummingbird log (start-up, connection and request failures). By default errors only,
+        /// to standard error; give your own to route them into your test's or application's logging. Requests
+        /// themselves go to ``logFile``.
+        public var logger: Logger = Configuration.defaultLogger
+
+        /// The default ``logger``: errors to standard error, with a request's metadata formatted only for a line that
+        /// is written (Hummingbird sets a request id on every request's logger).
+        public static var defaultLogger: Logger {
+            var logger = Logger(label: "gdata-serve") { GDataServerLogHandler(label: $0) }
+            logger.logLevel = .error
+            return logger
+        }
 
         /// The defaults: loopback, a free port, 25 entries a page, no sign-in, no faults.
         public init() {}
@@ -190,8 +202,7 @@ public final class GDataLocalServer: Sendable {
             store: store, accounts: accounts, faults: faults, log: log, maxBody: configuration.maxBody,
             delayMilliseconds: configuration.delayMilliseconds, baseURL: baseURL
         )
-        var logger = Logger(label: "gdata-serve") { GDataServerLogHandler(label: $0) }
-        logger.logLevel = .error
+        let logger = configuration.logger
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let host = configuration.host
         let timeouts = GDataServerTimeouts(
