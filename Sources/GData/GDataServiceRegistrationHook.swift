@@ -5,9 +5,8 @@
 // library's `+load`) and installs `GDataServiceSchemaRegistration.registerAll` in `GDataClassRegistry`, which runs it
 // once before its first look-up. Being in the initializer table also keeps this module's classes in programs whose
 // linker drops code nothing calls (release builds dead-strip): a program that imports GData but only calls core API
-// still gets the service classes when it parses.
+// still gets the service classes when it parses. (`@section` and `@used` are Swift 6.3: the package's minimum.)
 
-#if compiler(>=6.3)
 private func installServiceRegistration() {
     GDataClassRegistry.installServiceRegistration { GDataServiceSchemaRegistration.registerAll() }
 }
@@ -18,5 +17,4 @@ let gdataServiceRegistrationHook: @convention(c) () -> Void = { installServiceRe
 #else
 @used @section(".init_array")
 let gdataServiceRegistrationHook: @convention(c) () -> Void = { installServiceRegistration() }
-#endif
 #endif

@@ -33,16 +33,10 @@ struct ServiceClassSelectionTests {
         "FeedCodeSearchTest1.xml": "Code Search feeds and entries carry no kind (no gd:kind, no kind category)",
     ]
 
-    /// Module GDataCore gets module GData's generated registration from GData's load-time initializer (before `main`),
-    /// or else finds it through the runtime by its mangled name, whose constant is the compiler's; with GData linked the
-    /// service classes are registered before any parse.
+    /// Module GDataCore gets module GData's generated registration from GData's load-time initializer (before `main`);
+    /// with GData linked the service classes are registered before any parse.
     @Test func coreFindsTheServiceRegistration() throws {
-        #if compiler(>=6.3)
         #expect(GDataClassRegistry.serviceRegistrationInstalledAtLoad)
-        #endif
-        #expect(
-            _mangledTypeName(GDataServiceSchemaRegistration.self) == GDataClassRegistry.servicesRegistrationMangledName
-        )
         #expect(GDataClassRegistry.servicesRegistered)
         let cls = GDataClassRegistry.registeredClass(
             kindAttribute: nil,

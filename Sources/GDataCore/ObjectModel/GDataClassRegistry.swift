@@ -76,13 +76,9 @@ public enum GDataClassRegistry {
         GDataSchemaRegistration.registerAll()
         // Module GData sits above this one, so it cannot be called by name. Its load-time initializer (an `.init_array`
         // entry, the Swift analogue of the original's `+load`) installs its registration before `main`; that entry is
-        // also what keeps the service classes in a program the linker dead-strips. Compilers without `@section` fall
-        // back to finding the registration type through the runtime's type metadata (not dead-strip safe).
-        if let register = serviceRegistration.withLock({ $0 }) {
-            register()
-        } else {
-            (_typeByName(servicesRegistrationMangledName) as? any GDataSchemaRegistrant.Type)?.registerAll()
-        }
+        // also what keeps the service classes in a program the linker dead-strips. A program without module GData
+        // has core classes only.
+        serviceRegistration.withLock({ $0 })?()
     }()
 
     private static let serviceRegistration = Mutex<(@Sendable () -> Void)?>(nil)
@@ -92,11 +88,8 @@ public enum GDataClassRegistry {
         serviceRegistration.withLock { $0 = register }
     }
 
-    /// Whether module GData's load-time initializer installed its registration (rather than the type-metadata fallback).
+    /// Whether module GData's load-time initializer installed its registration.
     package static var serviceRegistrationInstalledAtLoad: Bool { serviceRegistration.withLock { $0 != nil } }
-
-    /// The mangled name of `GData.GDataServiceSchemaRegistration` (`_mangledTypeName` of it; a test keeps them equal).
-    package static let servicesRegistrationMangledName = "5GData0A25ServiceSchemaRegistrationO"
 
     /// Whether the service classes of module GData are registered (GData is linked into the program).
     package static var servicesRegistered: Bool {
