@@ -1,5 +1,6 @@
 import Foundation
 import GData
+@testable import GDataCore
 import Testing
 
 /// The writer escapes text and attribute values byte by byte from their UTF-8 (no `String` per value or per
@@ -47,6 +48,18 @@ struct WriterEscapingTests {
         }
         return values
     }()
+
+    /// The package's one XML escape for strings built outside the writer (the local server's error and service
+    /// documents, XML fragments) follows the same rules, and returns text that needs nothing unchanged.
+    @Test("GDataXMLWriter.escaped is the writer's escape")
+    func escapedStrings() {
+        for value in Self.values {
+            #expect(GDataXMLWriter.escaped(value, attribute: true) == Self.escaped(value, attribute: true))
+            #expect(GDataXMLWriter.escaped(value, attribute: false) == Self.escaped(value, attribute: false))
+        }
+        #expect(GDataXMLWriter.escaped("a \"quoted\" <b> & c", attribute: false) == "a \"quoted\" &lt;b&gt; &amp; c")
+        #expect(GDataXMLWriter.escaped("plain", attribute: true) == "plain")
+    }
 
     @Test("values set through the API are written as the character rules say")
     func apiValues() {

@@ -7,7 +7,7 @@ package enum GDataXMLFragment {
         var out = ""
         for node in nodes {
             switch node {
-            case .text(let text): out += escape(text.string, attribute: false)
+            case .text(let text): out += GDataXMLWriter.escaped(text.string, attribute: false)
             case .element(let element): append(element, defaultNamespace: defaultNamespace, to: &out)
             }
         }
@@ -26,7 +26,7 @@ package enum GDataXMLFragment {
         for attribute in element.attributes {
             let qualified =
                 attribute.name.namespaceURI.isEmpty ? attribute.name.localName : "xml:" + attribute.name.localName
-            out += " " + qualified + "=\"" + escape(attribute.value, attribute: true) + "\""
+            out += " " + qualified + "=\"" + GDataXMLWriter.escaped(attribute.value, attribute: true) + "\""
         }
         let children = element.childNodes
         if children.isEmpty {
@@ -36,24 +36,5 @@ package enum GDataXMLFragment {
         out += ">"
         out += string(of: children, defaultNamespace: defaultNamespace)
         out += "</" + element.name.localName + ">"
-    }
-
-    /// Escapes `&`, `<`, `>` (and `"` in attributes).
-    static func escape(_ text: String, attribute: Bool) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (attribute && $0 == 0x22) }) else {
-            return text
-        }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
     }
 }

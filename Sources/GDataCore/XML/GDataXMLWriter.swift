@@ -133,6 +133,57 @@ public struct GDataXMLWriter {
         return byURI
     }
 
+    /// `text` escaped as the writer escapes character data (`attribute` false) or a double-quoted attribute value
+    /// (`attribute` true): the one XML escape of the package (``appendEscaped(bytes:attribute:to:)`` gives the rules).
+    /// Text that needs nothing is returned as it is.
+    package static func escaped(_ text: String, attribute: Bool) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            appendEscaped(bytes: bytes, attribute: attribute, to: &out)
+            return out.elementsEqual(bytes) ? nil : String(decoding: out, as: UTF8.self)
+        } ?? text
+    }
+
+    /// Escapes valid UTF-8: `&`, `<`, `>` always, `"`, tab and LF in attribute values, CR everywhere; drops the other
+    /// control characters and U+FFFE/U+FFFF (not XML characters). Runs that need nothing are copied whole; every byte
+    /// that needs work is ASCII or the lead byte 0xEF, so no character is split.
+    static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, attribute: Bool, to out: inout [UInt8]) {
+        guard let base = bytes.baseAddress else { return }
+        let count = bytes.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            let byte = base[index]
+            if byte >= 0x20, byte != 0x26, byte != 0x3C, byte != 0x3E, byte != 0x22, byte != 0xEF {
+                index += 1
+                continue
+            }
+            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            var consumed = 1
+            switch byte {
+            case 0x26: out.append(contentsOf: "&amp;".utf8)
+            case 0x3C: out.append(contentsOf: "&lt;".utf8)
+            case 0x3E: out.append(contentsOf: "&gt;".utf8)
+            case 0x22: if attribute { out.append(contentsOf: "&quot;".utf8) } else { out.append(byte) }
+            case 0x09: if attribute { out.append(contentsOf: "&#9;".utf8) } else { out.append(byte) }
+            case 0x0A: if attribute { out.append(contentsOf: "&#10;".utf8) } else { out.append(byte) }
+            case 0x0D: out.append(contentsOf: "&#13;".utf8)
+            case 0xEF:
+                if index + 2 < count, base[index + 1] == 0xBF, base[index + 2] == 0xBE || base[index + 2] == 0xBF {
+                    consumed = 3  // U+FFFE or U+FFFF: dropped
+                } else {
+                    out.append(byte)
+                }
+            default: break  // another control character: dropped
+            }
+            index += consumed
+            runStart = index
+        }
+        if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+    }
+
     struct State {
         var out: [UInt8] = []
         let pretty: Bool
@@ -555,42 +606,9 @@ public struct GDataXMLWriter {
             s.withUTF8 { appendEscaped(bytes: $0, attribute: attribute) }
         }
 
-        /// Escapes valid UTF-8: `&`, `<`, `>` always, `"`, tab and LF in attribute values, CR everywhere; drops the other
-        /// control characters and U+FFFE/U+FFFF (not XML characters). Runs that need nothing are copied whole; every byte
-        /// that needs work is ASCII or the lead byte 0xEF, so no character is split.
+        /// Escapes valid UTF-8 (``GDataXMLWriter/appendEscaped(bytes:attribute:to:)``).
         mutating func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, attribute: Bool) {
-            guard let base = bytes.baseAddress else { return }
-            let count = bytes.count
-            var runStart = 0
-            var index = 0
-            while index < count {
-                let byte = base[index]
-                if byte >= 0x20, byte != 0x26, byte != 0x3C, byte != 0x3E, byte != 0x22, byte != 0xEF {
-                    index += 1
-                    continue
-                }
-                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
-                var consumed = 1
-                switch byte {
-                case 0x26: appendASCII("&amp;")
-                case 0x3C: appendASCII("&lt;")
-                case 0x3E: appendASCII("&gt;")
-                case 0x22: if attribute { appendASCII("&quot;") } else { out.append(byte) }
-                case 0x09: if attribute { appendASCII("&#9;") } else { out.append(byte) }
-                case 0x0A: if attribute { appendASCII("&#10;") } else { out.append(byte) }
-                case 0x0D: appendASCII("&#13;")
-                case 0xEF:
-                    if index + 2 < count, base[index + 1] == 0xBF, base[index + 2] == 0xBE || base[index + 2] == 0xBF {
-                        consumed = 3  // U+FFFE or U+FFFF: dropped
-                    } else {
-                        out.append(byte)
-                    }
-                default: break  // another control character: dropped
-                }
-                index += consumed
-                runStart = index
-            }
-            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            GDataXMLWriter.appendEscaped(bytes: bytes, attribute: attribute, to: &out)
         }
     }
 }

@@ -226,7 +226,9 @@ public final class GDataHTTPTransactionLog: Sendable {
 
     // MARK: - HTML
 
-    /// Escapes text for HTML element content and attribute values.
+    /// Escapes text for HTML element content and attribute values. The package's one other escape beside the XML
+    /// writer's (`GDataXMLWriter.escaped` in GDataCore, which this module sits below): HTML, not XML, so it also
+    /// escapes `'` and keeps every character the log shows (the XML writer drops characters XML cannot hold).
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
