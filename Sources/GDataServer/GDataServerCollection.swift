@@ -13,7 +13,11 @@ final class GDataServerEntry {
     var element: GDataObject
     /// The strong ETag: a hash of the stored entry, so it is the same after a restart and changes with every write.
     private(set) var etag: String = ""
-    var edited: Date
+    /// The hash the ETag writes out (what a feed's ETag sums, ``GDataServerEntryList/digest``).
+    private(set) var etagDigest: UInt64 = 0
+    var edited: Date {
+        didSet { list?.editedChanged(self) }
+    }
     /// The media type of the media this entry describes, when it is a media entry.
     var mediaType: String?
     /// A hash of the media's bytes (media entries): part of the ETag, so replacing the media alone changes it. The
@@ -21,6 +25,13 @@ final class GDataServerEntry {
     var mediaDigest: UInt64? {
         didSet { refreshETag() }
     }
+    /// The list the entry is in (`nil` once removed), told when its ETag or `edited` changes. Weak: the list holds
+    /// its entries.
+    weak var list: GDataServerEntryList?
+    /// Where the entry is (or was, when removed) in its list, and in which of the list's generations (see
+    /// ``GDataServerEntryList``).
+    var slot = 0
+    var slotGeneration = 0
 
     init(id: String, element: GDataObject, edited: Date, mediaType: String?) {
         self.key = GDataServerHash.key(forID: id)
@@ -38,7 +49,10 @@ final class GDataServerEntry {
     func refreshETag() {
         var hash = element.contentDigest()
         if let mediaDigest { hash = GDataServerHash.fnv1a(String(mediaDigest).utf8, seed: hash) }
+        let old = etagDigest
+        etagDigest = hash
         etag = "\"" + GDataServerHash.hex(hash) + "\""
+        if old != hash { list?.etagChanged(from: old, to: hash) }
     }
 }
 
@@ -79,7 +93,8 @@ final class GDataServerCollection: @unchecked Sendable {
     let name: String
     /// The feed element without its entries (its own title, id, authors, extension elements, declarations).
     var feed: GDataObject
-    var entries: [GDataServerEntry] = []
+    /// The entries in order, with their tables (by key, by id, by rank), the feed's digest and newest edit.
+    var entries = GDataServerEntryList()
     var title: String
     /// `app:accept` values; empty means Atom entries only.
     var accepts: [String] = []
@@ -114,9 +129,9 @@ final class GDataServerCollection: @unchecked Sendable {
             ?? name
     }
 
-    func entry(key: String) -> GDataServerEntry? { entries.first { $0.key == key } }
+    func entry(key: String) -> GDataServerEntry? { entries.entry(key: key) }
 
-    func entry(id: String) -> GDataServerEntry? { entries.first { $0.id == id } }
+    func entry(id: String) -> GDataServerEntry? { entries.entry(id: id) }
 
     /// True when `mediaType` may be posted to this collection (an `app:accept` range matches it).
     func accepts(mediaType: String) -> Bool {
@@ -147,7 +162,7 @@ final class GDataServerCollection: @unchecked Sendable {
 
     /// The newest edit of any entry (the feed's `Last-Modified`); the feed's own `updated` when it has no entries.
     var lastModified: Date {
-        if let newest = entries.map(\.edited).max() { return newest }
+        if let newest = entries.newestEdited() { return newest }
         let updated = feed.child(named: .atom("updated"))?.stringValue ?? ""
         return GDataDateTime(rfc3339String: updated.trimmingCharacters(in: .whitespacesAndNewlines))?.date
             ?? Date(timeIntervalSince1970: 0)

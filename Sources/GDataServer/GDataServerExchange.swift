@@ -208,6 +208,14 @@ enum GDataServerHash {
         return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
     }
 
+    /// SplitMix64's finaliser: every bit of `value` moves about half the bits of the result.
+    static func scramble(_ value: UInt64) -> UInt64 {
+        var z = value
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
     /// The URL key of the entry with this `atom:id`.
     static func key(forID id: String) -> String { hex(fnv1a(id.utf8)) }
 }

@@ -155,6 +155,13 @@ struct GDataServerFeedQuery {
 
     // MARK: - Applying
 
+    /// True when the query selects every entry in the collection's own order (no filter, no `orderby`): its pages are
+    /// read by rank, without looking at the other entries.
+    var listsEveryEntryInStoredOrder: Bool {
+        orderBy == nil && terms.isEmpty && author == nil && updatedMin == nil && updatedMax == nil && publishedMin == nil
+            && publishedMax == nil && categories.isEmpty
+    }
+
     func matches(_ entry: GDataServerEntry) -> Bool {
         let element = entry.element
         if !terms.isEmpty {

@@ -367,9 +367,9 @@ extension GDataServerStore {
         guard let data = FileManager.default.contents(atPath: journalURL(collection.name, in: directory).path) else { return 0 }
         let records = GDataServerJournalRecord.read(data)
         // Linear in the records: entries by id in a table (a removed one is nil), the order rebuilt once at the end.
-        var slots: [GDataServerEntry?] = collection.entries
+        var slots: [GDataServerEntry?] = Array(collection.entries)
         var index: [String: Int] = [:]
-        for (offset, entry) in collection.entries.enumerated() { index[entry.id] = offset }
+        for (offset, entry) in slots.enumerated() { index[entry!.id] = offset }
         for record in records {
             if record.kind == 0x44 {
                 let id = String(decoding: record.payload, as: UTF8.self)
@@ -385,7 +385,7 @@ extension GDataServerStore {
                 slots.append(entry)
             }
         }
-        collection.entries = slots.compactMap { $0 }
+        collection.entries = GDataServerEntryList(slots.compactMap { $0 })
         return records.count
     }
 

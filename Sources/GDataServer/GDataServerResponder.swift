@@ -158,11 +158,7 @@ final class GDataServerFaults: Sendable {
         state.withLock { state in
             func draw() -> Double {
                 state &+= 0x9E37_79B9_7F4A_7C15
-                var z = state
-                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-                z ^= z >> 31
-                return Double(z >> 11) / Double(1 << 53)
+                return Double(GDataServerHash.scramble(state) >> 11) / Double(1 << 53)
             }
             let failDraw = draw()
             let dropDraw = draw()

@@ -91,7 +91,7 @@ extension GDataServerStore {
                 default:  // delete
                     let entry = try target(of: given, in: collection)
                     try Self.checkBatchETag(given, entry: entry)
-                    collection.entries.removeAll { $0 === entry }
+                    collection.entries.remove(entry)
                     if entry.mediaType != nil { removeMedia(collection: collection, key: entry.key) }
                     records.append(.delete(id: entry.id))
                     answer = GDataObject(name: .atom("entry"))

@@ -116,7 +116,7 @@ extension GDataServerStore {
         let id: String
         if let given = Self.text(element, .atom("id")) {
             guard collection.entry(id: given) == nil,
-                !collection.entries.contains(where: { $0.key == GDataServerHash.key(forID: given) })
+                collection.entry(key: GDataServerHash.key(forID: given)) == nil
             else {
                 throw GDataServerFailure(409, "conflict", "The collection already has an entry with the id \(given)")
             }
@@ -142,7 +142,7 @@ extension GDataServerStore {
         let element = try Self.parseEntry(request.body)
         let entry = try insertEntry(element, into: collection)
         let written = Self.written(entry.element)
-        try commit(collection, [.upsert(entry, written: written)]) { collection.entries.removeAll { $0 === entry } }
+        try commit(collection, [.upsert(entry, written: written)]) { collection.entries.remove(entry) }
         return entryResponse(201, entry, in: collection, request, written: written)
     }
 
@@ -270,11 +270,9 @@ extension GDataServerStore {
         throws(GDataServerFailure) -> GDataServerResponse
     {
         try Self.checkIfMatch(request, entry: entry)
-        guard let index = collection.entries.firstIndex(where: { $0 === entry }) else {
-            throw GDataServerFailure(404, "notFound", "No such entry")
-        }
-        collection.entries.remove(at: index)
-        try commit(collection, [.delete(id: entry.id)]) { collection.entries.insert(entry, at: index) }
+        guard collection.entries.contains(entry) else { throw GDataServerFailure(404, "notFound", "No such entry") }
+        collection.entries.remove(entry)
+        try commit(collection, [.delete(id: entry.id)]) { collection.entries.restore(entry) }
         if entry.mediaType != nil { removeMedia(collection: collection, key: entry.key) }
         return GDataServerResponse(status: 200)
     }

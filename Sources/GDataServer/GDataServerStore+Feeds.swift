@@ -106,18 +106,34 @@ extension GDataServerStore {
         let query = try GDataServerFeedQuery(request: request, categoryPath: categoryPath, defaultPageSize: pageSize)
         if query.serviceDocument { return serviceDocument(request, names: [collection.name]) }
         return try renderedAnswer(request, in: collection) { () throws(GDataServerFailure) -> GDataServerRendered in
-            let matching = query.ordered(collection.entries.filter(query.matches))
-            let start = min(query.startIndex - 1, matching.count)
-            let page = Array(matching[start..<min(matching.count, start + query.maxResults)])
+            let page: [GDataServerEntry]
+            let total: Int
+            let digest: UInt64
+            if query.listsEveryEntryInStoredOrder {
+                // Every entry in the collection's order: the page is read by rank and the digest is kept up to date by
+                // each write, so this costs in proportion to the page, not to the collection.
+                total = collection.entries.count
+                page = collection.entries.page(from: query.startIndex - 1, limit: query.maxResults)
+                digest = collection.entries.digest
+            } else {
+                // A filter or another order: every entry is looked at (linear in the collection).
+                let matching = query.ordered(collection.entries.filter(query.matches))
+                total = matching.count
+                let start = min(query.startIndex - 1, total)
+                page = Array(matching[start..<min(total, start + query.maxResults)])
+                digest = GDataServerEntryList.digest(of: matching)
+            }
+            let start = min(query.startIndex - 1, total)
 
-            // Validators: the weak ETag covers the page's entries, the total and the query, so it changes with any
-            // write to the collection that the query can see and differs between queries.
-            var hashed = Data("\(matching.count)|\(request.rawQuery)|\(categoryPath.joined(separator: "/"))".utf8)
-            for entry in matching { hashed.append(contentsOf: entry.etag.utf8) }
+            // Validators: the weak ETag covers the matching entries' ETags (their mixed sum: no write moves an entry —
+            // it changes, adds or removes one — so the entries give their order), the total and the query, so it
+            // changes with any write to the collection that the query can see and differs between queries.
+            var hashed = Data("\(total)|\(request.rawQuery)|\(categoryPath.joined(separator: "/"))|".utf8)
+            withUnsafeBytes(of: digest.littleEndian) { hashed.append(contentsOf: $0) }
             let etag = "W/\"" + GDataServerHash.hex(GDataServerHash.fnv1a(hashed)) + "\""
             let lastModified = collection.lastModified
             let body = renderFeedPage(collection, request, query: query, categoryPath: categoryPath, etag: etag,
-                                      lastModified: lastModified, page: page, start: start, total: matching.count)
+                                      lastModified: lastModified, page: page, start: start, total: total)
             return GDataServerRendered(
                 etag: etag, lastModified: lastModified, body: body
             )

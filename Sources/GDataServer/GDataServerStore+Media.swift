@@ -52,7 +52,7 @@ extension GDataServerStore {
             try persistMedia(bytes, collection: collection, key: entry.key)
             try journal([.upsert(entry)], in: collection)
         } catch {
-            collection.entries.removeAll { $0 === entry }
+            collection.entries.remove(entry)
             removeMedia(collection: collection, key: entry.key)
             throw error
         }

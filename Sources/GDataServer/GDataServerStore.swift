@@ -128,12 +128,12 @@ final class GDataServerStore: @unchecked Sendable {
             let collection = GDataServerCollection(name: name, feed: root)
             collection.documentBytes = data.count
             if let directory { collection.journal = GDataServerJournal(url: journalURL(name, in: directory), name: name) }
-            var ids: Set<String> = []
-            for element in root.childElements where element.name == .atom("entry") {
-                root.removeChild(element)
-                let id = Self.text(element, .atom("id")) ?? "tag:gdata-serve:\(name):\(collection.entries.count + 1)"
+            // Taken out of the feed in one pass (removing them one by one searched and shifted the feed's children for
+            // each: quadratic, minutes for 100,000 entries).
+            for (offset, element) in root.removeChildren(named: .atom("entry")).enumerated() {
+                let id = Self.text(element, .atom("id")) ?? "tag:gdata-serve:\(name):\(offset + 1)"
                 if Self.text(element, .atom("id")) == nil { Self.setText(element, .atom("id"), id) }
-                guard ids.insert(id).inserted else {
+                guard collection.entry(id: id) == nil else {
                     throw GDataLocalServer.LoadError(file: "\(name).xml", message: "two entries share the atom:id \(id)")
                 }
                 collection.entries.append(Self.storedEntry(element, id: id))

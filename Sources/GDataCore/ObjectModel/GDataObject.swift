@@ -331,6 +331,27 @@ open class GDataObject: CustomStringConvertible, Hashable {
         normalizeStorage()
     }
 
+    /// Removes every child element named `name` in one pass and returns them in document order, detached. Linear in
+    /// the children, where removing them one by one with ``removeChild(_:)`` is quadratic (each call searches and
+    /// shifts the whole list): the local server takes a feed's entries out this way.
+    package final func removeChildren(named name: GDataXMLName) -> [GDataObject] {
+        var removed: [GDataObject] = []
+        var kept: [GDataXMLNode] = []
+        kept.reserveCapacity(storedChildren.count)
+        for node in storedChildren {
+            if case .element(let child) = node, child.name == name {
+                if child.parent === self { child.parent = nil }
+                removed.append(child)
+            } else {
+                kept.append(node)
+            }
+        }
+        guard !removed.isEmpty else { return [] }
+        storedChildren = kept
+        normalizeStorage()
+        return removed
+    }
+
     /// Removes this object from its parent, if any.
     public final func detach() {
         parent?.removeChild(self)
