@@ -9,7 +9,7 @@ import Synchronization
 /// The HTTP side: turns Hummingbird requests into ``GDataServerRequest``s, applies the method override, the body
 /// limit, faults, sign-in and the request log, and hands the rest to the store.
 struct GDataServerResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = GDataServerRequestContext
 
     let store: GDataServerStore
     let accounts: GDataServerAccounts?
@@ -35,7 +35,7 @@ struct GDataServerResponder: HTTPResponder {
             drop = draw.drop
         }
         if delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(delayMilliseconds)) }
-        answer = await answerRequest(request)
+        answer = await answerRequest(request, channel: context.channel)
         log?.record(method: request.method.rawValue, target: target, status: answer.status, bytes: answer.byteCount, arrival: arrival)
         if drop { return Self.droppedResponse(answer) }
         return Self.response(answer)
@@ -44,7 +44,7 @@ struct GDataServerResponder: HTTPResponder {
     /// The largest ClientLogin form the server reads (before sign-in, so kept small).
     static let maxSignInBody = 64 << 10
 
-    private func answerRequest(_ request: Request) async -> GDataServerResponse {
+    private func answerRequest(_ request: Request, channel: any Channel) async -> GDataServerResponse {
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
         var method = request.method.rawValue
@@ -61,6 +61,12 @@ struct GDataServerResponder: HTTPResponder {
         )
         // Everything a refusal needs is in the head: refuse before reading (or buffering) any of the body, and close
         // the connection so the rest of the body is never read either.
+        let expectation = headers["expect"].map { String(GDataServerRequest.trimmingWhitespace($0[...])).lowercased() }
+        if let expectation, expectation != "100-continue" {
+            return Self.closing(
+                .error(417, code: "expectationFailed", reason: "The server meets no expectation but 100-continue, not \(expectation)")
+            )
+        }
         var bodyLimit = maxBody
         if components.first == "accounts" {
             guard accounts != nil else {
@@ -77,20 +83,34 @@ struct GDataServerResponder: HTTPResponder {
         }
         // A request without Content-Length and Transfer-Encoding has no body (RFC 9112 §6.3): nothing to collect.
         let hasBody = request.headers[.contentLength] != nil || request.headers[.transferEncoding] != nil
+        if let declared = request.headers[.contentLength].flatMap(Int.init), declared > bodyLimit {
+            return Self.closing(Self.tooLarge(bodyLimit))
+        }
+        if hasBody, expectation != nil {
+            // `Expect: 100-continue`: the client waits for a word before it sends the body (curl for a second). Refusals
+            // the collection can tell from the head (404, 405, 412) go out instead, and the body is never sent;
+            // otherwise `100 Continue`, and the body is read as usual.
+            if components.first != "accounts", let refusal = await store.refusalBeforeBody(serverRequest) {
+                return Self.closing(refusal)
+            }
+            try? await channel.triggerUserOutboundEvent(GDataServerConnectionEvent.sendContinue).get()
+        }
         do {
             if hasBody {
                 let buffer = try await request.body.collect(upTo: bodyLimit)
                 serverRequest.body = Data(buffer.readableBytesView)
             }
         } catch is NIOTooManyBytesError {
-            return Self.closing(
-                .error(413, code: "requestTooLarge", reason: "The request body is larger than the server's limit of \(bodyLimit) bytes")
-            )
+            return Self.closing(Self.tooLarge(bodyLimit))
         } catch {
             return Self.closing(.error(400, code: "badRequest", reason: "The request body could not be read: \(error)"))
         }
         if components.first == "accounts", let accounts { return accounts.handle(serverRequest) }
         return await store.handle(serverRequest)
+    }
+
+    static func tooLarge(_ limit: Int) -> GDataServerResponse {
+        .error(413, code: "requestTooLarge", reason: "The request body is larger than the server's limit of \(limit) bytes")
     }
 
     /// The answer with `Connection: close`: the connection closes once it is sent, leaving the rest of the body unread.
@@ -132,6 +152,18 @@ struct GDataServerResponder: HTTPResponder {
 }
 
 struct GDataServerDroppedConnection: Error {}
+
+/// Hummingbird's basic request context plus the connection, on which the responder sends an interim `100 Continue`.
+struct GDataServerRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    /// The request's connection.
+    let channel: any Channel
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = CoreRequestContextStorage(source: source)
+        channel = source.channel
+    }
+}
 
 /// The base URL, known once the server listens (the responder is built before that).
 final class GDataServerBaseURL: Sendable {

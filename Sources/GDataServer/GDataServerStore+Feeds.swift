@@ -14,34 +14,67 @@ extension GDataServerStore {
     }
 
     private func route(_ request: GDataServerRequest) throws(GDataServerFailure) -> GDataServerResponse {
+        switch try target(of: request) {
+        case .serviceDocument: return serviceDocument(request, names: order)
+        case .feed(let collection, let categoryPath): return try feed(collection, request, categoryPath: categoryPath)
+        case .insert(let collection): return try insert(into: collection, request)
+        case .batch(let collection): return try batch(collection, request)
+        case .entry(let entry, let collection):
+            switch request.method {
+            case "GET", "HEAD": return try get(entry, in: collection, request)
+            case "PUT": return try update(entry, in: collection, request)
+            case "PATCH": return try patch(entry, in: collection, request)
+            default: return try delete(entry, from: collection, request)
+            }
+        case .media(let entry, let collection):
+            if request.method == "PUT" { return try replaceMedia(entry, in: collection, request) }
+            return try getMedia(entry, in: collection, request)
+        case .startUpload(let collection, let replacing): return try startUpload(collection, replacing: replacing, request)
+        case .uploadChunk(let sessionID): return try uploadChunk(sessionID: sessionID, request)
+        }
+    }
+
+    /// What a request's path and method name (404 for a path that names nothing, 405 for a method the resource does not
+    /// take).
+    enum Target {
+        case serviceDocument
+        case feed(GDataServerCollection, categoryPath: [String])
+        case insert(GDataServerCollection)
+        case batch(GDataServerCollection)
+        /// GET, HEAD, PUT, PATCH or DELETE of an entry.
+        case entry(GDataServerEntry, GDataServerCollection)
+        /// GET, HEAD or PUT of a media entry's media.
+        case media(GDataServerEntry, GDataServerCollection)
+        case startUpload(GDataServerCollection, replacing: GDataServerEntry?)
+        case uploadChunk(sessionID: String)
+    }
+
+    func target(of request: GDataServerRequest) throws(GDataServerFailure) -> Target {
         let path = request.path
         guard let first = path.first else { throw GDataServerFailure(404, "notFound", "Not found: /") }
         switch first {
         case "feeds":
             if path.count == 1 {
                 try allow(request, ["GET", "HEAD"])
-                return serviceDocument(request, names: order)
+                return .serviceDocument
             }
             let collection = try collection(named: path[1])
             if path.count == 2 || path[2] == "-" {
                 switch request.method {
-                case "GET", "HEAD": return try feed(collection, request, categoryPath: Array(path.dropFirst(3)))
-                case "POST" where path.count == 2: return try insert(into: collection, request)
+                case "GET", "HEAD": return .feed(collection, categoryPath: Array(path.dropFirst(3)))
+                case "POST" where path.count == 2: return .insert(collection)
                 default: throw Self.methodNotAllowed(request, allowed: path.count == 2 ? "GET, POST" : "GET")
                 }
             }
             if path.count == 3, path[2] == "batch" {
                 try allow(request, ["POST"])
-                return try batch(collection, request)
+                return .batch(collection)
             }
             guard path.count == 3, let entry = collection.entry(key: path[2]) else {
                 throw GDataServerFailure(404, "notFound", "No entry at /\(path.joined(separator: "/"))")
             }
             switch request.method {
-            case "GET", "HEAD": return try get(entry, in: collection, request)
-            case "PUT": return try update(entry, in: collection, request)
-            case "PATCH": return try patch(entry, in: collection, request)
-            case "DELETE": return try delete(entry, from: collection, request)
+            case "GET", "HEAD", "PUT", "PATCH", "DELETE": return .entry(entry, collection)
             default: throw Self.methodNotAllowed(request, allowed: "GET, PUT, PATCH, DELETE")
             }
         case "media":
@@ -51,25 +84,48 @@ extension GDataServerStore {
                 throw GDataServerFailure(404, "notFound", "No media at /\(path.joined(separator: "/"))")
             }
             switch request.method {
-            case "GET", "HEAD": return try getMedia(entry, in: collection, request)
-            case "PUT": return try replaceMedia(entry, in: collection, request)
+            case "GET", "HEAD", "PUT": return .media(entry, collection)
             default: throw Self.methodNotAllowed(request, allowed: "GET, PUT")
             }
         case "upload":
-            if path.count == 3, path[1] == "session" { return try uploadChunk(sessionID: path[2], request) }
+            if path.count == 3, path[1] == "session" { return .uploadChunk(sessionID: path[2]) }
             guard path.count == 2 || path.count == 3 else { throw GDataServerFailure(404, "notFound", "Not found") }
             let collection = try collection(named: path[1])
             if path.count == 2 {
                 try allow(request, ["POST"])
-                return try startUpload(collection, replacing: nil, request)
+                return .startUpload(collection, replacing: nil)
             }
             guard let entry = collection.entry(key: path[2]), entry.mediaType != nil else {
                 throw GDataServerFailure(404, "notFound", "No media entry at /\(path.joined(separator: "/"))")
             }
             try allow(request, ["PUT"])
-            return try startUpload(collection, replacing: entry, request)
+            return .startUpload(collection, replacing: entry)
         default:
             throw GDataServerFailure(404, "notFound", "Not found: /\(path.joined(separator: "/"))")
+        }
+    }
+
+    /// The refusal of a request decided from its head alone, on its collection's lane (a request that said
+    /// `Expect: 100-continue` gets it instead of `100 Continue`, and never sends its body): 404 for a path that names
+    /// nothing, 405 for a method the resource does not take, 412 for a change of an entry or its media without a current
+    /// `If-Match`. `nil` when the body is needed to decide.
+    func refusalBeforeBody(_ request: GDataServerRequest) async -> GDataServerResponse? {
+        await withCheckedContinuation { continuation in
+            lane(for: request.path).async {
+                do throws(GDataServerFailure) {
+                    switch try self.target(of: request) {
+                    case .entry(let entry, _) where request.method != "GET" && request.method != "HEAD":
+                        try Self.checkIfMatch(request, entry: entry)
+                    case .media(let entry, _) where request.method == "PUT", .startUpload(_, let entry?):
+                        try Self.checkIfMatch(request, entry: entry)
+                    default:
+                        break
+                    }
+                    continuation.resume(returning: nil)
+                } catch {
+                    continuation.resume(returning: error.response)
+                }
+            }
         }
     }
 

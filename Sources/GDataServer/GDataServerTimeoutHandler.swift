@@ -16,11 +16,16 @@ struct GDataServerTimeouts: Sendable {
     var idle: TimeAmount
 }
 
-/// What the request tracker tells the timeout handler about HTTP messages (an outbound user event).
+/// What the request tracker tells the timeout handler about HTTP messages, and what the responder asks of the tracker
+/// (outbound user events).
 enum GDataServerConnectionEvent: Sendable {
     case requestHead
     case requestEnd
     case responseEnd
+    /// From the responder: send an interim `100 Continue` now (the request said `Expect: 100-continue` and is accepted).
+    case sendContinue
+    /// An interim response was written: the final one has not started.
+    case interimResponseSent
 }
 
 /// Closes connections that idle, drip a request head or stall a body; first in the pipeline, so it sees every byte.
@@ -117,6 +122,12 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
                 if pipelinedBytes && !reading { headStarted = now }
                 pipelinedBytes = false
             }
+        case .interimResponseSent:
+            // The body comes now: a body that does not arrive in time still gets its 408.
+            responding = false
+            lastBodyRead = now
+        case .sendContinue:
+            break
         }
         promise?.succeed(())
         reschedule(context)
@@ -202,6 +213,17 @@ final class GDataServerRequestTracker: ChannelDuplexHandler, RemovableChannelHan
 
     private var closeAfterResponse = false
 
+    /// Writes the interim `100 Continue` the responder asks for (``GDataServerConnectionEvent/sendContinue``); passes
+    /// every other event on.
+    func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
+        guard case .sendContinue? = event as? GDataServerConnectionEvent else {
+            context.triggerUserOutboundEvent(event, promise: promise)
+            return
+        }
+        context.writeAndFlush(wrapOutboundOut(.head(HTTPResponse(status: .continue))), promise: promise)
+        context.triggerUserOutboundEvent(GDataServerConnectionEvent.interimResponseSent, promise: nil)
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head: context.triggerUserOutboundEvent(GDataServerConnectionEvent.requestHead, promise: nil)
@@ -214,7 +236,9 @@ final class GDataServerRequestTracker: ChannelDuplexHandler, RemovableChannelHan
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         switch unwrapOutboundIn(data) {
         case .head(let head):
-            if head.headerFields[.connection]?.lowercased() == "close" { closeAfterResponse = true }
+            if head.status.kind != .informational, head.headerFields[.connection]?.lowercased() == "close" {
+                closeAfterResponse = true
+            }
             context.write(data, promise: promise)
         case .body:
             context.write(data, promise: promise)
