@@ -202,9 +202,13 @@ final class GDataServerJournal: @unchecked Sendable {
         return done
     }
 
+    /// Zeros to write from, made once: a 256 KiB buffer made and freed at every step of the file raised glibc's threshold
+    /// for returning freed memory to the system (blocks from 128 KiB are mapped, and freeing one raises it to that size).
+    private static let zeros = [UInt8](repeating: 0, count: 64 << 10)
+
     /// Writes `count` zero bytes at `offset`; the bytes written.
     private static func writeZeros(to descriptor: Int32, at offset: Int64, count: Int64) -> Int64 {
-        let zeros = [UInt8](repeating: 0, count: Int(min(count, 256 << 10)))
+        let zeros = Self.zeros
         var done: Int64 = 0
         while done < count {
             let chunk = Int(min(count - done, Int64(zeros.count)))

@@ -201,15 +201,26 @@ final class GDataServerStore: @unchecked Sendable {
 
     /// Writes `DIR/NAME.xml` through a temporary file, fsync and rename: after a crash the file is the old or the new
     /// document, never a torn one. A no-op for in-memory servers.
+    ///
+    /// The entries themselves are attached to a copy of the feed element for the writing and taken out again, and the
+    /// document is written in 32 KiB pieces: a copy of every entry and the whole document in one buffer made the memory
+    /// of a collection's size for a moment at every fold, and glibc keeps such peaks (a freed block that large raises its
+    /// threshold for returning memory to the system), so a long-running server's RSS grew by steps.
     func persist(_ collection: GDataServerCollection) throws(GDataServerFailure) {
         guard let directory else { return }
         let document = collection.feed.copy()
-        for entry in collection.entries { document.addChild(entry.element.copy()) }
-        let data = GDataXMLWriter(pretty: true).data(for: document)
+        for entry in collection.entries { document.addChild(entry.element) }
+        defer { _ = document.removeChildren(named: .atom("entry")) }
         let folder = try Self.openDirectory(directory, followingLink: true)
         defer { close(folder) }
-        try Self.writeAtomically(data, named: "\(collection.name).xml", in: folder, at: directory)
-        collection.documentBytes = data.count
+        var bytes = 0
+        try Self.writeAtomically(named: "\(collection.name).xml", in: folder, at: directory) { write in
+            GDataXMLWriter(pretty: true).write(document) { chunk in
+                bytes += chunk.count
+                return write(chunk)
+            }
+        }
+        collection.documentBytes = bytes
     }
 
     /// Stores media bytes in `DIR/NAME.media/KEY`. The media folder must be a real folder inside DIR: a symbolic link
@@ -243,10 +254,21 @@ final class GDataServerStore: @unchecked Sendable {
     /// Writes `name` in the open directory `folder` (at `url`) through a new temporary file (`O_EXCL`, `O_NOFOLLOW`,
     /// unpredictable name), `fsync` and `renameat`, which replaces a link at `name` rather than following it.
     static func writeAtomically(_ data: Data, named name: String, in folder: Int32, at url: URL) throws(GDataServerFailure) {
+        try writeAtomically(named: name, in: folder, at: url) { write in data.withUnsafeBytes(write) }
+    }
+
+    /// ``writeAtomically(_:named:in:at:)`` for bytes that `produce` hands to the `write` it is given, piece by piece (it
+    /// returns false once a write failed); `produce` returns false when it could not hand them all.
+    static func writeAtomically(
+        named name: String,
+        in folder: Int32,
+        at url: URL,
+        _ produce: ((UnsafeRawBufferPointer) -> Bool) -> Bool
+    ) throws(GDataServerFailure) {
         let temporary = ".\(name).\(UUID().uuidString).tmp"
         let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw GDataServerFailure.cannotWrite(url.appendingPathComponent(temporary), errno: errno) }
-        var ok = data.withUnsafeBytes { buffer -> Bool in
+        var ok = produce { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)

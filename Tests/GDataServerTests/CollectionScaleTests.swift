@@ -131,6 +131,25 @@ import Testing
         #expect(collection.lastModified == expected.map(\.edited).max())
     }
 
+    @Test("a collection file is written as before (the entries' copies in the feed's copy, one buffer), and the entries stay detached")
+    func persistWritesTheSameFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = GDataServerStore(directory: directory, pageSize: 25, maxBatch: 100)
+        try store.load(documents: ["notes": Self.document(entries: 2_000)], serviceDocument: nil, mediaDirectory: nil)
+        let collection = try #require(store.collections["notes"])
+        try store.persist(collection)
+        let written = try Data(contentsOf: directory.appendingPathComponent("notes.xml"))
+        // What persisting wrote before: copies of the entries added to a copy of the feed, written in one go.
+        let document = collection.feed.copy()
+        for entry in collection.entries { document.addChild(entry.element.copy()) }
+        #expect(written == GDataXMLWriter(pretty: true).data(for: document))
+        #expect(written.count > 8 * (32 << 10), "many 32 KiB pieces")
+        #expect(collection.documentBytes == written.count)
+        #expect(collection.entries.allSatisfy { $0.element.parent == nil })
+        #expect(collection.feed.children(named: .atom("entry")).isEmpty)
+    }
+
     @Test("a collection written to disk and loaded again has the same entries in the same order with the same ETags")
     func reloadKeepsTheState() async throws {
         let directory = try temporaryDirectory()

@@ -22,6 +22,31 @@ public struct GDataXMLWriter {
     /// Serializes `object` (as the document's root element) to UTF-8 bytes.
     public func data(for object: GDataObject) -> Data {
         var state = State(pretty: pretty, indent: Array(indent.utf8))
+        write(object, into: &state)
+        return Data(state.out)
+    }
+
+    /// Serializes `object` as ``data(for:)`` does, handing the bytes to `sink` in pieces of about `chunkSize` bytes (cut
+    /// after an element) instead of making them one buffer, so that a large document is written in constant memory.
+    /// Once `sink` returns `false` nothing more is handed to it, and the result is `false`.
+    package func write(
+        _ object: GDataObject,
+        chunkSize: Int = 32 << 10,
+        to sink: (UnsafeRawBufferPointer) -> Bool
+    ) -> Bool {
+        withoutActuallyEscaping(sink) { sink in
+            var state = State(pretty: pretty, indent: Array(indent.utf8))
+            state.sink = sink
+            state.chunkSize = max(1, chunkSize)
+            write(object, into: &state)
+            state.flush()
+            state.sink = nil
+            return !state.sinkFailed
+        }
+    }
+
+    /// The document: the declaration, `object` as its root with the namespaces hoisted, the final newline.
+    private func write(_ object: GDataObject, into state: inout State) {
         if includesDeclaration {
             state.out.append(contentsOf: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>".utf8))
             if pretty { state.out.append(0x0A) }
@@ -30,7 +55,6 @@ public struct GDataXMLWriter {
         state.hoist(from: object)
         state.write(object, depth: 0, isRoot: true)
         if pretty { state.out.append(0x0A) }
-        return Data(state.out)
     }
 
     /// The namespace bindings in scope while writing: a stack, searched by prefix or by URI from the innermost binding.
@@ -196,6 +220,17 @@ public struct GDataXMLWriter {
         /// Prefixes that appear unbound in the tree (a name read as `p:local` in no namespace because nothing bound
         /// `p`): binding them anywhere above such a name would change what it reads back as, so they are never bound.
         var reserved: Set<String> = []
+        /// Where ``GDataXMLWriter/write(_:chunkSize:to:)`` sends the output once `out` holds `chunkSize` bytes.
+        var sink: ((UnsafeRawBufferPointer) -> Bool)?
+        var chunkSize = Int.max
+        var sinkFailed = false
+
+        /// Hands `out` to the sink (nothing once it has failed) and empties it.
+        mutating func flush() {
+            guard let sink else { return }
+            if !sinkFailed { sinkFailed = !out.withUnsafeBytes(sink) }
+            out.removeAll(keepingCapacity: true)
+        }
 
         /// The prefix to try first for `uri` when nothing in scope binds it: the document's own (`nil` when the document
         /// made it the default namespace), else the well-known one.
@@ -553,6 +588,7 @@ public struct GDataXMLWriter {
                     case .element(let child):
                         if indentChildren { newline(depth: depth + 1) }
                         write(child, depth: depth + 1, isRoot: false)
+                        if out.count >= chunkSize { flush() }
                     }
                 }
                 if indentChildren { newline(depth: depth) }
