@@ -236,11 +236,11 @@ xs = [p[0] / 1e6 for p in steady]
 ys = [p[1] for p in steady]
 mean_x, mean_y = sum(xs) / len(xs), sum(ys) / len(ys)
 slope = sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys)) / sum((x - mean_x) ** 2 for x in xs)
-print(f'RSS: {placed[0][1]:.1f} MB at the start of the load, {steady[0][1]:.1f} MB after warm-up ({warmup:.0f} % of the requests), '
-      f'{steady[-1][1]:.1f} MB at the end, {min(ys):.1f}-{max(ys):.1f} MB after warm-up; slope {slope:+.3f} MB per million requests '
+print(f'RSS: {placed[0][1]:.1f} MiB at the start of the load, {steady[0][1]:.1f} MiB after warm-up ({warmup:.0f} % of the requests), '
+      f'{steady[-1][1]:.1f} MiB at the end, {min(ys):.1f}-{max(ys):.1f} MiB after warm-up; slope {slope:+.3f} MiB per million requests '
       f'over {len(steady)} samples')
 if slope >= 1:
-    failures.append(f'RSS slope {slope:.3f} MB per million requests (limit 1)')
+    failures.append(f'RSS slope {slope:.3f} MiB per million requests (limit 1)')
 print(f'threads: {min(p[3] for p in placed):.0f}-{max(p[3] for p in placed):.0f}; '
       f'descriptors under load: {min(p[2] for p in placed):.0f}-{max(p[2] for p in placed):.0f}')
 
