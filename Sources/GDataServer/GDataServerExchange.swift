@@ -122,33 +122,17 @@ struct GDataServerResponse: Sendable {
     ) -> GDataServerResponse {
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
         xml += "<errors xmlns=\"http://schemas.google.com/g/2005\"><error><domain>GData</domain>"
-        xml += "<code>\(escape(code))</code>"
+        xml += "<code>\(GDataXMLWriter.escaped(code, attribute: false))</code>"
         if let location {
-            xml += "<location type=\"\(escape(location.type))\">\(escape(location.value))</location>"
+            xml += "<location type=\"\(GDataXMLWriter.escaped(location.type, attribute: true))\">"
+                + "\(GDataXMLWriter.escaped(location.value, attribute: false))</location>"
         }
-        xml += "<internalReason>\(escape(reason))</internalReason></error></errors>"
+        xml += "<internalReason>\(GDataXMLWriter.escaped(reason, attribute: false))</internalReason></error></errors>"
         return GDataServerResponse(
             status: status,
             headers: [("Content-Type", "application/vnd.google.gdata.error+xml")] + headers,
             body: Data(xml.utf8)
         )
-    }
-
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default:
-                // XML 1.0 has no place for other control characters: drop them rather than write a broken document.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 

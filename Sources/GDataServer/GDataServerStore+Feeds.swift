@@ -324,10 +324,10 @@ extension GDataServerStore {
         xml += "<workspace><atom:title>gdata serve</atom:title>"
         for name in names {
             guard let collection = collections[name] else { continue }
-            xml += "<collection href=\"\(GDataServerResponse.escape(feedURL(collection, request)))\">"
-            xml += "<atom:title>\(GDataServerResponse.escape(collection.title))</atom:title>"
+            xml += "<collection href=\"\(GDataXMLWriter.escaped(feedURL(collection, request), attribute: true))\">"
+            xml += "<atom:title>\(GDataXMLWriter.escaped(collection.title, attribute: false))</atom:title>"
             let accepts = collection.accepts.isEmpty ? [Self.atomEntryType] : collection.accepts
-            for accept in accepts { xml += "<accept>\(GDataServerResponse.escape(accept))</accept>" }
+            for accept in accepts { xml += "<accept>\(GDataXMLWriter.escaped(accept, attribute: false))</accept>" }
             for group in collection.categoryGroups {
                 xml += GDataXMLWriter(includesDeclaration: false).string(for: group)
             }

@@ -41,11 +41,11 @@ extension GDataServerStore {
             var uris = start.declarations.map(\.uri)
             for declaration in collection.feed.namespaceDeclarations {
                 guard let prefix = declaration.prefix, prefix != "xml", prefix != "xmlns", !declaration.uri.isEmpty,
-                    !prefixes.contains(prefix), !uris.contains(Self.escaped(declaration.uri))
+                    !prefixes.contains(prefix), !uris.contains(GDataXMLWriter.escaped(declaration.uri, attribute: true))
                 else { continue }
                 added.append((prefix, declaration.uri))
                 prefixes.append(prefix)
-                uris.append(Self.escaped(declaration.uri))
+                uris.append(GDataXMLWriter.escaped(declaration.uri, attribute: true))
             }
             // A prefix the entry uses unbound (a name read as `p:x` in no namespace) must stay unbound: leave such
             // entries to the writer, which knows how.
@@ -69,13 +69,13 @@ extension GDataServerStore {
                 Self.append(" xmlns:", to: &out)
                 Self.append(prefix, to: &out)
                 Self.append("=\"", to: &out)
-                Self.append(Self.escaped(uri), to: &out)
+                Self.append(GDataXMLWriter.escaped(uri, attribute: true), to: &out)
                 out.append(UInt8(ascii: "\""))
             }
             Self.append(" ", to: &out)
             Self.append(gdPrefix, to: &out)
             Self.append(":etag=\"", to: &out)
-            Self.append(Self.escaped(entry.etag), to: &out)
+            Self.append(GDataXMLWriter.escaped(entry.etag, attribute: true), to: &out)
             Self.append("\">", to: &out)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start.end..<(bytes.count - endTag.count)]))
             let url = entryURL(entry, in: collection, request)
@@ -88,7 +88,7 @@ extension GDataServerStore {
                 Self.append("link rel=\"", to: &out)
                 Self.append(rel, to: &out)
                 Self.append("\" type=\"application/atom+xml\" href=\"", to: &out)
-                Self.append(Self.escaped(url), to: &out)
+                Self.append(GDataXMLWriter.escaped(url, attribute: true), to: &out)
                 Self.append("\"/>", to: &out)
             }
             out.append(contentsOf: endTag)
@@ -116,13 +116,6 @@ extension GDataServerStore {
     static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { out.append(contentsOf: $0) }
-    }
-
-    /// `text` escaped for an attribute value (``GDataServerResponse/escape(_:)``), without a scalar-by-scalar pass when
-    /// nothing in it needs escaping (URLs, namespace names).
-    static func escaped(_ text: String) -> String {
-        let clean = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\"") }
-        return clean ? text : GDataServerResponse.escape(text)
     }
 }
 
