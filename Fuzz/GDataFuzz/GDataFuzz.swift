@@ -12,6 +12,7 @@ import Foundation
 /// The selected target, read once.
 nonisolated(unsafe) private var selectedTarget: (@Sendable (Data) -> Void)? = nil
 
+/// libFuzzer's initialisation hook: picks the target named by `GDATA_FUZZ_TARGET`.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32 {
     let name = ProcessInfo.processInfo.environment["GDATA_FUZZ_TARGET"] ?? ""
@@ -23,6 +24,7 @@ public func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: Unsafe
     return 0
 }
 
+/// libFuzzer's per-input hook: runs the selected target on the bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     selectedTarget?(Data(bytes: bytes, count: count))

@@ -52,7 +52,8 @@ final class ProgressReporter: Sendable {
             state.done = done
             if let total { state.total = total }
             if let lastDrawnAt = state.lastDrawnAt, now - lastDrawnAt < minimumInterval { return nil }
-            if state.lastDrawnAt == nil, now - startedAt < minimumInterval { return nil }  // nothing for very short transfers
+            // Nothing for very short transfers.
+            if state.lastDrawnAt == nil, now - startedAt < minimumInterval { return nil }
             state.lastDrawnAt = now
             return render(done: state.done, total: state.total, now: now, final: false)
         }

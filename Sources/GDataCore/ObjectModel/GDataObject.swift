@@ -10,9 +10,9 @@
 open class GDataObject: CustomStringConvertible, Hashable {
     // MARK: Storage
 
-    /// The element's expanded name.
     // Without dynamic exclusivity checks: it is read per element by every consumer of a parsed tree (one runtime call
     // per read from another module), and it is only ever assigned whole, never accessed in place for long.
+    /// The element's expanded name.
     @exclusivity(unchecked) public final var name: GDataXMLName
     /// All attributes in document order: declared ones and unknown ones. `xmlns` declarations are not attributes.
     ///

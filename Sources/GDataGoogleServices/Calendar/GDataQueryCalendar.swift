@@ -6,6 +6,7 @@ public import GDataService
 /// single events, the time zone, inline comments, hidden calendars and the attendee cap.
 @dynamicMemberLookup
 public struct GDataQueryCalendar: GDataServiceQuery {
+    /// The underlying query: its parameters, feed URL and the common GData parameters.
     public var query: GDataQuery
 
     /// A query on `feedURL` (`calendarQueryWithFeedURL:`).

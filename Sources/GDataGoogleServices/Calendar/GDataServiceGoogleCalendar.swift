@@ -2,8 +2,11 @@ public import Foundation
 
 /// Google Calendar's GData service (the original's `GDataServiceGoogleCalendar`): service ID `cl`, version 2.1.
 public enum GDataServiceGoogleCalendar: GDataGoogleService {
+    /// The service ID (the `service` of a ClientLogin request).
     public static let serviceID = "cl"
+    /// The root of the service\'s feed URLs.
     public static let serviceRootURLString = "https://www.google.com/calendar/feeds/"
+    /// The GData protocol version sent as `GData-Version` unless the service says otherwise.
     public static let defaultServiceVersion = "2.1"
 
     /// `ROOT/USERNAME`: the user's calendar list (`calendarFeedURLForUsername:`).

@@ -4,6 +4,7 @@ public import GDataService
 /// A Contacts query (the original's `GDataQueryContact`): the group filter.
 @dynamicMemberLookup
 public struct GDataQueryContact: GDataServiceQuery {
+    /// The underlying query: its parameters, feed URL and the common GData parameters.
     public var query: GDataQuery
 
     /// A query on `feedURL` (`contactQueryWithFeedURL:`).

@@ -2,8 +2,11 @@ public import Foundation
 
 /// Google Contacts' GData service (the original's `GDataServiceGoogleContact`): service ID `cp`, version 3.0.
 public enum GDataServiceGoogleContact: GDataGoogleService {
+    /// The service ID (the `service` of a ClientLogin request).
     public static let serviceID = "cp"
+    /// The root of the service\'s feed URLs.
     public static let serviceRootURLString = "https://www.google.com/m8/feeds/"
+    /// The GData protocol version sent as `GData-Version` unless the service says otherwise.
     public static let defaultServiceVersion = "3.0"
 
     /// The feed of all contacts (`kGDataGoogleContactAllContactsFeedName`).

@@ -6,6 +6,7 @@ public import GDataService
 /// upload switches (convert, OCR, translation, new revision, delete).
 @dynamicMemberLookup
 public struct GDataQueryDocs: GDataServiceQuery {
+    /// The underlying query: its parameters, feed URL and the common GData parameters.
     public var query: GDataQuery
 
     /// A query on `feedURL` (`documentQueryWithFeedURL:`).

@@ -4,8 +4,11 @@ import GDataService
 /// Google Docs' GData service, the Documents List API (the original's `GDataServiceGoogleDocs`): service ID
 /// `writely`, version 3.0.
 public enum GDataServiceGoogleDocs: GDataGoogleService {
+    /// The service ID (the `service` of a ClientLogin request).
     public static let serviceID = "writely"
+    /// The root of the service\'s feed URLs.
     public static let serviceRootURLString = "https://docs.google.com/feeds/"
+    /// The GData protocol version sent as `GData-Version` unless the service says otherwise.
     public static let defaultServiceVersion = "3.0"
 
     /// `ROOT/USER/VISIBILITY/PROJECTION[/RESOURCE][/FEEDTYPE][/REVISION]`

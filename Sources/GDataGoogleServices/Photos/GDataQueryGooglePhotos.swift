@@ -4,6 +4,7 @@ public import GDataService
 /// A Picasa Web Albums query (the original's `GDataQueryGooglePhotos`): kind, access, thumbnail and image sizes, tag.
 @dynamicMemberLookup
 public struct GDataQueryGooglePhotos: GDataServiceQuery {
+    /// The underlying query: its parameters, feed URL and the common GData parameters.
     public var query: GDataQuery
 
     /// A query on `feedURL` (`photoQueryWithFeedURL:`).

@@ -3,8 +3,11 @@ import GDataService
 
 /// Picasa Web Albums' GData service (the original's `GDataServiceGooglePhotos`): service ID `lh2`, version 2.0.
 public enum GDataServiceGooglePhotos: GDataGoogleService {
+    /// The service ID (the `service` of a ClientLogin request).
     public static let serviceID = "lh2"
+    /// The root of the service\'s feed URLs.
     public static let serviceRootURLString = "https://photos.googleapis.com/data/"
+    /// The GData protocol version sent as `GData-Version` unless the service says otherwise.
     public static let defaultServiceVersion = "2.0"
 
     /// `ROOT/feed/api/user/USER[/albumid/ID | /album/NAME][/photoid/ID][?kind=…&access=…]`

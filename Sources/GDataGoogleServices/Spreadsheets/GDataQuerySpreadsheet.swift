@@ -5,6 +5,7 @@ public import GDataService
 /// and cell-feed row and column ranges.
 @dynamicMemberLookup
 public struct GDataQuerySpreadsheet: GDataServiceQuery {
+    /// The underlying query: its parameters, feed URL and the common GData parameters.
     public var query: GDataQuery
 
     /// A query on `feedURL` (`spreadsheetQueryWithFeedURL:`).

@@ -5,6 +5,7 @@ public import GDataService
 /// location, safe search, captions, 3D, inline, uploader.
 @dynamicMemberLookup
 public struct GDataQueryYouTube: GDataServiceQuery {
+    /// The underlying query: its parameters, feed URL and the common GData parameters.
     public var query: GDataQuery
 
     /// A query on `feedURL` (`youTubeQueryWithFeedURL:`).

@@ -3,8 +3,11 @@ import GDataService
 
 /// YouTube's GData service (the original's `GDataServiceGoogleYouTube`): service ID `youtube`, version 2.0.
 public enum GDataServiceGoogleYouTube: GDataGoogleService {
+    /// The service ID (the `service` of a ClientLogin request).
     public static let serviceID = "youtube"
+    /// The root of the service\'s feed URLs.
     public static let serviceRootURLString = "https://gdata.youtube.com/feeds/"
+    /// The GData protocol version sent as `GData-Version` unless the service says otherwise.
     public static let defaultServiceVersion = "2.0"
     /// The root of upload URLs (`serviceUploadRootURLString`).
     public static let serviceUploadRootURLString = "https://uploads.gdata.youtube.com/resumable/feeds/"

@@ -169,7 +169,8 @@ enum ObjCAccessorTable {
         for entry in candidates {
             if let get = entry.get, let result = get(value) { return .value(result, core: entry.isCore) }
         }
-        if let dictionary = value as? [String: Any] { return .value(dictionary[name], core: true) }  // KVC on a dictionary
+        // KVC on a dictionary.
+        if let dictionary = value as? [String: Any] { return .value(dictionary[name], core: true) }
         return .missing(pending: candidates.contains { $0.get == nil })
     }
 
