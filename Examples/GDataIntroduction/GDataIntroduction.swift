@@ -56,7 +56,7 @@ struct GDataIntroduction {
         _ body: (GDataService) async throws -> Void
     ) async throws {
         var configuration = GDataService.Configuration()
-        configuration.userAgent = "GDataIntroduction/1.0"
+        configuration.fetcherConfiguration.userAgent = "GDataIntroduction/1.0"
         configuration.serviceVersion = "2"
         change(&configuration)
         let service = GDataService(configuration: configuration)
@@ -136,8 +136,8 @@ struct GDataIntroduction {
     /// "userData and properties": the service's are copied to every ticket.
     static func userDataAndProperties(_ base: URL) async throws {
         try await withService({ configuration in
-            configuration.userData = "calendar window 1"
-            configuration.properties = ["requester": "introduction"]
+            configuration.serviceUserData = "calendar window 1"
+            configuration.serviceProperties = ["requester": "introduction"]
         }) { service in
             let ticket = service.startFetchingFeed(at: base.appending(path: "feeds/calendars"))
             _ = try await ticket.feed()
@@ -269,7 +269,7 @@ struct GDataIntroduction {
     /// "Retry": transient failures (here a 503) are retried with backoff; the ticket reports each delay.
     static func retry(_ base: URL) async throws {
         try await withService({ configuration in
-            configuration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.05...0.1, maxInterval: 5)
+            configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.05...0.1, maxInterval: 5)
         }) { service in
             let ticket = service.startFetchingFeed(at: base.appending(path: "feeds/flaky"))
             var retries = 0

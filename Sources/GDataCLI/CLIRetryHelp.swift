@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GDataHTTP
 
-/// The `--retry` help every verb shows, from the one retry policy (`GDataHTTPRetryPolicy`), so it says what the
+/// The `--retry` help (``HTTPOptions``), from the one retry policy (`GDataHTTPRetryPolicy`), so it says what the
 /// verbs do.
 enum CLIRetryHelp {
     /// The statuses retried, as `408, 429, 500, 502, 503, 504`.
@@ -10,14 +10,13 @@ enum CLIRetryHelp {
         GDataHTTPRetryPolicy.defaultRetryableStatuses.sorted().map(String.init).joined(separator: ", ")
     }
 
-    /// The help of a fetch's `--retry` (`gdata get`, the service verbs, `gdata api`).
-    static var fetch: ArgumentHelp {
-        help(cap: GDataHTTPRetryPolicy.fetchMaxInterval, extra: "")
-    }
-
-    /// The help of `gdata upload --retry`.
-    static var upload: ArgumentHelp {
-        help(cap: GDataHTTPRetryPolicy.uploadMaxInterval, extra: "; resumable uploads then continue from the offset the server reports")
+    /// The help of `--retry` (every verb): ordinary requests retry with the flag; uploads retry either way.
+    static var retry: ArgumentHelp {
+        help(
+            cap: GDataHTTPRetryPolicy.fetchMaxInterval,
+            extra: ". Resumable and chunked uploads retry with or without it (up to "
+                + "\(Int(GDataHTTPRetryPolicy.uploadMaxInterval)) s between tries) and continue from the offset the "
+                + "server reports")
     }
 
     static func help(cap: TimeInterval, extra: String) -> ArgumentHelp {

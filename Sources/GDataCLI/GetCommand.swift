@@ -51,9 +51,6 @@ struct GetCommand: AsyncParsableCommand {
 
     @OptionGroup var bearer: BearerTokenOptions
 
-    @Flag(help: CLIRetryHelp.fetch)
-    var retry = false
-
     @Option(
         name: .customLong("cache-dir"),
         help: ArgumentHelp(
@@ -63,22 +60,15 @@ struct GetCommand: AsyncParsableCommand {
     )
     var cacheDirectory: String?
 
-    @Option(
-        name: .customLong("log-dir"),
-        help: ArgumentHelp(
-            "Write an HTML log of the HTTP exchanges (credentials removed) to this directory.",
-            valueName: "dir"
-        )
-    )
-    var logDirectory: String?
-
     @OptionGroup var continuation: ContinueOptions
 
     @Flag(help: "Show progress on standard error: a bar on a terminal, plain lines otherwise.")
     var progress = false
 
-    @Flag(name: .shortAndLong, help: "Print the request and the response status line and headers to standard error.")
-    var verbose = false
+    @OptionGroup var http: HTTPOptions
+
+    /// `-v`.
+    var verbose: Bool { http.verbose }
 
     @Option(
         name: .customLong("repeat"),
@@ -108,7 +98,7 @@ struct GetCommand: AsyncParsableCommand {
             throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
         }
         var configuration = GDataHTTPFetcher.Configuration()
-        if retry { configuration.retry = .default }
+        configuration.retry = http.fetchRetry
         if let timeout { configuration.timeout = timeout }
         do {
             configuration.authorizer = try CLICredential.resolve(bearer: bearer)?.authorizer
@@ -123,14 +113,10 @@ struct GetCommand: AsyncParsableCommand {
                 directory: URL(fileURLWithPath: cacheDirectory, isDirectory: true)
             )
         }
-        if let logDirectory {
-            do {
-                configuration.transactionLog = try GDataHTTPTransactionLog(
-                    directory: URL(fileURLWithPath: logDirectory, isDirectory: true)
-                )
-            } catch let error as GDataHTTPError {
-                throw CLIExitCode.report(error, url: requestURL)
-            }
+        do {
+            configuration.transactionLog = try http.transactionLog()
+        } catch let error as GDataHTTPError {
+            throw CLIExitCode.report(error, url: requestURL)
         }
 
         var request = GDataHTTPRequest(url: requestURL)

@@ -81,14 +81,13 @@ struct UploadCommand: AsyncParsableCommand {
 
     @OptionGroup var bearer: BearerTokenOptions
 
-    @Flag(help: CLIRetryHelp.upload)
-    var retry = false
-
     @Flag(help: "Show progress on standard error: a bar on a terminal, plain lines otherwise.")
     var progress = false
 
-    @Flag(name: .shortAndLong, help: "Print the session URL and the final status line and headers to standard error.")
-    var verbose = false
+    @OptionGroup var http: HTTPOptions
+
+    /// `-v`.
+    var verbose: Bool { http.verbose }
 
     func validate() throws {
         if let chunkSize, chunkSize < GDataResumableUpload.Options.minimumChunkSize {
@@ -140,11 +139,17 @@ struct UploadCommand: AsyncParsableCommand {
         let reporter = progress ? ProgressReporter() : nil
 
         var configuration = GDataHTTPFetcher.Configuration()
+        do {
+            configuration.transactionLog = try http.transactionLog()
+        } catch let error as GDataHTTPError {
+            throw CLIExitCode.report(error, url: uploadURL)
+        }
         let fetcher: GDataHTTPFetcher
         let outcome: Result<GDataHTTPResponse, GDataHTTPError>
         var session: GDataResumableUpload?
         if uploadProtocol == .multipart {
-            if retry { configuration.retry = .upload }
+            // One request with the whole body: retried only with --retry, as any request, with the upload cap.
+            if http.retry { configuration.retry = .upload }
             configuration.authorizer = authorizer
             fetcher = GDataHTTPFetcher(configuration: configuration)
             outcome = await Self.capture {
@@ -174,7 +179,7 @@ struct UploadCommand: AsyncParsableCommand {
             if let slug { request.headers.replaceOrAdd(name: "Slug", value: GDataMultipartBody.encodeSlug(slug)) }
             var options = GDataResumableUpload.Options()
             if let chunkSize { options.chunkSize = chunkSize }
-            options.retryPolicy = retry ? .upload : .disabled
+            options.retryPolicy = HTTPOptions.uploadRetry
             options.authorizer = authorizer
             if let reporter {
                 options.progressHandler = { value in

@@ -24,11 +24,12 @@ public protocol GDataGoogleService {
 }
 
 extension GDataGoogleService {
-    /// A service configuration for this service: its default version as `GData-Version`, and `userAgent`.
+    /// A service configuration for this service: its default version as `GData-Version`, and `userAgent` as the
+    /// application's part of the `User-Agent` (the fetcher configuration's `userAgent`).
     public static func configuration(userAgent: String? = nil) -> GDataService.Configuration {
         var configuration = GDataService.Configuration()
         configuration.serviceVersion = defaultServiceVersion
-        if let userAgent { configuration.userAgent = userAgent }
+        if let userAgent { configuration.fetcherConfiguration.userAgent = userAgent }
         return configuration
     }
 

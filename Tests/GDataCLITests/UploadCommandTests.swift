@@ -98,13 +98,39 @@ import Testing
         #expect(last.hasPrefix("gdata: done 180000/180000 bytes (100%) in "))
     }
 
+    /// Uploads retry by default, with the library's upload policy (`GDataHTTPRetryPolicy.upload`): a dropped chunk is
+    /// recovered without `--retry` (which used to be needed, and without it the upload stopped), and with `--retry`
+    /// just the same.
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func resumableUploadsRetryByDefault(withRetryFlag: Bool) async throws {
+        let uploads = UploadTestServer()
+        uploads.inject(.dropConnection(acceptingBytes: 1_000), on: .chunk, skipping: 1)
+        let server = try await uploads.listen()
+        try await withTemporaryDirectory { directory in
+            let media = GDataCLIRunner.patternedBytes(150_000)
+            let file = try Self.writeFile(media, named: "retried.bin", in: directory)
+            let result = try await GDataCLIRunner.run(
+                [
+                    "upload", file.path, "--protocol", "gdata", "--mime", "application/octet-stream", "--chunk-size",
+                    "60000", "--url", server.url("/start/gdata").absoluteString,
+                ] + (withRetryFlag ? ["--retry"] : []))
+            await server.stop()
+            #expect(result.status == 0, "\(result.stderrText)")
+            let session = try #require(uploads.sessions.first)
+            #expect(session.received == media)
+            #expect(uploads.records.contains { $0.kind == .query })
+            #expect(uploads.violations.isEmpty)
+        }
+    }
+
     /// The session URL's upload_id is a capability: masked in the failure message, shown whole only in the
-    /// --resume-url guidance.
+    /// --resume-url guidance. (The chunk fails with a 507, a server error the upload policy does not retry, so the
+    /// upload stops at once; transient failures are retried by default.)
     @Test func theSessionCapabilityIsShownOnlyInTheResumeGuidance() async throws {
         let server = try await TestHTTPServer.start { request in
             request.method == "POST"
                 ? TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Location", "/session?upload_id=SeCrEtId")])
-                : .closeWithoutAnswering
+                : .status(507, "insufficient storage")
         }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -123,7 +149,8 @@ import Testing
 
     @Test func anInterruptedUploadPrintsTheSessionURLAndResumes() async throws {
         let uploads = UploadTestServer()
-        uploads.inject(.status(503), on: .chunk, skipping: 1)  // the second chunk fails once
+        // The second chunk fails once, with a server error the upload policy does not retry (a 503 would be retried).
+        uploads.inject(.status(507), on: .chunk, skipping: 1)
         let server = try await uploads.listen()
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

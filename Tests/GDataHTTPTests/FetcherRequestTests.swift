@@ -234,7 +234,7 @@ struct FetcherRequestTests {
         }
     }
 
-    @Test("a configured User-Agent is sent unless the request has one")
+    @Test("a configured User-Agent (the application's part) is sent unless the request has one")
     func userAgent() async throws {
         try await withServer(Self.echo) { server in
             var configuration = GDataHTTPFetcher.Configuration()
@@ -244,7 +244,11 @@ struct FetcherRequestTests {
                 _ = try await fetcher.fetch(
                     GDataHTTPRequest(url: server.url("/2"), headers: ["User-Agent": "Override/1"])
                 )
-                #expect(server.requests.map { $0.header("User-Agent") } == ["MyApp/2.0", "Override/1"])
+                #expect(
+                    server.requests.map { $0.header("User-Agent") } == [
+                        "MyApp/2.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)", "Override/1",
+                    ])
+                #expect(configuration.userAgentHeader == GDataPackage.userAgent(application: "MyApp/2.0"))
             }
         }
     }

@@ -58,7 +58,7 @@ struct LocalServerServiceTests {
             ) { server in
                 var serviceConfiguration = GDataService.Configuration()
                 serviceConfiguration.serviceVersion = "2"
-                serviceConfiguration.userAgent = "LocalServerTests/1.0"
+                serviceConfiguration.fetcherConfiguration.userAgent = "LocalServerTests/1.0"
                 changeService(&serviceConfiguration)
                 let service = GDataService(configuration: serviceConfiguration)
                 return try await withCleanup(

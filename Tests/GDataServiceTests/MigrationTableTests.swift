@@ -26,10 +26,10 @@ struct MigrationTableTests {
         ("fetchFeedWithQuery:", "service.startFetchingFeed(query:feedClass:) / fetchServiceDocument(query:)"),
         ("setShouldCacheDatedData:", "Configuration.shouldCacheResponseData"),
         ("clearLastModifiedDates", "service.clearResponseDataCache()"),
-        ("setServiceUploadProgressSelector:", "Configuration.uploadProgressHandler"),
+        ("setServiceUploadProgressSelector:", "Configuration.uploadProgressBlock"),
         (
             "[[ticket authFetcher] setProxyCredential:]",
-            "Configuration.fetcher.proxy = GDataHTTPFetcher.Proxy(url:username:password:)"
+            "Configuration.fetcherConfiguration.proxy = GDataHTTPFetcher.Proxy(url:username:password:)"
         ),
     ]
 
@@ -108,12 +108,12 @@ struct MigrationTableTests {
         }
     }
 
-    @Test("the service-wide upload progress handler sees every ticket's upload and can pause it")
+    @Test("the service-wide upload progress block sees every ticket's upload and can pause it")
     func serviceUploadProgressHandler() async throws {
         let seen = TestLockedValue<[(sent: Int64, total: Int64)]>([])
         try await LocalServerServiceTests.withLocalServer(
             service: { configuration in
-                configuration.uploadProgressHandler = { ticket, sent, total in
+                configuration.uploadProgressBlock = { ticket, sent, total in
                     seen.withLock { $0.append((sent, total)) }
                     #expect(!ticket.isUploadPaused)
                 }
@@ -142,7 +142,7 @@ struct MigrationTableTests {
             .status(407, "proxy authentication required", headers: [TestHTTPHeader("Proxy-Authenticate", "Basic realm=\"test\"")])
         }
         var configuration = GDataService.Configuration()
-        configuration.fetcher.proxy = GDataHTTPFetcher.Proxy(
+        configuration.fetcherConfiguration.proxy = GDataHTTPFetcher.Proxy(
             url: proxy.url("/"), username: "fred", password: "wrong-secret"
         )
         let service = GDataService(configuration: configuration)

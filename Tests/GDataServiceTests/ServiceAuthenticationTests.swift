@@ -202,9 +202,9 @@ struct ServiceAuthenticationTests {
         defer { try? FileManager.default.removeItem(at: logDirectory) }
         let backend = SignInServer()
         var configuration = plainConfiguration()
-        configuration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
-        configuration.transactionLog = try GDataHTTPTransactionLog(directory: logDirectory)
-        configuration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 1)
+        configuration.fetcherConfiguration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
+        configuration.fetcherConfiguration.transactionLog = try GDataHTTPTransactionLog(directory: logDirectory)
+        configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 1)
         let failures = TestLockedValue(0)
         try await withService(configuration: configuration) { request in
             if request.path == "/flaky",

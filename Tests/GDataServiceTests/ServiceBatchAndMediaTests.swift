@@ -108,13 +108,16 @@ struct ServiceBatchAndMediaTests {
         let server = try await uploads.listen()
         var configuration = plainConfiguration()
         configuration.serviceVersion = "3.0"
+        // The service's upload rule, with fetch retry off (as by default): uploads retry either way.
+        #expect(configuration.fetcherConfiguration.retry == nil)
+        configuration.uploadRetry.initialIntervalRange = 0.01...0.02
         let service = GDataService(configuration: configuration)
         service.authorization = .googleLoginToken("secret-token")
         let bytes = Data((0..<180_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         let entry = GDataEntryBase()
         entry.title = GDataTitle("Movie")
-        var media = GDataMediaUpload(source: .data(bytes), mimeType: "video/mp4", slug: "movie.mp4", chunkSize: 60_000)
-        media.retryPolicy.initialIntervalRange = 0.01...0.02
+        let media = GDataMediaUpload(source: .data(bytes), mimeType: "video/mp4", slug: "movie.mp4", chunkSize: 60_000)
+        #expect(media.retryPolicy == nil)
         let ticket = service.startInserting(entry, media: media, into: server.url("/start/gdata"))
         let created = try await ticket.entry()
         #expect(uploads.sessions.count == 1)
@@ -136,6 +139,35 @@ struct ServiceBatchAndMediaTests {
         #expect(metadataLength > 0)
         #expect(ticket.uploadProgress?.sent == 180_000 + metadataLength)
         #expect(ticket.uploadProgress?.total == 180_000 + metadataLength)
+        await service.shutdown()
+        await server.stop()
+    }
+
+    /// One rule for uploads: `uploadRetry` (default `.upload`) decides, not the fetch `retry` (the media upload used to
+    /// ignore the service's settings and always take its own `.upload`); one upload's `retryPolicy` replaces it.
+    @Test func resumableUploadsFollowUploadRetryNotTheFetchRetry() async throws {
+        #expect(GDataService.Configuration().uploadRetry.maxInterval == GDataHTTPRetryPolicy.uploadMaxInterval)
+        #expect(GDataService.Configuration().uploadRetry.maxRetries > 0)
+        let uploads = UploadTestServer()
+        uploads.inject(.dropConnection(acceptingBytes: 10_000), on: .chunk, skipping: 1)
+        let server = try await uploads.listen()
+        var configuration = plainConfiguration()
+        configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02)
+        configuration.uploadRetry = .disabled
+        let service = GDataService(configuration: configuration)
+        let bytes = Data((0..<180_000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+        let entry = GDataEntryBase()
+        let refused = GDataMediaUpload(source: .data(bytes), mimeType: "video/mp4", chunkSize: 60_000)
+        await #expect(throws: GDataServiceError.self) {
+            _ = try await service.insert(entry, media: refused, into: server.url("/start/gdata"))
+        }
+        uploads.inject(.dropConnection(acceptingBytes: 10_000), on: .chunk, skipping: 1)
+        var retried = refused
+        retried.retryPolicy = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 600)
+        let created = try await service.insert(entry, media: retried, into: server.url("/start/gdata"))
+        let session = try #require(uploads.sessions.last)
+        #expect(created.identifier == session.id)
+        #expect(session.received == bytes)
         await service.shutdown()
         await server.stop()
     }

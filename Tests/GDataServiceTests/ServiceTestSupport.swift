@@ -73,6 +73,6 @@ func plainConfiguration(version: String? = "2") -> GDataService.Configuration {
     var configuration = GDataService.Configuration()
     configuration.serviceVersion = version
     configuration.shouldUseFetchHistory = false
-    configuration.userAgent = "ServiceTests/1.0"
+    configuration.fetcherConfiguration.userAgent = "ServiceTests/1.0"
     return configuration
 }

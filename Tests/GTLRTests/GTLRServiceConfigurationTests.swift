@@ -41,52 +41,55 @@ struct GTLRServiceConfigurationTests {
         service.additionalHTTPHeaders = ["X-B": "2", "X-A": "1"]
         service.testBlock = { _, _ in .object(nil) }
         let configuration = service.configuration
-        #expect(configuration.authorizer as? GDataBearerTokenAuthorizer === authorizer)
+        #expect(service.authorizer as? GDataBearerTokenAuthorizer === authorizer)
         #expect(configuration.apiKey == "key")
-        #expect(configuration.userAgent == "App/1")
+        #expect(configuration.fetcherConfiguration.userAgent == "App/1")
         #expect(configuration.shouldFetchNextPages)
         #expect(configuration.maxNextPagesFetched == 0)
-        #expect(configuration.uploadChunkSize == GDataResumableUpload.Options.minimumChunkSize)
-        #expect(configuration.properties["a"] as? Int == 1)
-        #expect(configuration.additionalHeaders.fields.map(\.name) == ["X-A", "X-B"])
+        #expect(configuration.serviceUploadChunkSize == GDataResumableUpload.Options.minimumChunkSize)
+        #expect(configuration.serviceProperties["a"] as? Int == 1)
+        #expect(Set(configuration.additionalHTTPHeaders.map(\.name)) == ["X-A", "X-B"])
         #expect(configuration.testBlock != nil)
 
         var next = GTLRService.Configuration()
         next.apiKey = "other"
-        next.retry = .default
+        next.fetcherConfiguration.retry = .default
         service.configuration = next
         #expect(service.apiKey == "other")
-        #expect(service.authorizer == nil)
+        #expect(service.userAgent == nil)
+        // Credentials are the service's, not the configuration's (as for GDataService's authorization).
+        #expect(service.authorizer as? GDataBearerTokenAuthorizer === authorizer)
         #expect(service.retryEnabled)
         #expect(!service.shouldFetchNextPages)
         #expect(service.testBlock == nil)
     }
 
-    /// `retryEnabled`, `retryBlock` and `maxRetryInterval` are views of `configuration.retry`, in any order.
+    /// `retryEnabled`, `retryBlock` and `maxRetryInterval` are views of `configuration.fetcherConfiguration.retry`, in
+    /// any order.
     @Test func retryPropertiesAreViewsOfTheRetryPolicy() {
         let service = GTLRService()
         #expect(!service.retryEnabled)
-        #expect(service.configuration.retry == nil)
+        #expect(service.configuration.fetcherConfiguration.retry == nil)
         service.maxRetryInterval = 8
-        #expect(service.configuration.retry == nil)
+        #expect(service.configuration.fetcherConfiguration.retry == nil)
         service.retryEnabled = true
-        #expect(service.configuration.retry?.maxInterval == 8)
-        #expect(service.configuration.retry?.initialIntervalRange == 1...2)
+        #expect(service.configuration.fetcherConfiguration.retry?.maxInterval == 8)
+        #expect(service.configuration.fetcherConfiguration.retry?.initialIntervalRange == 1...2)
         service.retryEnabled = false
-        #expect(service.configuration.retry == nil)
+        #expect(service.configuration.fetcherConfiguration.retry == nil)
         #expect(service.maxRetryInterval == 8)
 
         let other = GTLRService()
         other.retryBlock = { _ in false }
         #expect(other.retryEnabled)
-        #expect(other.configuration.retry?.shouldRetry != nil)
+        #expect(other.configuration.fetcherConfiguration.retry?.shouldRetry != nil)
     }
 
     /// The default logger discards everything (the service constructs no logger of its own); a logger given in the
     /// configuration hears the service's messages.
     @Test func loggerDefaultsToNoOpAndAGivenLoggerHearsTheService() async throws {
-        #expect(GTLRService().configuration.logger.handler is SwiftLogNoOpLogHandler)
-        #expect(GTLRService.Configuration().logger.handler is SwiftLogNoOpLogHandler)
+        #expect(GTLRService().logger.handler is SwiftLogNoOpLogHandler)
+        #expect(GTLRService.Configuration().fetcherConfiguration.logger.handler is SwiftLogNoOpLogHandler)
 
         let server = try await TestHTTPServer.start { _ in
             .ok("{}", contentType: "application/json")
@@ -94,7 +97,7 @@ struct GTLRServiceConfigurationTests {
         let lines = TestLockedValue<[String]>([])
         var configuration = GTLRService.Configuration()
         configuration.rootURLString = server.url("/").absoluteString
-        configuration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
+        configuration.fetcherConfiguration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
         let service = GTLRTestingSvcService(configuration: configuration)
         _ = try await service.executeQuery(GTLRTestingSvcQuery_FilesList.query())
         await service.shutdown()

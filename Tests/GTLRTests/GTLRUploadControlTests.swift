@@ -194,6 +194,41 @@ struct GTLRUploadControlTests {
         await service.shutdown()
     }
 
+    /// One rule for chunked uploads: ``GTLRService/Configuration/uploadRetry`` (default `.upload`) decides whether or
+    /// not fetch retry is on. (They used to take the service's fetch policy once one was set, a 60 s cap instead of
+    /// 600 s.) With fetch retry off a dropped chunk is recovered; with fetch retry on and `uploadRetry` `.disabled`
+    /// the same drop fails the upload.
+    @Test(.timeLimit(.minutes(1)), arguments: [GTLRUploadParameters.UploadProtocol.resumable, .goog])
+    func chunkedUploadsFollowUploadRetryNotTheFetchRetry(uploadProtocol: GTLRUploadParameters.UploadProtocol)
+        async throws
+    {
+        #expect(GTLRService.Configuration().uploadRetry.maxInterval == GDataHTTPRetryPolicy.uploadMaxInterval)
+        let uploads = UploadTestServer()
+        uploads.inject(.dropConnection(acceptingBytes: 1000), on: .chunk, skipping: 1)
+        let server = try await Self.start(uploads)
+        let service = Self.service(server)
+        try await withCleanup {
+            #expect(!service.retryEnabled)
+            service.configuration.uploadRetry.initialIntervalRange = 0.01...0.02
+            _ = try await service.executeQuery(Self.query(uploadProtocol))
+            let recovered = try #require(uploads.sessions.last)
+            #expect(recovered.received == Self.media)
+            #expect(recovered.isFinished)
+
+            uploads.inject(.dropConnection(acceptingBytes: 1000), on: .chunk, skipping: 1)
+            service.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02)
+            service.configuration.uploadRetry = .disabled
+            await #expect(throws: GTLRServiceError.self) {
+                _ = try await service.executeQuery(Self.query(uploadProtocol))
+            }
+            #expect(uploads.sessions.count == 2)
+            #expect(uploads.sessions.last?.isFinished == false)
+        } cleanup: {
+            await service.shutdown()
+            await server.stop()
+        }
+    }
+
     /// Cancelling a `goog` upload tells the server (as the original did), which ends the session: no location is
     /// left to continue from.
     @Test func aCancelledGoogUploadEndsItsSession() async throws {

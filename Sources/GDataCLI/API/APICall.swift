@@ -27,28 +27,30 @@ struct APICall: Sendable {
         verbose = options.verbose
         var configuration = GTLRService.Configuration()
         configuration.rootURLString = options.rootURL
-        configuration.userAgent = "gdata-cli/\(GDataPackage.version)"
+        configuration.fetcherConfiguration.userAgent = "gdata-cli/\(GDataPackage.version)"
         // Parameters go out as given: no prettyPrint=false added.
         configuration.prettyPrintQueryParameterNames = []
-        configuration.retry = options.retry ? GDataHTTPRetryPolicy() : nil
+        configuration.fetcherConfiguration.retry = options.http.fetchRetry
+        configuration.uploadRetry = HTTPOptions.uploadRetry
+        let authorizer: (any GDataAuthorizer)?
         if let credential = try CLICredential.resolve(bearer: options.bearer, apiKey: options.apiKey) {
-            configuration.authorizer = credential.authorizer
+            authorizer = credential.authorizer
             credentials = nil
         } else if let signedIn = try await Self.signIn(document: document, options: options) {
-            configuration.authorizer = signedIn
+            authorizer = signedIn
             credentials = signedIn
             if options.verbose { CLIOutput.errorLine(GoogleSignInOptions.describe(signedIn)) }
         } else {
+            authorizer = nil
             credentials = nil
         }
-        if let directory = options.logDirectory {
-            do {
-                configuration.transactionLog = try GDataHTTPTransactionLog(directory: URL(fileURLWithPath: directory, isDirectory: true))
-            } catch {
-                throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
-            }
+        do {
+            configuration.fetcherConfiguration.transactionLog = try options.http.transactionLog()
+        } catch {
+            throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
         }
         service = GTLRService(discoveryDocument: document, configuration: configuration)
+        service.authorizer = authorizer
     }
 
     func shutdown() async {

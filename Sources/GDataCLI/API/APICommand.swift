@@ -123,17 +123,10 @@ struct APICommand: AsyncParsableCommand {
         help: "Send no credentials, not even Application Default Credentials (public data).")
     var noAuth = false
 
-    @Flag(help: CLIRetryHelp.fetch)
-    var retry = false
+    @OptionGroup var http: HTTPOptions
 
-    @Option(
-        name: .customLong("log-dir"),
-        help: ArgumentHelp("Write an HTML log of the HTTP exchanges (credentials removed) here.", valueName: "dir")
-    )
-    var logDirectory: String?
-
-    @Flag(name: .shortAndLong, help: "Print each request and page on standard error (never a credential).")
-    var verbose = false
+    /// `-v`.
+    var verbose: Bool { http.verbose }
 
     func validate() throws {
         let modes = [list, batch != nil, methodID != nil].filter { $0 }.count

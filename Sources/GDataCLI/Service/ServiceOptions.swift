@@ -62,17 +62,10 @@ struct ServiceOptions: ParsableArguments {
     @Flag(name: .customLong("method-override"), help: "Send PUT, PATCH and DELETE as POST with X-HTTP-Method-Override.")
     var methodOverride = false
 
-    @Flag(help: CLIRetryHelp.fetch)
-    var retry = false
+    @OptionGroup var http: HTTPOptions
 
-    @Option(
-        name: .customLong("log-dir"),
-        help: ArgumentHelp("Write an HTML log of the HTTP exchanges (credentials removed) here.", valueName: "dir")
-    )
-    var logDirectory: String?
-
-    @Flag(name: .shortAndLong, help: "Print each request, retry and page on standard error (never a credential).")
-    var verbose = false
+    /// `-v`.
+    var verbose: Bool { http.verbose }
 
     @Option(help: "Output: summary, json (the model of docs/json-model.md) or xml.")
     var format: Format = .summary
@@ -141,12 +134,13 @@ struct ServiceOptions: ParsableArguments {
         captchaAnswer: String? = nil
     ) async throws -> GDataService {
         var configuration = GDataService.Configuration()
-        configuration.userAgent = "gdata-cli/\(GDataPackage.version)"
+        configuration.fetcherConfiguration.userAgent = "gdata-cli/\(GDataPackage.version)"
         configuration.serviceVersion = gdataVersion.isEmpty ? nil : gdataVersion
         configuration.shouldUseMethodOverrideHeader = methodOverride
         configuration.shouldFollowNextLinks = followNextLinks
         if let maxPages { configuration.maxNextLinksFollowed = max(0, maxPages - 1) }
-        if retry { configuration.retry = .default }
+        configuration.fetcherConfiguration.retry = http.fetchRetry
+        configuration.uploadRetry = HTTPOptions.uploadRetry
         if let cacheDirectory {
             configuration.shouldUseFetchHistory = true
             configuration.shouldCacheResponseData = true
@@ -155,14 +149,10 @@ struct ServiceOptions: ParsableArguments {
         } else {
             configuration.shouldUseFetchHistory = false
         }
-        if let logDirectory {
-            do {
-                configuration.transactionLog = try GDataHTTPTransactionLog(
-                    directory: URL(fileURLWithPath: logDirectory, isDirectory: true)
-                )
-            } catch {
-                throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
-            }
+        do {
+            configuration.fetcherConfiguration.transactionLog = try http.transactionLog()
+        } catch {
+            throw ServiceCommandFailure(message: "cannot create the log directory: \(error)", code: .fileIO)
         }
         let signIn = try credentials(captchaToken: captchaToken, captchaAnswer: captchaAnswer)
         let credential = try CLICredential.resolve(

@@ -139,7 +139,7 @@ final class CurlTransfer: @unchecked Sendable {
             if let username = proxy.username { try set(CURLOPT_PROXYUSERNAME, username) }
             if let password = proxy.password { try set(CURLOPT_PROXYPASSWORD, password) }
         }
-        if !request.headers.contains("User-Agent") { try set(CURLOPT_USERAGENT, configuration.userAgent) }
+        if !request.headers.contains("User-Agent") { try set(CURLOPT_USERAGENT, configuration.userAgentHeader) }
 
         // Method and body.
         var body = request.body

@@ -17,8 +17,11 @@ extension GDataHTTPFetcher {
         /// The most transfers running at once to one host (scheme, host and port); further requests wait in line.
         /// Also caps libcurl's connections per host. Default 6.
         public var maxConnectionsPerHost: Int = 6
-        /// The `User-Agent` sent when the request has none.
-        public var userAgent: String = GDataHTTPFetcher.defaultUserAgent
+        /// The application's part of the `User-Agent` (e.g. `MyApp/1.2`), or `nil` (default) for none. The header sent
+        /// when a request has none is `<userAgent> swift-gdata/<version> <system> (gzip)`
+        /// (``GDataPackage/userAgent(application:)``); a value already naming `swift-gdata/` is sent as is. The
+        /// services send the same header, built from this one setting.
+        public var userAgent: String?
         /// Send `Accept-Encoding: gzip, deflate` and decode compressed responses. Default on.
         public var acceptsCompressedResponses = true
         /// Which HTTP version to ask for. Default: HTTP/2 over TLS where libcurl supports it, HTTP/1.1 otherwise.
@@ -93,4 +96,9 @@ extension GDataHTTPFetcher {
     /// The default `User-Agent`: names the library and asks Google servers for gzip
     /// (``GDataPackage/userAgent(application:)`` without an application).
     public static var defaultUserAgent: String { GDataPackage.userAgent(application: nil) }
+}
+
+extension GDataHTTPFetcher.Configuration {
+    /// The `User-Agent` header sent for ``userAgent``: `<userAgent> swift-gdata/<version> <system> (gzip)`.
+    public var userAgentHeader: String { GDataPackage.userAgent(application: userAgent) }
 }

@@ -65,7 +65,7 @@ extension GDataService {
             request.body = body
             request.headers["Content-Type"] = operation.contentType ?? Self.atomContentType
         }
-        for field in configuration.additionalHeaders {
+        for field in configuration.additionalHTTPHeaders {
             request.headers.replaceOrAdd(name: field.name, value: field.value)
         }
         for field in operation.headers { request.headers.replaceOrAdd(name: field.name, value: field.value) }
@@ -73,7 +73,6 @@ extension GDataService {
             request.headers["X-HTTP-Method-Override"] = operation.method
             request.method = "POST"
         }
-        request.timeout = configuration.timeout
         request.comment = operation.comment
         return request
     }
@@ -119,7 +118,7 @@ extension GDataService {
                     authorizer.canRefresh
                 {
                     refreshed = true
-                    configuration.logger.debug("401: refreshing the authorizer's credentials once")
+                    logger.debug("401: refreshing the authorizer's credentials once")
                     do {
                         try await authorizer.refresh(rejecting: request)
                     } catch {
@@ -161,7 +160,7 @@ extension GDataService {
             guard let session = snapshot.2 else { break }
             if session.currentToken == nil {
                 ticket?.emit(.signInStarted)
-                configuration.logger.debug("waiting for the ClientLogin sign-in")
+                logger.debug("waiting for the ClientLogin sign-in")
             }
             let token = try await session.authToken()
             used.clientLoginToken = token
@@ -186,7 +185,7 @@ extension GDataService {
         guard let token = used.clientLoginToken, let session = used.session else { return false }
         guard authorizationState.withLock({ $0.generation }) == used.generation else { return false }
         session.invalidate(token)
-        configuration.logger.debug("the server refused the ClientLogin token; signing in again once")
+        logger.debug("the server refused the ClientLogin token; signing in again once")
         return true
     }
 
@@ -230,8 +229,7 @@ extension GDataService {
         request.headers["Content-Type"] = "application/x-www-form-urlencoded"
         request.body = .data(GDataClientLoginProtocol.formBody(credentials, defaultSource: userAgentHeader))
         request.comment = "API authentication"
-        request.timeout = configuration.timeout
-        configuration.logger.debug(
+        logger.debug(
             "signing in with ClientLogin",
             metadata: ["service": "\(credentials.serviceID)", "host": "\(credentials.signInURL.host ?? "")"]
         )
@@ -354,7 +352,7 @@ extension GDataService {
                 )
                 ticket.update { $0.pagingTruncation = truncation }
                 feed.unfollowedNextLinkURL = nextURL
-                configuration.logger.debug(
+                logger.debug(
                     "next-link cap reached; paging stopped",
                     metadata: ["followed": "\(followed)", "cap": "\(configuration.maxNextLinksFollowed)"]
                 )
@@ -363,9 +361,9 @@ extension GDataService {
             try ticket.checkCancelled()
             followed += 1
             if followed == 3 {
-                configuration.logger.debug("following many next links; a query with a larger max-results is cheaper")
+                logger.debug("following many next links; a query with a larger max-results is cheaper")
             }
-            configuration.logger.debug(
+            logger.debug(
                 "following a next link",
                 metadata: ["page": "\(followed + 1)", "url": "\(GDataServiceError.loggable(nextURL))"]
             )

@@ -1,7 +1,7 @@
 public import Foundation
 public import GData
 public import GDataHTTP
-public import Logging
+import Logging
 import Synchronization
 
 /// A GData client: fetches feeds and entries, inserts, updates and deletes entries, sends batches, uploads media and
@@ -11,6 +11,7 @@ import Synchronization
 /// ```swift
 /// var configuration = GDataService.Configuration()
 /// configuration.serviceVersion = "2"
+/// configuration.fetcherConfiguration.userAgent = "MyApp/1.0"
 /// let service = GDataService(configuration: configuration)
 /// service.authorization = .authorizer(GDataBearerTokenAuthorizer(token: accessToken))
 /// let feed = try await service.fetchFeed(at: feedURL)
@@ -23,18 +24,35 @@ import Synchronization
 /// `Content-Type` for bodies, and the ETag headers of the original: a GET sends `If-None-Match` (even for a weak ETag),
 /// PUT, PATCH and DELETE send `If-Match` for strong ETags only.
 public final class GDataService: Sendable {
-    /// Everything a service is configured with. Every property has a default.
+    /// Everything a service is configured with. Every property has a default, and every setting has one place:
+    /// the HTTP settings (``fetcherConfiguration``: `userAgent`, `timeout`, `retry`, `transactionLog`, `logger`, TLS,
+    /// proxy…) are the fetcher's, used as given; the fields here are the service's own. Credentials are not part of
+    /// it: they are the service's ``GDataService/authorization``, as they are `GTLRService`'s `authorizer`.
+    ///
+    /// ```swift
+    /// var configuration = GDataService.Configuration()
+    /// configuration.fetcherConfiguration.userAgent = "MyApp/1.0"
+    /// configuration.fetcherConfiguration.retry = .default
+    /// configuration.fetcherConfiguration.logger = logger
+    /// let service = GDataService(configuration: configuration)
+    /// ```
     public struct Configuration: Sendable {
-        /// The application's part of the `User-Agent` (e.g. `MyApp/1.2`); the process name when `nil`. The header
-        /// sent is `<application> swift-gdata/<version> <system> (gzip)`; a value already naming `swift-gdata/` is
-        /// sent as is.
-        public var userAgent: String?
+        /// The HTTP settings of the service's fetcher, each used as given: the application's part of the
+        /// `User-Agent` (`userAgent`; requests carry `<userAgent> swift-gdata/<version> <system> (gzip)`), the
+        /// inactivity `timeout` (60 s), `retry` of transient failures (`nil`, the default, for none: the package's
+        /// one policy, `GDataHTTPRetryPolicy`), the HTML `transactionLog`, the swift-log `logger` the service and
+        /// its fetcher tell about retries, redirects, next-link follows, sign-ins and upload recovery (never a
+        /// credential; the default discards everything), TLS, proxy, connections per host. Its `authorizer`, if
+        /// set, adds credentials on every attempt as for a standalone fetcher; a service's own credentials are its
+        /// ``GDataService/authorization``.
+        public var fetcherConfiguration = GDataHTTPFetcher.Configuration()
         /// Sent as `GData-Version` unless the URL's query has `v=`; `nil` sends no header.
         public var serviceVersion: String?
-        /// Retries of transient failures, or `nil` (default) for none: the package's one policy
-        /// (`GDataHTTPRetryPolicy`: 408, 429, 500, 502, 503, 504, time-outs, lost or refused connections; backoff
-        /// capped at `maxInterval`; `Retry-After` honoured).
-        public var retry: GDataHTTPRetryPolicy?
+        /// Retries of resumable media uploads (each chunk, and recovering the session after a drop): the package's
+        /// one upload rule, the same for `GTLRService` and every `gdata` verb. Default
+        /// `GDataHTTPRetryPolicy.upload` (600 s cap), on whether or not ``fetcherConfiguration``'s `retry` is set;
+        /// `.disabled` turns it off. A ``GDataMediaUpload/retryPolicy`` set on one upload replaces it for that upload.
+        public var uploadRetry = GDataHTTPRetryPolicy.upload
         /// Whether feed fetches follow `next` links, gathering every page's entries into the first page's feed.
         /// Credentials go to a `next` link only at the first page's origin (or ``credentialOrigin``); a link to
         /// another origin ends the fetch with ``GDataServiceError/Code/transport`` carrying
@@ -52,6 +70,8 @@ public final class GDataService: Sendable {
         /// ticket's ``GDataServiceTicket/pagingTruncation`` and the feed's `unfollowedNextLinkURL` say so.
         public var maxNextLinksFollowed = 26
         /// Remember `ETag`/`Last-Modified` validators and send conditional GETs (the original's fetch history).
+        /// The service makes the history from this and the next three settings unless ``fetcherConfiguration``'s
+        /// `fetchHistory` is set, which is then used as given.
         public var shouldUseFetchHistory = true
         /// Keep response bodies so a `304 Not Modified` is answered with the earlier object
         /// (`shouldCacheResponseData`). Without it a repeated unchanged fetch fails with
@@ -61,12 +81,6 @@ public final class GDataService: Sendable {
         public var responseDataCacheCapacity = 15 * 1024 * 1024
         /// Persist validators and cached bodies in this directory between processes, or `nil`.
         public var responseDataCacheDirectory: URL?
-        /// The HTML transaction log of every request and response, or `nil` (default).
-        public var transactionLog: GDataHTTPTransactionLog?
-        /// Diagnostics (retries, redirects, next-link follows, sign-ins, upload recovery) at debug/trace level,
-        /// from the service and its fetcher. Never given a credential. The default discards everything (the service
-        /// constructs no logger of its own): pass your application's logger to see the messages.
-        public var logger = Logger(label: "swift-gdata.service", factory: { _ in SwiftLogNoOpLogHandler() })
         /// Drop XML no class declares when parsing feeds (never for batch results).
         public var shouldIgnoreUnknowns = false
         /// Application subclasses to instantiate in place of standard classes.
@@ -74,20 +88,15 @@ public final class GDataService: Sendable {
         /// Send PUT, PATCH and DELETE as POST with `X-HTTP-Method-Override: <method>`.
         public var shouldUseMethodOverrideHeader = false
         /// Headers added to every request.
-        public var additionalHeaders = GDataHTTPHeaders()
-        /// The inactivity timeout of each request, in seconds (default 60).
-        public var timeout: TimeInterval = 60
+        public var additionalHTTPHeaders = GDataHTTPHeaders()
         /// Called with every ticket's upload progress (bytes sent, total), as the original's service-wide
-        /// `setServiceUploadProgressSelector:` was; the handler may call the ticket's ``GDataServiceTicket/pauseUpload()``.
+        /// upload progress handler was; the block may call the ticket's ``GDataServiceTicket/pauseUpload()``.
         /// Per ticket, read ``GDataServiceTicket/events`` (`.uploadProgress`) instead.
-        public var uploadProgressHandler: (@Sendable (GDataServiceTicket, _ sent: Int64, _ total: Int64) -> Void)?
-        /// Application data copied to every ticket.
-        public var userData: (any Sendable)?
-        /// Named properties copied to every ticket.
-        public var properties: [String: any Sendable] = [:]
-        /// The fetcher's settings (TLS, proxy, connections per host…); the service sets its user agent, retry,
-        /// history and transaction log on top, and its ``logger`` unless this one has a logger of its own.
-        public var fetcher = GDataHTTPFetcher.Configuration()
+        public var uploadProgressBlock: (@Sendable (GDataServiceTicket, _ sent: Int64, _ total: Int64) -> Void)?
+        /// Application data copied to every ticket (the original's `serviceUserData`).
+        public var serviceUserData: (any Sendable)?
+        /// Named properties copied to every ticket (the original's `serviceProperties`).
+        public var serviceProperties: [String: any Sendable] = [:]
 
         /// The defaults.
         public init() {}
@@ -100,10 +109,15 @@ public final class GDataService: Sendable {
     public let configuration: Configuration
     /// The one fetcher every request goes through.
     public let fetcher: GDataHTTPFetcher
-    /// The conditional-request cache, when ``Configuration/shouldUseFetchHistory`` is on.
+    /// The conditional-request cache: ``Configuration/fetcherConfiguration``'s `fetchHistory`, or the one made when
+    /// ``Configuration/shouldUseFetchHistory`` is on.
     public let fetchHistory: GDataFetchHistory?
-    /// The `User-Agent` header sent.
-    public let userAgentHeader: String
+    /// The `User-Agent` header sent: `<userAgent> swift-gdata/<version> <system> (gzip)` for
+    /// ``Configuration/fetcherConfiguration``'s `userAgent`.
+    public var userAgentHeader: String { configuration.fetcherConfiguration.userAgentHeader }
+
+    /// The logger of ``Configuration/fetcherConfiguration``, which the service tells what it does.
+    var logger: Logger { configuration.fetcherConfiguration.logger }
 
     struct AuthorizationState {
         var authorization: GDataServiceAuthorization = .none
@@ -124,25 +138,17 @@ public final class GDataService: Sendable {
     /// same credential every run makes conditional requests. (Cached entries never hold the credential itself.)
     public init(configuration: Configuration, authorization: GDataServiceAuthorization) {
         self.configuration = configuration
-        let userAgent = Self.makeUserAgent(configuration.userAgent)
-        self.userAgentHeader = userAgent
-        let history =
-            configuration.shouldUseFetchHistory
-            ? GDataFetchHistory(
+        var fetcherConfiguration = configuration.fetcherConfiguration
+        if fetcherConfiguration.fetchHistory == nil, configuration.shouldUseFetchHistory {
+            fetcherConfiguration.fetchHistory = GDataFetchHistory(
                 shouldCacheResponses: configuration.shouldCacheResponseData,
                 memoryCapacity: configuration.responseDataCacheCapacity,
                 directory: configuration.responseDataCacheDirectory
-            ) : nil
-        self.fetchHistory = history
-        var fetcherConfiguration = configuration.fetcher
-        fetcherConfiguration.userAgent = userAgent
-        fetcherConfiguration.timeout = configuration.timeout
-        fetcherConfiguration.fetchHistory = history
-        fetcherConfiguration.transactionLog = configuration.transactionLog ?? fetcherConfiguration.transactionLog
-        if fetcherConfiguration.logger.handler is SwiftLogNoOpLogHandler {
-            fetcherConfiguration.logger = configuration.logger
+            )
         }
-        fetcherConfiguration.retry = configuration.retry.map(Self.reportingRetries)
+        self.fetchHistory = fetcherConfiguration.fetchHistory
+        // The one change: the ticket running a request hears about a retry's delay (the decision is the policy's).
+        fetcherConfiguration.retry = fetcherConfiguration.retry.map(Self.reportingRetries)
         self.fetcher = GDataHTTPFetcher(configuration: fetcherConfiguration)
         self.authorizationState = Mutex(AuthorizationState())
         if case .none = authorization { return }
@@ -210,15 +216,6 @@ public final class GDataService: Sendable {
     /// Forgets every cached response body and validator.
     public func clearResponseDataCache() {
         fetchHistory?.removeAll()
-    }
-
-    // MARK: User agent
-
-    /// `<application> swift-gdata/<version> <system> (gzip)` (`GDataPackage.userAgent(application:)`); the process
-    /// name when no application is configured.
-    static func makeUserAgent(_ application: String?) -> String {
-        let app = application?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return GDataPackage.userAgent(application: app.isEmpty ? ProcessInfo.processInfo.processName : app)
     }
 
     /// Wraps the retry decision so the ticket running the request hears about the delay.

@@ -81,8 +81,8 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
         self.service = service
         (events, eventContinuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(256))
         var initial = State(postedObject: ObjectBox(postedObject))
-        initial.userData = service.configuration.userData
-        initial.properties = service.configuration.properties
+        initial.userData = service.configuration.serviceUserData
+        initial.properties = service.configuration.serviceProperties
         state = Mutex(initial)
     }
 
@@ -245,11 +245,11 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     func emit(_ event: Event) { eventContinuation.yield(event) }
 
     /// Records upload progress, emits ``Event/uploadProgress(sent:total:)`` and calls the service-wide
-    /// ``GDataService/Configuration/uploadProgressHandler``.
+    /// ``GDataService/Configuration/uploadProgressBlock``.
     func reportUploadProgress(sent: Int64, total: Int64) {
         locked { $0.uploadProgress = (sent, total) }
         emit(.uploadProgress(sent: sent, total: total))
-        service.configuration.uploadProgressHandler?(self, sent, total)
+        service.configuration.uploadProgressBlock?(self, sent, total)
     }
 
     func update(_ body: (inout State) -> Void) { locked(body) }

@@ -19,8 +19,9 @@ public struct GDataMediaUpload: Sendable {
     public var chunkSize: Int64?
     /// Continue this earlier resumable session (its URL) instead of starting a new one.
     public var resumeSessionURL: URL?
-    /// How failed chunks are retried (each failure is followed by a status query, so no byte is sent twice).
-    public var retryPolicy = GDataHTTPRetryPolicy.upload
+    /// How failed chunks are retried for this upload (each failure is followed by a status query, so no byte is sent
+    /// twice), or `nil` (default) for the service's ``GDataService/Configuration/uploadRetry``.
+    public var retryPolicy: GDataHTTPRetryPolicy?
 
     /// Creates an upload description.
     public init(source: GDataResumableUpload.Source, mimeType: String, slug: String? = nil, chunkSize: Int64? = nil) {
@@ -166,12 +167,11 @@ extension GDataService {
             request.headers.remove(name: "Content-Type")
         }
         if let slug = media.slug { request.headers["Slug"] = GDataMultipartBody.encodeSlug(slug) }
-        let logger = configuration.logger
+        let logger = self.logger
         var options = GDataResumableUpload.Options(
             chunkSize: media.chunkSize ?? GDataResumableUpload.Options.defaultChunkSize,
-            retryPolicy: media.retryPolicy
+            retryPolicy: media.retryPolicy ?? configuration.uploadRetry
         )
-        options.requestTimeout = configuration.timeout
         options.authorizer = GDataServiceUploadAuthorizer(service: self, ticket: ticket)
         // As the original counted: the entry XML of the initial request plus the media bytes.
         let metadataLength = Int64(metadata?.count ?? 0)

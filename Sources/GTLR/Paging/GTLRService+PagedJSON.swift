@@ -49,7 +49,7 @@ extension GTLRService {
                 let request: GDataHTTPRequest
                 do {
                     request = try self.request(for: page)
-                    settings.logger.debug("GTLR \(name) page \(pages + 1)")
+                    settings.fetcherConfiguration.logger.debug("GTLR \(name) page \(pages + 1)")
                     response = try await send(request, skipAuthorization: page.shouldSkipAuthorization)
                 } catch {
                     return .failure(Self.mapError(error))

@@ -99,7 +99,7 @@ extension GTLRService {
         var pages = 0
         while !pending.isEmpty {
             guard pages < settings.maxNextPagesFetched else {
-                settings.logger.warning("GTLR batch: stopped after \(pages + 1) pages (maxNextPagesFetched); more results remain")
+                settings.fetcherConfiguration.logger.warning("GTLR batch: stopped after \(pages + 1) pages (maxNextPagesFetched); more results remain")
                 return
             }
             pages += 1
@@ -175,11 +175,11 @@ extension GTLRService {
         }
         var request = GDataHTTPRequest(url: url, method: "POST")
         request.credentialOrigin = GDataHTTPOrigin(url)
-        request.headers.add(name: "User-Agent", value: Self.requestUserAgent(application: settings.userAgent))
+        request.headers.add(name: "User-Agent", value: settings.fetcherConfiguration.userAgentHeader)
         request.headers.add(name: "Content-Type", value: "multipart/mixed; boundary=\(batch.boundary)")
         request.headers.add(name: "Accept", value: "application/json")
         request.headers.add(name: "Cache-Control", value: "no-cache")
-        for field in settings.additionalHeaders where batch.additionalHTTPHeaders[field.name] == nil {
+        for field in settings.additionalHTTPHeaders where batch.additionalHTTPHeaders[field.name] == nil {
             request.headers.replaceOrAdd(name: field.name, value: field.value)
         }
         for (name, value) in batch.additionalHTTPHeaders.sorted(by: { $0.key < $1.key }) {
@@ -187,7 +187,7 @@ extension GTLRService {
         }
         request.body = .data(GTLRBatchResponse.body(inner, boundary: batch.boundary))
         request.comment = batch.loggingName ?? "batch of \(queries.count)"
-        settings.logger.debug("GTLR batch of \(queries.count)")
+        settings.fetcherConfiguration.logger.debug("GTLR batch of \(queries.count)")
         let resolver = objectClassResolver
         let retry = retryDecision(enabled: nil, block: nil)
         let response: GDataHTTPResponse

@@ -1,29 +1,45 @@
-public import Foundation
 public import GDataHTTP
-public import Logging
 
 extension GTLRService {
     /// Everything a service is configured with, as one value: given at creation
     /// (``GTLRService/init(configuration:)``), read and replaced whole through ``GTLRService/configuration``, or one
     /// setting at a time through the original's properties (``GTLRService/retryEnabled``,
-    /// ``GTLRService/authorizer``, ``GTLRService/shouldFetchNextPages``, …), which update it.
+    /// ``GTLRService/userAgent``, ``GTLRService/shouldFetchNextPages``, …), each a forward of one field here.
     ///
-    /// It has the shape of `GDataService.Configuration`: the same names for the same things (``userAgent``,
-    /// ``retry``, ``logger``, ``transactionLog``, ``additionalHeaders``, ``timeout``, ``uploadProgressHandler``,
-    /// ``properties``, ``surrogates``, ``fetcher``), plus the REST endpoints and the original's REST settings.
+    /// Every setting has one place. The HTTP settings are the fetcher's, in ``fetcherConfiguration``: the
+    /// application's part of the `User-Agent` (`userAgent`), the inactivity `timeout`, `retry`, the HTML
+    /// `transactionLog`, the swift-log `logger`, TLS, proxy, connections per host. The fields here are the service's
+    /// own. It has the shape of `GDataService.Configuration` (the same names for the same things:
+    /// ``fetcherConfiguration``, ``uploadRetry``, ``uploadProgressBlock``, ``serviceProperties``,
+    /// ``additionalHTTPHeaders``, ``surrogates``), plus the REST endpoints and the original's REST settings.
+    /// Credentials are not part of it, as they are not part of `GDataService.Configuration`: they are the service's
+    /// ``GTLRService/authorizer``.
     ///
     /// ```swift
     /// var configuration = GTLRService.Configuration()
-    /// configuration.authorizer = GDataBearerTokenAuthorizer(token: accessToken)
-    /// configuration.retry = .default
+    /// configuration.fetcherConfiguration.userAgent = "MyApp/1.0"
+    /// configuration.fetcherConfiguration.retry = .default
     /// configuration.shouldFetchNextPages = true
     /// let service = GTLRStorageService(configuration: configuration)
+    /// service.authorizer = GDataBearerTokenAuthorizer(token: accessToken)
     /// ```
     ///
-    /// The fetcher is created from ``fetcher``, ``userAgent``, ``timeout``, ``retry``, ``transactionLog`` and
-    /// ``logger`` when the first query runs; later changes to those five apply only to a fetcher created afterwards.
-    /// Every other setting applies to queries started after the change.
+    /// A change applies to queries started afterwards, the fetcher settings included: changing one after a query has
+    /// run gives the service a new fetcher made from them (queries still running finish on the old one).
     public struct Configuration: Sendable {
+        // MARK: HTTP
+
+        /// The HTTP settings of the service's fetcher, each used as given: `userAgent` (the application's part;
+        /// requests carry `<userAgent> swift-gdata/<version> <system> (gzip)`, ``GTLRService/requestUserAgent``),
+        /// the inactivity `timeout` (60 s), `retry` of transient failures (`nil`, the default, for none: the
+        /// package's one policy, `GDataHTTPRetryPolicy`, whose `shouldRetry` is the original's `retryBlock`; a
+        /// query's ``GTLRQuery/executionParameters`` may turn it on or off for itself), the HTML `transactionLog`,
+        /// the swift-log `logger` the service and its fetcher tell what they do (requests and retries at `debug`,
+        /// the page cap at `warning`; never a credential; the default discards everything), TLS, proxy,
+        /// connections per host. Its `authorizer`, if set, adds credentials on every attempt as for a standalone
+        /// fetcher; the service's own credentials are ``GTLRService/authorizer``.
+        public var fetcherConfiguration = GDataHTTPFetcher.Configuration()
+
         // MARK: Endpoints (the generated service's unless set)
 
         /// The API's root URL, ending in `/` (`https://storage.googleapis.com/`); `nil` keeps the service's own
@@ -44,18 +60,12 @@ extension GTLRService {
         /// (the generated service sets it from its document; `false` for a plain ``GTLRService``).
         public var dataWrapperRequired: Bool?
 
-        // MARK: Credentials and request decoration
+        // MARK: Request decoration
 
-        /// Adds credentials to requests (`GDataBearerTokenAuthorizer` for OAuth 2 access tokens). A 401 with a
-        /// refreshable authorizer refreshes it and repeats the request once.
-        public var authorizer: (any GDataAuthorizer)?
         /// The API key, sent as `key=` on every request (never logged: the transaction log and errors redact it).
         public var apiKey: String?
-        /// The application's name and version, put in front of the library's `User-Agent`
-        /// (`<userAgent> swift-gdata/<version> <system> (gzip)`).
-        public var userAgent: String?
         /// Headers added to every request (a query's own headers of the same name win).
-        public var additionalHeaders = GDataHTTPHeaders()
+        public var additionalHTTPHeaders = GDataHTTPHeaders()
         /// Query items added to every request (queries' own parameters win).
         public var additionalURLQueryParameters: [String: String] = [:]
         /// Query parameter names that turn off pretty-printing; the first is sent as `false` unless the query sets
@@ -64,44 +74,31 @@ extension GTLRService {
 
         // MARK: Behaviour
 
-        /// Retries of transient failures, or `nil` (default) for none: the package's one policy
-        /// (`GDataHTTPRetryPolicy`: 408, 429, 500, 502, 503, 504, time-outs, lost or refused connections; backoff
-        /// capped at `maxInterval`; `Retry-After` honoured). Its `shouldRetry` is the original's `retryBlock`. A
-        /// query's ``GTLRQuery/executionParameters`` may turn retry on or off for itself. Chunked uploads use it
-        /// too (`GDataHTTPRetryPolicy.upload` when `nil`, so they recover from drops either way).
-        public var retry: GDataHTTPRetryPolicy?
-        /// The inactivity timeout of each request, in seconds (default 60).
-        public var timeout: TimeInterval = 60
         /// Follows `nextPageToken`s and returns one collection with every page's items.
         public var shouldFetchNextPages = false
         /// How many further pages ``shouldFetchNextPages`` fetches at most (25, the original's cap).
         public var maxNextPagesFetched = 25
         /// The chunk size of chunked uploads (default 8 MiB; at least 50,000 bytes).
-        public var uploadChunkSize: Int64 = GDataResumableUpload.Options.defaultChunkSize
+        public var serviceUploadChunkSize: Int64 = GDataResumableUpload.Options.defaultChunkSize
+        /// Retries of chunked uploads (each chunk, and recovering the session after a drop): the package's one upload
+        /// rule, the same for `GDataService` and every `gdata` verb. Default `GDataHTTPRetryPolicy.upload`
+        /// (600 s cap), on whether or not ``fetcherConfiguration``'s `retry` is set; `.disabled` turns it off.
+        public var uploadRetry = GDataHTTPRetryPolicy.upload
         /// Called as upload bytes are acknowledged: (the ticket, bytes sent, total bytes); it may cancel or pause
-        /// the ticket (the original's `uploadProgressBlock`).
-        public var uploadProgressHandler: (@Sendable (GTLRServiceTicket, _ sent: Int64, _ total: Int64) -> Void)?
-        /// Values every ticket starts with in ``GTLRServiceTicket/properties`` (the original's `serviceProperties`).
-        public var properties: [String: any Sendable] = [:]
+        /// the ticket.
+        public var uploadProgressBlock: (@Sendable (GTLRServiceTicket, _ sent: Int64, _ total: Int64) -> Void)?
+        /// Values every ticket starts with in ``GTLRServiceTicket/properties``.
+        public var serviceProperties: [String: any Sendable] = [:]
         /// Classes to create instead of the API's: `[(GTLRDrive_File.self, MyFile.self)]`.
         public var surrogates: [(GTLRObject.Type, GTLRObject.Type)] = []
 
-        // MARK: Diagnostics and testing
+        // MARK: Testing
 
-        /// Where the service and its fetcher log what they do (requests at `debug`, retries at `debug`, the page
-        /// cap at `warning`). Never given a credential. The default discards everything: pass your application's
-        /// logger to see the messages.
-        public var logger = Logger(label: "swift-gdata.gtlr", factory: { _ in SwiftLogNoOpLogHandler() })
-        /// The HTML transaction log of every request and response, or `nil` (default).
-        public var transactionLog: GDataHTTPTransactionLog?
         /// Answers every query without the network (unit tests of applications; see
         /// ``GTLRService/mockService(fakedObject:fakedError:)``), the original's `testBlock`.
         public var testBlock: GTLRServiceTestBlock?
-        /// The fetcher's settings (TLS, proxy, connections per host, test handler); the service sets its user agent,
-        /// timeout, retry and transaction log on top, and its ``logger`` unless this one has a logger of its own.
-        public var fetcher = GDataHTTPFetcher.Configuration()
 
-        /// The defaults: no endpoints of its own, no credentials, no retry, no paging, nothing logged.
+        /// The defaults: no endpoints of its own, no retry of ordinary requests, no paging, nothing logged.
         public init() {}
     }
 }

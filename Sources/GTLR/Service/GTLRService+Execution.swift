@@ -155,7 +155,7 @@ extension GTLRService {
             if query.uploadParameters != nil {
                 return try await upload(ticket, resolver: resolver)
             }
-            settings.logger.debug("GTLR \(query.loggingName ?? query.httpMethod)")
+            settings.fetcherConfiguration.logger.debug("GTLR \(query.loggingName ?? query.httpMethod)")
             let first = try await fetchOnce(query, ticket: ticket, resolver: resolver)
             ticket.update { $0.pagesFetched = 1 }
             let paging = parameters.shouldFetchNextPages ?? settings.shouldFetchNextPages

@@ -100,7 +100,7 @@ extension GTLRService {
             request.credentialOrigin = GDataHTTPOrigin(url)
         }
         request.comment = query.loggingName
-        request.headers.add(name: "User-Agent", value: Self.requestUserAgent(application: settings.userAgent))
+        request.headers.add(name: "User-Agent", value: settings.fetcherConfiguration.userAgentHeader)
         request.headers.add(name: "Accept", value: isDownload ? "*/*" : "application/json")
         request.headers.add(name: "Cache-Control", value: "no-cache")
         if let body = query.bodyObject {
@@ -118,7 +118,7 @@ extension GTLRService {
         } else if ["POST", "PUT", "PATCH"].contains(query.httpMethod) {
             request.body = .data(Data())
         }
-        for field in settings.additionalHeaders {
+        for field in settings.additionalHTTPHeaders {
             request.headers.replaceOrAdd(name: field.name, value: field.value)
         }
         for (name, value) in query.additionalHTTPHeaders.sorted(by: { $0.key < $1.key }) {

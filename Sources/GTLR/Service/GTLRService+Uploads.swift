@@ -55,7 +55,7 @@ extension GTLRService {
                 request.headers.remove(name: "Content-Type")
             }
             var options = GDataResumableUpload.Options()
-            options.retryPolicy = read { $0.retry } ?? .upload
+            options.retryPolicy = read(\.uploadRetry)
             options.chunkSize = max(
                 parameters.chunkSize ?? serviceUploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
             let initialURL = request.url

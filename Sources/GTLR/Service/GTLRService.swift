@@ -18,11 +18,12 @@ import Synchronization
 /// ```
 ///
 /// Everything the service is configured with is one ``Configuration`` value, as for `GDataService`: give it at
-/// creation (`GTLRStorageService(configuration:)`), or set the original's properties (``authorizer``,
-/// ``retryEnabled``, ``shouldFetchNextPages``, …), which update it. The fetcher is created when the first query
-/// runs, from ``Configuration/fetcher``, ``Configuration/userAgent``, ``Configuration/timeout``,
-/// ``Configuration/retry``, ``Configuration/transactionLog`` and ``Configuration/logger`` (or assign your own
-/// ``fetcher``); other settings may be changed at any time and apply to queries started afterwards.
+/// creation (`GTLRStorageService(configuration:)`), or set the original's properties (``retryEnabled``,
+/// ``userAgent``, ``shouldFetchNextPages``, …), each a forward of one of its fields. The HTTP settings (user agent,
+/// timeout, retry, transaction log, logger, TLS…) have their one place in ``Configuration/fetcherConfiguration``.
+/// Any setting may be changed at any time and applies to queries started afterwards: the fetcher is made from
+/// ``Configuration/fetcherConfiguration`` when a query needs it, and made again after that changes. Credentials
+/// are the service's ``authorizer``.
 ///
 /// Generated services subclass it (they override ``init()`` to set their endpoints and ``kindStringToClassMap``);
 /// everything else is `final`.
@@ -31,22 +32,28 @@ open class GTLRService: @unchecked Sendable {
     struct State: @unchecked Sendable {
         /// The configuration with the endpoints resolved (never `nil` here) and normalized.
         var configuration: Configuration
+        /// The service's credentials (the original's `authorizer`).
+        var authorizer: (any GDataAuthorizer)?
+        /// The fetcher made from (or, when assigned, giving) ``Configuration/fetcherConfiguration``; `nil` until a
+        /// query needs one, and again after a fetcher setting changes.
         var fetcher: GDataHTTPFetcher?
         /// The policy ``retryEnabled`` restores when turned on again (kept while retry is off, with the
         /// ``maxRetryInterval`` and ``retryBlock`` set meanwhile).
         var dormantRetry: GDataHTTPRetryPolicy?
+        /// Set by ``GTLRService/shutdown()``: the fetcher is kept (later queries fail) even when settings change.
+        var isShutDown = false
 
         /// The policy in effect, or the one retry would use when turned on.
         var retryPolicy: GDataHTTPRetryPolicy {
-            configuration.retry ?? dormantRetry ?? GDataHTTPRetryPolicy()
+            configuration.fetcherConfiguration.retry ?? dormantRetry ?? GDataHTTPRetryPolicy()
         }
 
         /// Edits the policy in effect, or the dormant one while retry is off.
         mutating func editRetry(enable: Bool, _ edit: (inout GDataHTTPRetryPolicy) -> Void) {
             var retry = retryPolicy
             edit(&retry)
-            if enable || configuration.retry != nil {
-                configuration.retry = retry
+            if enable || configuration.fetcherConfiguration.retry != nil {
+                configuration.fetcherConfiguration.retry = retry
                 dormantRetry = nil
             } else {
                 dormantRetry = retry
@@ -59,6 +66,13 @@ open class GTLRService: @unchecked Sendable {
     /// The current configuration (the endpoints resolved).
     func read<T>(_ body: (Configuration) -> T) -> T { state.withLock { body($0.configuration) } }
     func write(_ body: (inout Configuration) -> Void) { state.withLock { body(&$0.configuration) } }
+    /// Changes a fetcher setting: the next query gets a fetcher made from the new settings.
+    func writeFetcherSettings(_ body: (inout State) -> Void) {
+        state.withLock { state in
+            body(&state)
+            if !state.isShutDown { state.fetcher = nil }
+        }
+    }
 
     /// A service with no root URL and the default configuration (generated subclasses override it to set their
     /// endpoints).
@@ -77,14 +91,15 @@ open class GTLRService: @unchecked Sendable {
     }
 
     /// The service's configuration. Reading it gives the endpoints in effect; assigning it replaces every setting
-    /// (its `nil` endpoints keep the current ones). The fetcher settings apply to a fetcher created afterwards.
+    /// (its `nil` endpoints keep the current ones) and applies to queries started afterwards.
     public final var configuration: Configuration {
         get { read { $0 } }
         set {
-            write { current in
+            writeFetcherSettings { state in
                 var next = newValue
-                Self.resolveEndpoints(of: &next, keeping: current)
-                current = next
+                Self.resolveEndpoints(of: &next, keeping: state.configuration)
+                state.configuration = next
+                state.dormantRetry = nil
             }
         }
     }
@@ -101,7 +116,8 @@ open class GTLRService: @unchecked Sendable {
             configuration.resumableUploadPath ?? current?.resumableUploadPath ?? "resumable/upload/", allowEmpty: true)
         configuration.dataWrapperRequired = configuration.dataWrapperRequired ?? current?.dataWrapperRequired ?? false
         configuration.maxNextPagesFetched = max(0, configuration.maxNextPagesFetched)
-        configuration.uploadChunkSize = max(configuration.uploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
+        configuration.serviceUploadChunkSize = max(
+            configuration.serviceUploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
     }
 
     // MARK: Endpoints
@@ -166,16 +182,18 @@ open class GTLRService: @unchecked Sendable {
         set { write { $0.apiKey = newValue } }
     }
 
-    /// Adds credentials to requests; ``Configuration/authorizer``.
+    /// Adds credentials to requests (`GDataBearerTokenAuthorizer` for OAuth 2 access tokens, or the sign-in
+    /// module's credentials). A 401 with a refreshable authorizer refreshes it and repeats the request once. Like
+    /// `GDataService`'s `authorization`, it is the service's and not part of ``configuration``.
     public final var authorizer: (any GDataAuthorizer)? {
-        get { read(\.authorizer) }
-        set { write { $0.authorizer = newValue } }
+        get { state.withLock { $0.authorizer } }
+        set { state.withLock { $0.authorizer = newValue } }
     }
 
-    /// Headers added to every request, as the original's dictionary; ``Configuration/additionalHeaders``.
-    public final var additionalHTTPHeaders: [String: String] {
-        get { read { Dictionary($0.additionalHeaders.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }) } }
-        set { write { $0.additionalHeaders = GDataHTTPHeaders(newValue.sorted { $0.key < $1.key }) } }
+    /// Headers added to every request (`["X-Name": "value"]`); ``Configuration/additionalHTTPHeaders``.
+    public final var additionalHTTPHeaders: GDataHTTPHeaders {
+        get { read(\.additionalHTTPHeaders) }
+        set { write { $0.additionalHTTPHeaders = newValue } }
     }
 
     /// Query items added to every request (queries' own parameters win);
@@ -186,19 +204,15 @@ open class GTLRService: @unchecked Sendable {
     }
 
     /// The application's name and version, put in front of the library's `User-Agent`;
-    /// ``Configuration/userAgent``.
+    /// ``Configuration/fetcherConfiguration``'s `userAgent`.
     public final var userAgent: String? {
-        get { read(\.userAgent) }
-        set { write { $0.userAgent = newValue } }
+        get { read(\.fetcherConfiguration.userAgent) }
+        set { writeFetcherSettings { $0.configuration.fetcherConfiguration.userAgent = newValue } }
     }
 
     /// The `User-Agent` requests carry: `<userAgent> swift-gdata/<version> <system> (gzip)`
     /// (`GDataPackage.userAgent(application:)`).
-    public final var requestUserAgent: String { Self.requestUserAgent(application: userAgent) }
-
-    static func requestUserAgent(application: String?) -> String {
-        GDataPackage.userAgent(application: application)
-    }
+    public final var requestUserAgent: String { read(\.fetcherConfiguration.userAgentHeader) }
 
     /// Query parameter names that turn off pretty-printing; ``Configuration/prettyPrintQueryParameterNames``.
     public final var prettyPrintQueryParameterNames: [String] {
@@ -208,35 +222,36 @@ open class GTLRService: @unchecked Sendable {
 
     // MARK: Behaviour
 
-    /// Whether transient failures are retried: ``Configuration/retry`` is set. Turning it on sets the default
-    /// policy (with the ``retryBlock`` and ``maxRetryInterval`` given while it was off); turning it off clears it.
+    /// Whether transient failures are retried: ``Configuration/fetcherConfiguration``'s `retry` is set. Turning it
+    /// on sets the default policy (with the ``retryBlock`` and ``maxRetryInterval`` given while it was off); turning
+    /// it off clears it. (Chunked uploads follow ``Configuration/uploadRetry`` either way.)
     public final var retryEnabled: Bool {
-        get { read { $0.retry != nil } }
+        get { read { $0.fetcherConfiguration.retry != nil } }
         set {
-            state.withLock { state in
+            writeFetcherSettings { state in
                 if newValue {
                     state.editRetry(enable: true) { _ in }
-                } else if let retry = state.configuration.retry {
+                } else if let retry = state.configuration.fetcherConfiguration.retry {
                     state.dormantRetry = retry
-                    state.configuration.retry = nil
+                    state.configuration.fetcherConfiguration.retry = nil
                 }
             }
         }
     }
 
     /// Decides each retry; setting it turns retry on, as in the original. It receives the attempt, the response
-    /// or error, and the policy's suggestion. ``Configuration/retry``'s `shouldRetry`.
+    /// or error, and the policy's suggestion. ``Configuration/fetcherConfiguration``'s `retry.shouldRetry`.
     public final var retryBlock: (@Sendable (GDataHTTPRetryContext) async -> Bool)? {
         get { state.withLock { $0.retryPolicy.shouldRetry } }
-        set { state.withLock { $0.editRetry(enable: newValue != nil) { $0.shouldRetry = newValue } } }
+        set { writeFetcherSettings { $0.editRetry(enable: newValue != nil) { $0.shouldRetry = newValue } } }
     }
 
-    /// The longest wait between retries (default 60 s); ``Configuration/retry``'s `maxInterval`. Setting it does
-    /// not turn retry on.
+    /// The longest wait between retries (default 60 s); ``Configuration/fetcherConfiguration``'s
+    /// `retry.maxInterval`. Setting it does not turn retry on.
     public final var maxRetryInterval: TimeInterval? {
         get { state.withLock { $0.retryPolicy.maxInterval } }
         set {
-            state.withLock { state in
+            writeFetcherSettings { state in
                 state.editRetry(enable: false) { retry in
                     retry.maxInterval = newValue ?? GDataHTTPRetryPolicy.fetchMaxInterval
                     if retry.initialIntervalRange.upperBound >= retry.maxInterval {
@@ -275,38 +290,40 @@ open class GTLRService: @unchecked Sendable {
         set { write { $0.surrogates = newValue } }
     }
 
-    /// Called as upload bytes are acknowledged; ``Configuration/uploadProgressHandler``.
+    /// Called as upload bytes are acknowledged; ``Configuration/uploadProgressBlock``.
     public final var uploadProgressBlock: (@Sendable (GTLRServiceTicket, Int64, Int64) -> Void)? {
-        get { read(\.uploadProgressHandler) }
-        set { write { $0.uploadProgressHandler = newValue } }
+        get { read(\.uploadProgressBlock) }
+        set { write { $0.uploadProgressBlock = newValue } }
     }
 
-    /// The chunk size of chunked uploads (default 8 MiB; at least 50,000 bytes); ``Configuration/uploadChunkSize``.
+    /// The chunk size of chunked uploads (default 8 MiB; at least 50,000 bytes);
+    /// ``Configuration/serviceUploadChunkSize``.
     public final var serviceUploadChunkSize: Int64 {
-        get { read(\.uploadChunkSize) }
-        set { write { $0.uploadChunkSize = max(newValue, GDataResumableUpload.Options.minimumChunkSize) } }
+        get { read(\.serviceUploadChunkSize) }
+        set { write { $0.serviceUploadChunkSize = max(newValue, GDataResumableUpload.Options.minimumChunkSize) } }
     }
 
-    /// Values every ticket starts with in ``GTLRServiceTicket/properties``; ``Configuration/properties``.
+    /// Values every ticket starts with in ``GTLRServiceTicket/properties``; ``Configuration/serviceProperties``.
     public final var serviceProperties: [String: any Sendable] {
-        get { read(\.properties) }
-        set { write { $0.properties = newValue } }
+        get { read(\.serviceProperties) }
+        set { write { $0.serviceProperties = newValue } }
     }
 
-    /// Where the service logs what it does; ``Configuration/logger`` (a no-op logger unless you give one).
+    /// Where the service and its fetcher log what they do (a no-op logger unless you give one);
+    /// ``Configuration/fetcherConfiguration``'s `logger`.
     public final var logger: Logger {
-        get { read(\.logger) }
-        set { write { $0.logger = newValue } }
+        get { read(\.fetcherConfiguration.logger) }
+        set { writeFetcherSettings { $0.configuration.fetcherConfiguration.logger = newValue } }
     }
 
-    /// The settings of the fetcher the service creates (TLS, proxy, timeouts, test handler), read when the first
-    /// query runs; ``Configuration/fetcher``. Setting it also sets ``Configuration/timeout`` to its timeout.
+    /// The HTTP settings (user agent, timeout, retry, transaction log, logger, TLS, proxy…);
+    /// ``Configuration/fetcherConfiguration``. A change applies to queries started afterwards.
     public final var fetcherConfiguration: GDataHTTPFetcher.Configuration {
-        get { read(\.fetcher) }
+        get { read(\.fetcherConfiguration) }
         set {
-            write {
-                $0.fetcher = newValue
-                $0.timeout = newValue.timeout
+            writeFetcherSettings { state in
+                state.configuration.fetcherConfiguration = newValue
+                state.dormantRetry = nil
             }
         }
     }
@@ -321,16 +338,17 @@ open class GTLRService: @unchecked Sendable {
 
     // MARK: Fetcher
 
-    /// The fetcher that sends the service's requests (created on first use from the configuration; assign one to
-    /// share it).
+    /// The fetcher that sends the service's requests: made from ``Configuration/fetcherConfiguration`` when a query
+    /// needs it, and made again after a fetcher setting changes. Assigning one shares it (the original's
+    /// `fetcherService`): its configuration becomes ``Configuration/fetcherConfiguration``, until a fetcher setting
+    /// is changed, which gives the service its own fetcher again.
     public final var fetcher: GDataHTTPFetcher {
         get {
             state.withLock { state in
                 if let fetcher = state.fetcher { return fetcher }
-                let settings = state.configuration
-                var configuration = settings.fetcher
-                configuration.userAgent = Self.requestUserAgent(application: settings.userAgent)
-                configuration.timeout = settings.timeout
+                var configuration = state.configuration.fetcherConfiguration
+                // The one change: the policy asks the running query whether it retries (its executionParameters may
+                // turn retry on or off for itself) and whose retry block decides.
                 var retry = state.retryPolicy
                 retry.shouldRetry = { context in
                     guard let decision = GTLRRetryDecision.current, decision.enabled else { return false }
@@ -338,19 +356,26 @@ open class GTLRService: @unchecked Sendable {
                     return context.suggestedRetry
                 }
                 configuration.retry = retry
-                configuration.transactionLog = settings.transactionLog ?? configuration.transactionLog
-                if configuration.logger.handler is SwiftLogNoOpLogHandler { configuration.logger = settings.logger }
                 let fetcher = GDataHTTPFetcher(configuration: configuration)
                 state.fetcher = fetcher
                 return fetcher
             }
         }
-        set { state.withLock { $0.fetcher = newValue } }
+        set {
+            state.withLock { state in
+                state.fetcher = newValue
+                state.configuration.fetcherConfiguration = newValue.configuration
+                state.dormantRetry = nil
+            }
+        }
     }
 
     /// Stops the fetcher's thread; later queries fail. Call it when done with the service.
     public final func shutdown() async {
-        let fetcher = state.withLock { $0.fetcher }
+        let fetcher = state.withLock { state in
+            state.isShutDown = true
+            return state.fetcher
+        }
         await fetcher?.shutdown()
     }
 
@@ -378,7 +403,7 @@ extension GTLRService {
     ) -> GTLRRetryDecision {
         state.withLock { state in
             GTLRRetryDecision(
-                enabled: enabled ?? (block != nil || state.configuration.retry != nil),
+                enabled: enabled ?? (block != nil || state.configuration.fetcherConfiguration.retry != nil),
                 block: block ?? state.retryPolicy.shouldRetry)
         }
     }

@@ -244,11 +244,11 @@ enum MigrationTable {
         ("GDataServiceBase", "deleteResourceURL:ETag:…", "service.deleteResource(at:etag:)"),
         ("GDataServiceBase", "fetchFeedWithBatchFeed:forBatchFeedURL:…", "service.batch(_:to:) / startBatch(_:to:)"),
         ("GDataServiceBase", "fetchPublic…", "the same calls with authorization = .none"),
-        ("GDataServiceBase", "setUserAgent:", "Configuration.userAgent"),
+        ("GDataServiceBase", "setUserAgent:", "Configuration.fetcherConfiguration.userAgent"),
         ("GDataServiceBase", "setServiceVersion:", "Configuration.serviceVersion"),
         (
             "GDataServiceBase", "setIsServiceRetryEnabled: / setServiceMaxRetryInterval:",
-            "Configuration.retry (RetryPolicy)"
+            "Configuration.fetcherConfiguration.retry (RetryPolicy)"
         ),
         (
             "GDataServiceBase", "setServiceShouldFollowNextLinks:",
@@ -262,7 +262,7 @@ enum MigrationTable {
         ("GDataServiceBase", "setShouldUseMethodOverrideHeader:", "Configuration.shouldUseMethodOverrideHeader"),
         (
             "GDataServiceBase", "setServiceUserData: / setServiceProperty:forKey:",
-            "Configuration.userData / .properties"
+            "Configuration.serviceUserData / .serviceProperties"
         ),
         ("GDataServiceBase", "setServiceUploadChunkSize:", "GDataMediaUpload.chunkSize"),
         ("GDataServiceBase", "setAuthorizer:", "service.authorization = .authorizer(…)"),
