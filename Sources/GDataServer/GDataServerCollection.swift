@@ -90,6 +90,8 @@ struct GDataServerAnswers {
 
 /// One collection: `DIR/NAME.xml` served at `BASE/feeds/NAME`.
 final class GDataServerCollection: @unchecked Sendable {
+    // @unchecked: the `var`s (and the `GDataObject`s in them) are touched only on `lane`, the collection's serial
+    // DispatchQueue; `answers` is a Mutex of its own; the `let`s are set in init.
     let name: String
     /// The feed element without its entries (its own title, id, authors, extension elements, declarations).
     var feed: GDataObject

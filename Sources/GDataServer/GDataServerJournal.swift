@@ -66,6 +66,8 @@ enum GDataServerJournalRecord {
 /// appended before it started). With 8 concurrent writers that is a few writes per `fsync` instead of one each. A failed `fsync` fails every write waiting for it (500) and every later write on the
 /// collection (refused before it is applied), since the kernel may have dropped the unwritten pages.
 final class GDataServerJournal: @unchecked Sendable {
+    // @unchecked: the mutable state is in the `state` Mutex; `syncFunction` and `didAppend` (test hooks) are set
+    // before the journal is shared and not changed after.
     /// An open journal file, closed when the last user (the lane or a running `fsync`) lets go of it.
     final class File: Sendable {
         let descriptor: Int32

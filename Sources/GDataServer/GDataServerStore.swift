@@ -9,6 +9,8 @@ import Synchronization
 /// correct, while a slow request (a huge or attribute-heavy entry) on one collection never holds up another. The
 /// collection table is fixed once loaded; the upload-session table is behind a lock.
 final class GDataServerStore: @unchecked Sendable {
+    // @unchecked: `collections` and `order` are filled while loading, before the store is shared, and only read
+    // after (each collection guards itself with its lane); the upload sessions are in the `uploadOwners` Mutex.
     let directory: URL?
     let pageSize: Int
     let maxBatch: Int

@@ -52,6 +52,7 @@ public struct GTLRServiceGenerator: Sendable {
         if let link = document.documentationLink { doc += "\n\nDocumentation: <\(link)>" }
         out += GTLRGeneratorNaming.docComment(doc, indent: "")
         out += "public final class GTLR\(api)Service: GTLRService, @unchecked Sendable {\n"
+        out += "    // @unchecked: no state of its own; GTLRService keeps its settings behind its `state` Mutex.\n"
         out += "    /// A service at the API's root URL (`\(document.rootUrl)`).\n"
         out += "    public override init() {\n"
         out += "        super.init()\n"
@@ -101,7 +102,7 @@ public struct GTLRServiceGenerator: Sendable {
         for object in objects {
             out += "\n" + GTLRGeneratorNaming.docComment(object.documentation ?? "The `\(object.className)` object.", indent: "")
             let base = object.collectionItemsKey != nil ? "GTLRCollectionObject" : "GTLRObject"
-            out += "open class \(object.className): \(base), @unchecked Sendable {\n"
+            out += "open class \(object.className): \(base) {\n"
             for property in object.properties {
                 out += GTLRGeneratorNaming.docComment(propertyDoc(property, owner: object.className), indent: "    ")
                 out += accessor(property, indent: "    ")
@@ -134,10 +135,10 @@ public struct GTLRServiceGenerator: Sendable {
         let api = model.apiName
         var out = header + "public import GTLR\n\n"
         out += "/// The base class of \(api)'s queries.\n"
-        out += "public class GTLR\(api)Query: GTLRQuery, @unchecked Sendable {}\n"
+        out += "public class GTLR\(api)Query: GTLRQuery {}\n"
         for query in model.queries {
             out += "\n" + GTLRGeneratorNaming.docComment(queryDoc(query), indent: "")
-            out += "public final class \(query.className): GTLR\(api)Query, @unchecked Sendable {\n"
+            out += "public final class \(query.className): GTLR\(api)Query {\n"
             for parameter in query.parameters {
                 out += GTLRGeneratorNaming.docComment(propertyDoc(parameter, owner: nil), indent: "    ")
                 out += accessor(parameter, indent: "    ")

@@ -46,7 +46,9 @@ struct GTLRMigrationTableTests {
         let ticket = service.startQuery(query)
         let value = try await ticket.value
         #expect((value as? GTLRTestingSvc_File)?.name == "Notes")
-        #expect(ticket.fetchedObject === value)
+        // The ticket hands each reader a copy of its own (objects are not `Sendable`): equal, not the same instance.
+        #expect(ticket.fetchedObject == value)
+        #expect(ticket.fetchedObject !== value)
 
         // originalQuery / executingQuery: the ticket's copy of the query.
         #expect(ticket.query !== query)

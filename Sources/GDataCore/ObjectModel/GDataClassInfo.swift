@@ -2,6 +2,8 @@ internal import Synchronization
 
 /// The declarations of one class, computed once and cached (class vars are evaluated a single time per class).
 final class GDataClassInfo: @unchecked Sendable {
+    // @unchecked: no mutable state: every member is a `let` computed in init (metatypes and extension
+    // declarations, read-only after); the cache of infos is behind its own Mutex.
     let cls: GDataObject.Type
     /// Child element name -> class (later declarations win).
     let childMap: [GDataXMLName: GDataObject.Type]

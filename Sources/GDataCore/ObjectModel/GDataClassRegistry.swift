@@ -63,6 +63,7 @@ public enum GDataClassRegistry {
         }
     }
     private static let tables = Mutex(UnsafeTables())
+    /// @unchecked: the tables live only inside the `tables` Mutex and are read and written under it.
     private struct UnsafeTables: @unchecked Sendable { var value = Tables() }
 
     // MARK: Built-in classes

@@ -16,6 +16,8 @@ internal import Synchronization
 /// driver thread between libcurl calls, so a sequential loop of requests resumes and submits the next one without a
 /// thread hop in either direction. Jobs that arrive once the thread has exited go to the global concurrent executor.
 final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
+    // @unchecked: what callers share with the driver thread is in the `shared` Mutex; the `private var`s below it
+    // are touched by the driver thread only.
     private let maxPerHost: Int
 
     /// What callers and the driver thread share (also each transfer's `cancelRequested`, written under it).

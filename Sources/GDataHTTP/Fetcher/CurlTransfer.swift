@@ -6,6 +6,8 @@ import Foundation
 /// Created and configured by the caller, then owned by the driver thread from ``CurlMultiDriver/submit(_:)`` until it
 /// resumes ``continuation`` exactly once. `cancelRequested` is guarded by the driver's lock.
 final class CurlTransfer: @unchecked Sendable {
+    // @unchecked: confined, not locked: the caller's until `CurlMultiDriver.submit(_:)`, then the driver thread's
+    // until it resumes `continuation`; `cancelRequested` is written under the driver's `shared` Mutex.
     let handle: UnsafeMutableRawPointer
     let request: GDataHTTPRequest
     let hostKey: String

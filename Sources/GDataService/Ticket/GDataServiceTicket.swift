@@ -44,6 +44,8 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
 
     /// Holds an object of the (non-`Sendable`) element tree in the ticket's state. The ticket only stores and hands
     /// out the reference; the object is used by one task at a time (the operation, then whoever awaits the ticket).
+    /// @unchecked: a box is stored only in the ticket's `state` Mutex, so the ticket's own accesses are locked; the
+    /// object inside is handed over (operation, then the awaiting caller), not guarded by that lock once delivered.
     struct ObjectBox<Object>: @unchecked Sendable {
         var object: Object
         init(_ object: Object) { self.object = object }

@@ -4,8 +4,10 @@ public import Foundation
 ///
 /// Each query becomes one `application/http` part identified by `Content-ID: <request ID>`. Uploads cannot be
 /// batched.
-public final class GTLRBatchQuery: @unchecked Sendable {
-    // @unchecked: mutable configuration, confined to the task that builds it.
+///
+/// Like its queries, a batch is not `Sendable`: the compiler keeps it in one task or actor at a time, and
+/// ``GTLRService/executeBatch(_:)`` copies it before it suspends.
+public final class GTLRBatchQuery {
     /// The queries, in order.
     public var queries: [GTLRQuery]
     /// The MIME boundary (`END_OF_PART` as in the original; choose another if a body could contain it).
@@ -29,6 +31,22 @@ public final class GTLRBatchQuery: @unchecked Sendable {
         queries.append(query)
     }
 
+    /// A copy holding copies of the queries. The copy shares nothing with the batch, so it can be sent to another
+    /// task while the batch stays here.
+    public func copy() -> sending GTLRBatchQuery {
+        let (boundary, headers, items) = (boundary, additionalHTTPHeaders, additionalURLQueryParameters)
+        let (skipAuthorization, loggingName) = (shouldSkipAuthorization, loggingName)
+        var queries: [GTLRQuery] = []
+        for query in self.queries { queries.append(query.copy()) }
+        let copy = GTLRBatchQuery(queries: queries)
+        copy.boundary = boundary
+        copy.additionalHTTPHeaders = headers
+        copy.additionalURLQueryParameters = items
+        copy.shouldSkipAuthorization = skipAuthorization
+        copy.loggingName = loggingName
+        return copy
+    }
+
     /// The query with `requestID`.
     public func query(forRequestID requestID: String) -> GTLRQuery? {
         queries.first { $0.requestID == requestID }
@@ -36,7 +54,10 @@ public final class GTLRBatchQuery: @unchecked Sendable {
 }
 
 /// The results of a batch, keyed by request ID, as `GTLRBatchResult`.
-public struct GTLRBatchResult: Sendable {
+///
+/// Not `Sendable`, as the objects it holds are not; ``GTLRService/executeBatch(_:)`` returns it as the caller's own
+/// (`sending`), so it can be sent on whole.
+public struct GTLRBatchResult {
     /// The objects of the queries that succeeded (an empty object for a part without a body, e.g. a 204).
     public var successes: [String: GTLRObject] = [:]
     /// The errors of the queries that failed.

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Both shapes Google uses are read: the "V1" one with `errors` (`domain`, `reason`, `message`, `location`…) and the
 /// "V2" one with `status` (`NOT_FOUND`) and `details` (`@type`, …).
-public final class GTLRErrorObject: GTLRObject, @unchecked Sendable {
+public final class GTLRErrorObject: GTLRObject {
     /// The HTTP status code the API reports.
     public var code: Int32? {
         get { self["code"] }
@@ -56,7 +56,7 @@ public final class GTLRErrorObject: GTLRObject, @unchecked Sendable {
 }
 
 /// One item of a V1 error's `errors` array.
-public final class GTLRErrorObjectErrorItem: GTLRObject, @unchecked Sendable {
+public final class GTLRErrorObjectErrorItem: GTLRObject {
     /// The error domain, e.g. `global`.
     public var domain: String? {
         get { self["domain"] }
@@ -89,7 +89,7 @@ public final class GTLRErrorObjectErrorItem: GTLRObject, @unchecked Sendable {
 }
 
 /// One item of a V2 error's `details` array.
-public final class GTLRErrorObjectDetail: GTLRObject, @unchecked Sendable {
+public final class GTLRErrorObjectDetail: GTLRObject {
     /// The detail's type URL (the JSON member `@type`).
     public var typeProperty: String? {
         get { self["@type"] }

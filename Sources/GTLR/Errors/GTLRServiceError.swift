@@ -43,8 +43,14 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
     public var message: String
     /// The HTTP status, when there was a response.
     public var status: Int?
-    /// The structured API error, for ``Code/apiError``.
-    public var errorObject: GTLRErrorObject?
+    /// The structured API error, for ``Code/apiError``: a new object from the error's JSON on each read (the
+    /// error is `Sendable`, the object is not), so edit a copy and assign it back to change the error.
+    public var errorObject: GTLRErrorObject? {
+        get { errorJSON.map { GTLRErrorObject(json: $0) } }
+        set { errorJSON = newValue?.json }
+    }
+    /// The JSON of ``errorObject``.
+    var errorJSON: [String: GTLRJSONValue]?
     /// The response headers, when there was a response.
     public var headers: GDataHTTPHeaders?
     /// The request ID of the query in a batch.
@@ -60,7 +66,7 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
         self.code = code
         self.message = message
         self.status = status
-        self.errorObject = errorObject
+        self.errorJSON = errorObject?.json
         self.headers = headers
         self.requestID = requestID
         self.underlying = underlying

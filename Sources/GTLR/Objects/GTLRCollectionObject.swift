@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Iterate it directly (`for file in fileList { … }`) or index it (`fileList[0]`). With
 /// ``GTLRService/shouldFetchNextPages`` the service fetches every page and returns one collection holding all items.
-open class GTLRCollectionObject: GTLRObject, Sequence, @unchecked Sendable {
+open class GTLRCollectionObject: GTLRObject, Sequence {
     /// The member holding the items (`items` unless the generated class says otherwise, e.g. `files`).
     open class var collectionItemsKey: String { "items" }
 
@@ -49,17 +49,32 @@ open class GTLRCollectionObject: GTLRObject, Sequence, @unchecked Sendable {
 /// ``GTLRQuery/expectedObjectClass`` is `GTLRDataObject.self` gets its JSON response this way too, as the server sent
 /// it (not decoded; for passing it on unchanged); with ``GTLRService/dataWrapperRequired``, the bytes of its `data`
 /// member.
-public final class GTLRDataObject: GTLRObject, @unchecked Sendable {
+public final class GTLRDataObject: GTLRObject {
     /// The downloaded bytes.
     public var data = Data()
     /// The response's `Content-Type`.
     public var contentType: String?
+
+    override func makeCopy() -> sending GTLRObject {
+        let (json, resolver, data, contentType) = (json, objectClassResolver, data, contentType)
+        let copy = GTLRDataObject(json: json, resolver: resolver)
+        copy.data = data
+        copy.contentType = contentType
+        return copy
+    }
 }
 
 /// A response whose top-level JSON is an array, as `GTLRResultArray`.
-public final class GTLRResultArray: GTLRObject, @unchecked Sendable {
+public final class GTLRResultArray: GTLRObject {
     /// The array's elements.
     public var items: [GTLRJSONValue] = []
+
+    override func makeCopy() -> sending GTLRObject {
+        let (json, resolver, items) = (json, objectClassResolver, items)
+        let copy = GTLRResultArray(json: json, resolver: resolver)
+        copy.items = items
+        return copy
+    }
 
     /// The array itself.
     public override func toJSON() -> GTLRJSONValue { .array(items) }

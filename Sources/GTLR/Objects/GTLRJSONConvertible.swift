@@ -148,8 +148,7 @@ extension Dictionary: GTLRJSONConvertible where Key == String, Value: GTLRJSONCo
 
 /// Picks the class of an object read from JSON: the `kind` member through a kind map (the service's
 /// `kindStringToClassMap`), then surrogates (a class → the subclass an application wants instead).
-public struct GTLRObjectClassResolver: @unchecked Sendable {
-    // @unchecked: metatypes of classes are immutable values.
+public struct GTLRObjectClassResolver: Sendable {
     /// `kind` value → class.
     public var kindMap: [String: GTLRObject.Type]
     /// Class → the subclass to create instead.

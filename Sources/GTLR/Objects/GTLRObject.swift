@@ -14,9 +14,11 @@ public import Foundation
 ///   surrogates (``GTLRObjectClassResolver``).
 /// - ``userProperties`` are the application's own and never sent, copied or encoded.
 ///
-/// Objects are mutable reference types, like the original's; do not mutate one from several tasks at once.
-open class GTLRObject: @unchecked Sendable, CustomStringConvertible, Hashable, Codable, GTLRJSONConvertible {
-    // @unchecked: mutable state, as in the original; an object is confined to one task at a time by its users.
+/// Objects are mutable reference types, like the original's, and not `Sendable` (as `GDataObject` is not): the
+/// compiler keeps each one in one task or actor at a time. Hand an object to another task by `sending` it (a value
+/// the sender no longer uses, such as the result of ``GTLRService/executeQuery(_:)`` or of ``copy()``); to use the
+/// same data in two places, give one of them a ``copy()``, or share the ``json`` (a `Sendable` value).
+open class GTLRObject: CustomStringConvertible, Hashable, Codable, GTLRJSONConvertible {
     var storage: [String: GTLRJSONValue]
     /// Child objects (and arrays/maps of them) handed out by getters, written back into `storage` on demand.
     var children: [String: any GTLRJSONConvertible] = [:]
@@ -226,8 +228,18 @@ open class GTLRObject: @unchecked Sendable, CustomStringConvertible, Hashable, C
 
     // MARK: Copy, equality, description
 
-    /// A deep copy (JSON and resolver; not ``userProperties``).
-    public func copy() -> Self {
+    /// A deep copy (JSON and resolver, and the bytes of a ``GTLRDataObject`` or the items of a
+    /// ``GTLRResultArray``; not ``userProperties``). The copy shares nothing with the original, so it can be sent to
+    /// another task while the original stays here.
+    public func copy() -> sending Self {
+        // The copy is made from `Sendable` values only, so the compiler sees it disconnected from `self`.
+        let copy = makeCopy()
+        guard let typed = copy as? Self else { preconditionFailure("\(type(of: self)).makeCopy() returned \(type(of: copy))") }
+        return typed
+    }
+
+    /// A new object of this class with this object's JSON and resolver; subclasses with state beside the JSON add it.
+    func makeCopy() -> sending GTLRObject {
         Self.init(json: json, resolver: objectClassResolver)
     }
 

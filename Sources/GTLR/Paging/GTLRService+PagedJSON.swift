@@ -25,9 +25,18 @@ extension GTLRService {
     ///     last page.
     /// - Throws: ``GTLRServiceError``: as ``executeQuery(_:)``; `.unexpectedResponse` when a page is not a JSON
     ///   object. The test block is not consulted.
-    public func fetchPagesJSON(
+    public nonisolated(nonsending) func fetchPagesJSON(
         _ query: GTLRQuery, itemsKey: String? = nil, maxPages: Int? = nil,
         pageHandler: (@Sendable (_ page: Int, _ request: GDataHTTPRequest, _ isLast: Bool) -> Void)? = nil
+    ) async throws(GTLRServiceError) -> GTLRMergedPages {
+        // The caller keeps `query`; the pages are fetched and merged off its actor, from a copy.
+        try await mergedPages(of: query.copy(), itemsKey: itemsKey, maxPages: maxPages, pageHandler: pageHandler)
+    }
+
+    /// ``fetchPagesJSON(_:itemsKey:maxPages:pageHandler:)`` on the execution's own copy of the query.
+    func mergedPages(
+        of query: sending GTLRQuery, itemsKey: String?, maxPages: Int?,
+        pageHandler: (@Sendable (_ page: Int, _ request: GDataHTTPRequest, _ isLast: Bool) -> Void)?
     ) async throws(GTLRServiceError) -> GTLRMergedPages {
         let settings = read { $0 }
         let limit = max(1, maxPages ?? settings.maxNextPagesFetched.addingReportingOverflow(1).partialValue)

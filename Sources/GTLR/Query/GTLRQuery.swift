@@ -9,8 +9,12 @@ import Synchronization
 /// upload parameters, and per-query settings. ``GTLRService`` turns it into a request.
 ///
 /// Executing a query uses a copy of it; the query itself can be executed again.
-open class GTLRQuery: @unchecked Sendable {
-    // @unchecked: mutable configuration, confined to the task that builds the query; the service copies it.
+///
+/// A query is not `Sendable` (nor is its ``bodyObject``, a ``GTLRObject``): the compiler keeps it in one task or
+/// actor at a time. The service's methods copy the query before they return or suspend, so a query built on an actor
+/// can be executed from there; to build a query in one task and use it in another, send it (pass it as a `sending`
+/// argument, or capture it in the `Task` you hand it to and stop using it) or send a ``copy()``.
+open class GTLRQuery {
     /// The path template relative to the service path, e.g. `files/{fileId}`.
     public private(set) var pathURITemplate: String
     /// The HTTP method.
@@ -102,34 +106,83 @@ open class GTLRQuery: @unchecked Sendable {
     /// Whether the query sends media.
     public var isUpload: Bool { uploadParameters != nil }
 
-    /// A copy with the same request ID.
-    open func copy() -> Self {
+    /// A copy with the same request ID (its ``bodyObject`` copied too). The copy shares nothing with the query, so
+    /// it can be sent to another task while the query stays here.
+    open func copy() -> sending Self {
+        // Built from `Sendable` values and a copied body only, so the compiler sees the copy disconnected from `self`.
+        let settings = Settings(of: self)
+        let body = bodyObject?.copy()
         let query = Self.init()
-        query.copyState(from: self)
+        settings.apply(to: query)
+        query.bodyObject = body
         return query
     }
 
-    func copyState(from other: GTLRQuery) {
-        pathURITemplate = other.pathURITemplate
-        httpMethod = other.httpMethod
-        pathParameterNames = other.pathParameterNames
-        parameters = other.parameters
-        bodyObject = other.bodyObject?.copy()
-        uploadParameters = other.uploadParameters
-        requestID = other.requestID
-        additionalURLQueryParameters = other.additionalURLQueryParameters
-        orderedQueryItems = other.orderedQueryItems
-        simpleUploadPathURITemplate = other.simpleUploadPathURITemplate
-        resumableUploadPathURITemplate = other.resumableUploadPathURITemplate
-        additionalHTTPHeaders = other.additionalHTTPHeaders
-        downloadAsDataObjectType = other.downloadAsDataObjectType
-        useMediaDownloadService = other.useMediaDownloadService
-        shouldSkipAuthorization = other.shouldSkipAuthorization
-        loggingName = other.loggingName
-        expectedObjectClass = other.expectedObjectClass
-        executionParameters = other.executionParameters
-        resourceURL = other.resourceURL
-        completionBlock = other.completionBlock
+    /// Everything a query holds except its body object: `Sendable` values.
+    struct Settings: Sendable {
+        let pathURITemplate: String
+        let httpMethod: String
+        let pathParameterNames: [String]
+        let parameters: [String: GTLRJSONValue]
+        let uploadParameters: GTLRUploadParameters?
+        let requestID: String
+        let additionalURLQueryParameters: [String: String]
+        let orderedQueryItems: [(name: String, value: String)]
+        let simpleUploadPathURITemplate: String?
+        let resumableUploadPathURITemplate: String?
+        let additionalHTTPHeaders: [String: String]
+        let downloadAsDataObjectType: String?
+        let useMediaDownloadService: Bool
+        let shouldSkipAuthorization: Bool
+        let loggingName: String?
+        let expectedObjectClass: GTLRObject.Type?
+        let executionParameters: GTLRServiceExecutionParameters
+        let resourceURL: URL?
+        let completionBlock: (@Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void)?
+
+        init(of query: GTLRQuery) {
+            pathURITemplate = query.pathURITemplate
+            httpMethod = query.httpMethod
+            pathParameterNames = query.pathParameterNames
+            parameters = query.parameters
+            uploadParameters = query.uploadParameters
+            requestID = query.requestID
+            additionalURLQueryParameters = query.additionalURLQueryParameters
+            orderedQueryItems = query.orderedQueryItems
+            simpleUploadPathURITemplate = query.simpleUploadPathURITemplate
+            resumableUploadPathURITemplate = query.resumableUploadPathURITemplate
+            additionalHTTPHeaders = query.additionalHTTPHeaders
+            downloadAsDataObjectType = query.downloadAsDataObjectType
+            useMediaDownloadService = query.useMediaDownloadService
+            shouldSkipAuthorization = query.shouldSkipAuthorization
+            loggingName = query.loggingName
+            expectedObjectClass = query.expectedObjectClass
+            executionParameters = query.executionParameters
+            resourceURL = query.resourceURL
+            completionBlock = query.completionBlock
+        }
+
+        func apply(to query: GTLRQuery) {
+            query.pathURITemplate = pathURITemplate
+            query.httpMethod = httpMethod
+            query.pathParameterNames = pathParameterNames
+            query.parameters = parameters
+            query.uploadParameters = uploadParameters
+            query.requestID = requestID
+            query.additionalURLQueryParameters = additionalURLQueryParameters
+            query.orderedQueryItems = orderedQueryItems
+            query.simpleUploadPathURITemplate = simpleUploadPathURITemplate
+            query.resumableUploadPathURITemplate = resumableUploadPathURITemplate
+            query.additionalHTTPHeaders = additionalHTTPHeaders
+            query.downloadAsDataObjectType = downloadAsDataObjectType
+            query.useMediaDownloadService = useMediaDownloadService
+            query.shouldSkipAuthorization = shouldSkipAuthorization
+            query.loggingName = loggingName
+            query.expectedObjectClass = expectedObjectClass
+            query.executionParameters = executionParameters
+            query.resourceURL = resourceURL
+            query.completionBlock = completionBlock
+        }
     }
 
     /// The expanded path (path parameters filled in) and the query items: ``orderedQueryItems`` as given, then the
@@ -162,7 +215,7 @@ open class GTLRQuery: @unchecked Sendable {
 }
 
 /// A query that fetches an object by its absolute URL (a `selfLink`), as `GTLRResourceURLQuery`.
-public final class GTLRResourceURLQuery: GTLRQuery, @unchecked Sendable {
+public final class GTLRResourceURLQuery: GTLRQuery {
     /// A query of no URL (set ``GTLRQuery/resourceURL``).
     public required init() {
         super.init(pathURITemplate: "", httpMethod: "GET", pathParameterNames: [])

@@ -23,8 +23,9 @@ public struct GTLRServiceExecutionParameters: Sendable {
     public init() {}
 }
 
-/// What a test block answers for a query: an object (or `nil` for an empty body), or an error.
-public enum GTLRServiceTestResponse: Sendable {
+/// What a test block answers for a query: an object (or `nil` for an empty body), or an error. Not `Sendable`, as
+/// ``GTLRObject`` is not: the block makes the object it answers with (or takes it from the query it receives).
+public enum GTLRServiceTestResponse {
     /// The query succeeds with this object.
     case object(GTLRObject?)
     /// The query fails with this error.

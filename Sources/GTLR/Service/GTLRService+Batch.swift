@@ -15,10 +15,16 @@ extension GTLRService {
     /// ``GTLRServiceTicket/statusCode`` is the part's status, its ``GTLRServiceTicket/request`` the batch request as
     /// sent, its ``GTLRServiceTicket/properties`` the service's and the query's.
     ///
+    /// It runs in the caller's isolation, as ``executeQuery(_:)``: the batch is copied before the first suspension
+    /// and the result is the caller's own.
+    ///
     /// - Throws: ``GTLRServiceError``: `.invalidQuery` for an empty batch, duplicate request IDs, uploads, or a
     ///   service without a batch path.
-    public func executeBatch(_ batch: GTLRBatchQuery) async throws(GTLRServiceError) -> GTLRBatchResult {
-        let queries = batch.queries.map { $0.copy() }
+    public nonisolated(nonsending) func executeBatch(_ batch: GTLRBatchQuery) async throws(GTLRServiceError)
+        -> sending GTLRBatchResult
+    {
+        let execution = batch.copy()
+        let queries = execution.queries
         guard !queries.isEmpty else { throw GTLRServiceError(code: .invalidQuery, message: "the batch has no queries") }
         var seen = Set<String>()
         for query in queries {
@@ -31,26 +37,29 @@ extension GTLRService {
                     code: .invalidQuery, message: "\(query.loggingName ?? query.requestID): uploads cannot be batched")
             }
         }
+        // The tickets the completion blocks receive, made before the batch (and its queries) go to the transfer.
+        let tickets = queries.filter { $0.completionBlock != nil }.map { makeTicket(for: $0) }
         let settings = read { $0 }
         let sent = Mutex<GDataHTTPRequest?>(nil)
         let outcome: Result<GTLRBatchResult, GTLRServiceError>
         do {
             outcome = .success(
-                try await runBatch(queries, batch: batch, settings: settings) { request in
+                try await runBatch(execution, settings: settings) { request in
                     sent.withLock { $0 = request }
                 })
         } catch {
             outcome = .failure(error)
         }
-        callCompletionBlocks(of: queries, outcome: outcome, request: sent.withLock { $0 })
+        callCompletionBlocks(of: tickets, outcome: outcome, request: sent.withLock { $0 })
         return try outcome.get()
     }
 
-    /// The batch's result: from the test block, or sent (and paged).
+    /// The batch's result: from the test block, or sent (and paged). `batch` is the execution's own copy.
     func runBatch(
-        _ queries: [GTLRQuery], batch: GTLRBatchQuery, settings: Configuration,
+        _ batch: sending GTLRBatchQuery, settings: Configuration,
         record: @escaping @Sendable (GDataHTTPRequest) -> Void
-    ) async throws(GTLRServiceError) -> GTLRBatchResult {
+    ) async throws(GTLRServiceError) -> sending GTLRBatchResult {
+        let queries = batch.queries
         if let testBlock = settings.testBlock {
             return await testBatch(queries, testBlock: testBlock)
         }
@@ -65,20 +74,19 @@ extension GTLRService {
         return result
     }
 
-    /// Calls each query's completion block, in order, on a ticket of its own holding its outcome.
+    /// Calls each query's completion block, in order, on the ticket made for it, which records its outcome.
     func callCompletionBlocks(
-        of queries: [GTLRQuery], outcome: Result<GTLRBatchResult, GTLRServiceError>, request: GDataHTTPRequest?
+        of tickets: [GTLRServiceTicket], outcome: Result<GTLRBatchResult, GTLRServiceError>, request: GDataHTTPRequest?
     ) {
-        for query in queries where query.completionBlock != nil {
-            let ticket = makeTicket(for: query)
-            let id = query.requestID
+        for ticket in tickets {
+            let id = ticket.requestID
             let status = try? outcome.get().statuses[id]
             ticket.update {
                 $0.request = request
                 $0.statusCode = status
                 $0.pagesFetched = 1
             }
-            _ = ticket.finish(outcome.flatMap { $0.result(forRequestID: id) }.map { Optional($0) })
+            ticket.finish(outcome.flatMap { $0.result(forRequestID: id) }.map { Optional($0) })
         }
     }
 

@@ -6,7 +6,7 @@ extension GTLRService {
     /// google-api-python-client's `MediaIoBaseDownload` does (`alt=media` is added as by ``download(_:to:progress:)``).
     /// The same as ``download(_:to:chunkSize:options:rangeHandler:)`` with default options.
     @discardableResult
-    public func download(
+    public nonisolated(nonsending) func download(
         _ query: GTLRQuery, to fileURL: URL, chunkSize: Int64,
         rangeHandler: (@Sendable (_ first: Int64, _ last: Int64) -> Void)? = nil
     ) async throws(GTLRServiceError) -> Int64 {
@@ -40,7 +40,7 @@ extension GTLRService {
     ///   `Content-Range` or a status other than `206` after the first request without a validator; `.fileIO` when
     ///   the file cannot be written; `.invalidQuery` for a `chunkSize` below 1.
     @discardableResult
-    public func download(
+    public nonisolated(nonsending) func download(
         _ query: GTLRQuery, to fileURL: URL, chunkSize: Int64, options: GDataHTTPDownloadOptions,
         rangeHandler: (@Sendable (_ first: Int64, _ last: Int64) -> Void)? = nil
     ) async throws(GTLRServiceError) -> Int64 {

@@ -3,17 +3,16 @@ public import GDataHTTP
 
 extension GTLRService {
     /// Starts `query` and returns its ticket at once; `try await ticket.value` gives the result, `ticket.cancel()`
-    /// stops it.
+    /// stops it. The execution runs on a copy of `query`, made before this returns.
     public func startQuery(_ query: GTLRQuery) -> GTLRServiceTicket {
         let ticket = makeTicket(for: query)
-        ticket.start { [self] in
-            try await GTLRServiceTicket.$current.withValue(ticket) { try await self.perform(ticket) }
-        }
+        ticket.start { [self] in try await self.perform(ticket, query: ticket.query) }
         return ticket
     }
 
     /// Starts `query` and calls `completionHandler` with the ticket, the object and the error when it ends (also
-    /// after ``GTLRServiceTicket/cancel()``, with a `.cancelled` error), as `executeQuery:completionHandler:`.
+    /// after ``GTLRServiceTicket/cancel()``, with a `.cancelled` error), as `executeQuery:completionHandler:`. The
+    /// object is the handler's own (a copy of the ticket's).
     @discardableResult
     public func executeQuery(
         _ query: GTLRQuery,
@@ -34,22 +33,33 @@ extension GTLRService {
     /// Runs `query` in the calling task and returns the result (`nil` for an empty body, e.g. a delete). Cancelling
     /// the task cancels the transfer.
     ///
+    /// It runs in the caller's isolation: an actor (the main actor included) passes a query it keeps and gets back a
+    /// result it owns. The query is copied before the first suspension, so the caller may change or execute it
+    /// again; the result is new and shared with nothing (the ticket keeps a copy), so it can be sent on to
+    /// another task. The request is built and sent off the caller's actor.
+    ///
     /// - Throws: ``GTLRServiceError``.
-    public func executeQuery(_ query: GTLRQuery) async throws(GTLRServiceError) -> GTLRObject? {
+    public nonisolated(nonsending) func executeQuery(_ query: GTLRQuery) async throws(GTLRServiceError)
+        -> sending GTLRObject?
+    {
         let ticket = makeTicket(for: query)
         let outcome: Result<GTLRObject?, GTLRServiceError>
         do {
-            outcome = .success(try await GTLRServiceTicket.$current.withValue(ticket) { try await perform(ticket) })
+            outcome = .success(try await perform(ticket, query: ticket.query))
         } catch {
             outcome = .failure(Self.mapError(error))
         }
-        return try ticket.finish(outcome).get()
+        if let cancelled = ticket.finish(outcome) { throw cancelled }
+        return try outcome.get()
     }
 
-    /// Runs `query` and returns its result as `T` (`let list: GTLRDrive_FileList = try await service.execute(q)`).
+    /// Runs `query` and returns its result as `T` (`let list: GTLRDrive_FileList = try await service.execute(q)`),
+    /// in the caller's isolation as ``executeQuery(_:)``.
     ///
     /// - Throws: ``GTLRServiceError``; `.unexpectedResponse` when the body is empty or another class.
-    public func execute<T: GTLRObject>(_ query: GTLRQuery, as type: T.Type = T.self) async throws(GTLRServiceError) -> T {
+    public nonisolated(nonsending) func execute<T: GTLRObject>(_ query: GTLRQuery, as type: T.Type = T.self)
+        async throws(GTLRServiceError) -> sending T
+    {
         let object = try await executeQuery(query)
         guard let typed = object as? T else {
             throw GTLRServiceError(
@@ -59,8 +69,10 @@ extension GTLRService {
         return typed
     }
 
-    /// GETs an object by its absolute URL (a `selfLink`).
-    public func fetchObject(url: URL, objectClass: GTLRObject.Type? = nil) async throws(GTLRServiceError) -> GTLRObject? {
+    /// GETs an object by its absolute URL (a `selfLink`), in the caller's isolation as ``executeQuery(_:)``.
+    public nonisolated(nonsending) func fetchObject(url: URL, objectClass: GTLRObject.Type? = nil)
+        async throws(GTLRServiceError) -> sending GTLRObject?
+    {
         try await executeQuery(GTLRResourceURLQuery(url: url, objectClass: objectClass))
     }
 
@@ -70,7 +82,9 @@ extension GTLRService {
     ///
     /// - Throws: ``GTLRServiceError``.
     @discardableResult
-    public func download(_ query: GTLRQuery, to fileURL: URL, progress: GDataHTTPProgressHandler? = nil)
+    public nonisolated(nonsending) func download(
+        _ query: GTLRQuery, to fileURL: URL, progress: GDataHTTPProgressHandler? = nil
+    )
         async throws(GTLRServiceError) -> GDataHTTPResponse
     {
         try await download(query, to: fileURL, options: GDataHTTPDownloadOptions(), progress: progress)
@@ -84,7 +98,7 @@ extension GTLRService {
     /// - Throws: ``GTLRServiceError``: as ``executeQuery(_:)``; `.unexpectedResponse` for a `206` that cannot continue
     ///   the bytes held; `.fileIO` when the file cannot be written.
     @discardableResult
-    public func download(
+    public nonisolated(nonsending) func download(
         _ query: GTLRQuery, to fileURL: URL, options: GDataHTTPDownloadOptions,
         progress: GDataHTTPProgressHandler? = nil
     ) async throws(GTLRServiceError) -> GDataHTTPResponse {
@@ -140,9 +154,15 @@ extension GTLRService {
         return GTLRServiceTicket(service: self, query: query.copy(), properties: properties)
     }
 
-    /// Runs the ticket's query: test block, upload, or fetch (with paging).
-    func perform(_ ticket: GTLRServiceTicket) async throws -> GTLRObject? {
-        let query = ticket.query
+    /// Runs the ticket's query (`query`, the execution's own copy) with the ticket as ``GTLRServiceTicket/current``:
+    /// test block, upload, or fetch (with paging).
+    func perform(_ ticket: GTLRServiceTicket, query: sending GTLRQuery) async throws -> sending GTLRObject? {
+        try await GTLRServiceTicket.$current.withValue(ticket) { () async throws -> GTLRObject? in
+            try await performAsCurrent(ticket, query: query)
+        }
+    }
+
+    func performAsCurrent(_ ticket: GTLRServiceTicket, query: GTLRQuery) async throws -> GTLRObject? {
         let parameters = query.executionParameters
         let settings = read { $0 }
         var resolver = objectClassResolver
@@ -150,10 +170,10 @@ extension GTLRService {
         let retry = retryDecision(enabled: parameters.retryEnabled, block: parameters.retryBlock)
         return try await GTLRRetryDecision.$current.withValue(retry) { () async throws -> GTLRObject? in
             if let testBlock = parameters.testBlock ?? settings.testBlock {
-                return try await runTestBlock(testBlock, ticket: ticket)
+                return try await runTestBlock(testBlock, ticket: ticket, query: query)
             }
             if query.uploadParameters != nil {
-                return try await upload(ticket, resolver: resolver)
+                return try await upload(ticket, query: query, resolver: resolver)
             }
             settings.fetcherConfiguration.logger.debug("GTLR \(query.loggingName ?? query.httpMethod)")
             let first = try await fetchOnce(query, ticket: ticket, resolver: resolver)
@@ -358,8 +378,9 @@ extension GTLRService {
 
     /// Answers the query with a test block: the request is still built (inspectable on the ticket), upload progress
     /// is reported as sent and complete, no network is used.
-    func runTestBlock(_ testBlock: GTLRServiceTestBlock, ticket: GTLRServiceTicket) async throws -> GTLRObject? {
-        let query = ticket.query
+    func runTestBlock(_ testBlock: GTLRServiceTestBlock, ticket: GTLRServiceTicket, query: GTLRQuery) async throws
+        -> GTLRObject?
+    {
         let uploadProtocol = query.uploadParameters?.effectiveProtocol(hasBody: query.bodyObject != nil)
         let request = try request(for: query, uploadProtocol: uploadProtocol)
         ticket.update { $0.request = request }

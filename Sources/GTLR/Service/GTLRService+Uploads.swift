@@ -8,8 +8,9 @@ extension GTLRService {
     /// `uploadType=resumable` and `goog` one at the resumable upload path with `X-Goog-Upload-Command: start`; both
     /// then send chunks of ``serviceUploadChunkSize`` and, after a drop or a 5xx, ask the server for its offset and
     /// continue from it.
-    func upload(_ ticket: GTLRServiceTicket, resolver: GTLRObjectClassResolver) async throws -> GTLRObject? {
-        let query = ticket.query
+    func upload(_ ticket: GTLRServiceTicket, query: GTLRQuery, resolver: GTLRObjectClassResolver) async throws
+        -> GTLRObject?
+    {
         guard let parameters = query.uploadParameters else { return nil }
         let uploadProtocol = parameters.effectiveProtocol(hasBody: query.bodyObject != nil)
         var request = try request(for: query, uploadProtocol: uploadProtocol)

@@ -28,8 +28,8 @@ import Synchronization
 /// Generated services subclass it (they override ``init()`` to set their endpoints and ``kindStringToClassMap``);
 /// everything else is `final`.
 open class GTLRService: @unchecked Sendable {
-    // @unchecked: every mutable member is behind `state`.
-    struct State: @unchecked Sendable {
+    // @unchecked: every mutable member is behind `state` (a Mutex); `open` for the generated services' overrides.
+    struct State {
         /// The configuration with the endpoints resolved (never `nil` here) and normalized.
         var configuration: Configuration
         /// The service's credentials (the original's `authorizer`).
@@ -386,10 +386,10 @@ open class GTLRService: @unchecked Sendable {
     public static func mockService(fakedObject: GTLRObject?, fakedError: (any Error & Sendable)?) -> GTLRService {
         let service = GTLRService()
         service.rootURLString = "https://example.invalid/"
-        let object = fakedObject
+        let object = GTLRObjectSnapshot(fakedObject?.copy())
         service.testBlock = { _, _ in
             if let fakedError { return .error(fakedError) }
-            return .object(object?.copy())
+            return .object(object.copy())
         }
         return service
     }

@@ -7,20 +7,26 @@ import Synchronization
 /// ``GTLRService/startQuery(_:)`` returns a ticket at once; `try await ticket.value` waits for the result.
 /// ``cancel()`` stops the transfer; the awaiting code then gets ``GTLRServiceError/Code/cancelled`` (cancellation
 /// always completes the execution exactly once).
-public final class GTLRServiceTicket: @unchecked Sendable {
-    // @unchecked: mutable members are behind `state`; `task` is set once, right after init.
+///
+/// The ticket is `Sendable`; the query and the object it holds are not, so it keeps copies of its own behind its
+/// lock and hands out copies (``query``, ``fetchedObject``, ``value``): the execution's objects never meet the
+/// ticket's readers.
+public final class GTLRServiceTicket: Sendable {
     struct State {
+        /// The ticket's copy of the query (never handed out: ``query`` returns copies of it).
+        var query: GTLRQuery
         var statusCode: Int?
         var pagesFetched = 0
         var reachedPageLimit = false
-        var fetchedObject: GTLRObject?
-        var fetchError: (any Error & Sendable)?
+        /// The ticket's copy of the result (never handed out: ``fetchedObject`` returns copies of it).
+        var fetchedObject: GTLRObjectSnapshot?
+        var fetchError: GTLRServiceError?
         var request: GDataHTTPRequest?
         var uploadProgress: (sent: Int64, total: Int64)?
         var properties: [String: any Sendable]
         var cancelled = false
         var finished = false
-        var task: Task<GTLRObject?, any Error>?
+        var task: Task<Void, Never>?
         /// The engine of a chunked upload, once created.
         var upload: GDataResumableUpload?
         /// A pause asked for before the upload engine existed.
@@ -30,17 +36,33 @@ public final class GTLRServiceTicket: @unchecked Sendable {
 
     /// The service that runs the query.
     public let service: GTLRService
-    /// The query being executed (a copy of the one given).
-    public let query: GTLRQuery
     /// When the ticket was created.
     public let creationDate = Date()
+    /// The query's ID (``GTLRQuery/requestID``).
+    public let requestID: String
+    /// The query's ``GTLRQuery/completionBlock``.
+    let completionBlock: (@Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void)?
+    /// Whether the query is a `resumable` or `goog` upload.
+    let isChunkedUpload: Bool
+    /// Everything mutable; the query and the object in it are the ticket's own copies.
     let state: Mutex<State>
 
-    init(service: GTLRService, query: GTLRQuery, properties: [String: any Sendable]) {
+    /// A ticket holding `query` (a copy nobody else holds).
+    init(service: GTLRService, query: sending GTLRQuery, properties: [String: any Sendable]) {
         self.service = service
-        self.query = query
-        self.state = Mutex(State(properties: properties))
+        requestID = query.requestID
+        completionBlock = query.completionBlock
+        if let parameters = query.uploadParameters {
+            let uploadProtocol = parameters.effectiveProtocol(hasBody: query.bodyObject != nil)
+            isChunkedUpload = uploadProtocol == .resumable || uploadProtocol == .goog
+        } else {
+            isChunkedUpload = false
+        }
+        self.state = Mutex(State(query: query, properties: properties))
     }
+
+    /// The query being executed: a new copy of the one given on each read.
+    public var query: GTLRQuery { state.withLock { $0.query.copy() } }
 
     /// The HTTP status of the last response.
     public var statusCode: Int? { state.withLock { $0.statusCode } }
@@ -48,8 +70,8 @@ public final class GTLRServiceTicket: @unchecked Sendable {
     public var pagesFetchedCounter: Int { state.withLock { $0.pagesFetched } }
     /// Whether paging stopped at ``GTLRService/maxNextPagesFetched`` with pages remaining.
     public var reachedPageLimit: Bool { state.withLock { $0.reachedPageLimit } }
-    /// The result, once fetched.
-    public var fetchedObject: GTLRObject? { state.withLock { $0.fetchedObject } }
+    /// The result, once fetched: a new copy on each read.
+    public var fetchedObject: GTLRObject? { state.withLock { $0.fetchedObject }?.copy() }
     /// The error, once failed.
     public var fetchError: (any Error & Sendable)? { state.withLock { $0.fetchError } }
     /// The last request sent, as sent: its URL, method, body and headers, the `User-Agent` and the authorizer's
@@ -97,12 +119,6 @@ public final class GTLRServiceTicket: @unchecked Sendable {
         return upload?.isPaused ?? requested
     }
 
-    var isChunkedUpload: Bool {
-        guard let parameters = query.uploadParameters else { return false }
-        let uploadProtocol = parameters.effectiveProtocol(hasBody: query.bodyObject != nil)
-        return uploadProtocol == .resumable || uploadProtocol == .goog
-    }
-
     /// Hands the ticket the engine of its chunked upload (a pause asked for earlier takes effect on it).
     func attach(_ upload: GDataResumableUpload) {
         state.withLock { state in
@@ -126,13 +142,17 @@ public final class GTLRServiceTicket: @unchecked Sendable {
         set { state.withLock { $0.properties = newValue } }
     }
 
-    /// Waits for the result (`nil` for an empty body, e.g. a delete).
+    /// Waits for the result (`nil` for an empty body, e.g. a delete): a new copy of it for each caller, in the
+    /// caller's isolation (an actor's code can await it).
     ///
     /// - Throws: ``GTLRServiceError``.
-    public var value: GTLRObject? {
+    public nonisolated(nonsending) var value: GTLRObject? {
         get async throws {
             guard let task = state.withLock({ $0.task }) else { return nil }
-            return try await task.value
+            await task.value
+            let (object, error) = state.withLock { ($0.fetchedObject, $0.fetchError) }
+            if let error { throw error }
+            return object?.copy()
         }
     }
 
@@ -141,7 +161,7 @@ public final class GTLRServiceTicket: @unchecked Sendable {
     /// ``GTLRService/executeQuery(_:)`` and cancelled from its progress block; its ``uploadLocationURL`` stays
     /// (except for `goog`).
     public func cancel() {
-        let (task, upload) = state.withLock { state -> (Task<GTLRObject?, any Error>?, GDataResumableUpload?) in
+        let (task, upload) = state.withLock { state -> (Task<Void, Never>?, GDataResumableUpload?) in
             guard !state.finished else { return (nil, nil) }
             state.cancelled = true
             return (state.task, state.upload)
@@ -158,7 +178,8 @@ public final class GTLRServiceTicket: @unchecked Sendable {
     /// Records the request as it goes out (authorized).
     func recordRequest(_ request: GDataHTTPRequest) { state.withLock { $0.request = request } }
 
-    func start(_ operation: @escaping @Sendable () async throws -> GTLRObject?) {
+    /// Runs `operation` in a new task; its outcome is recorded by ``finish(_:)`` and read through ``value``.
+    func start(_ operation: sending @escaping () async throws -> sending GTLRObject?) {
         let task = Task {
             let outcome: Result<GTLRObject?, GTLRServiceError>
             do {
@@ -166,33 +187,46 @@ public final class GTLRServiceTicket: @unchecked Sendable {
             } catch {
                 outcome = .failure(GTLRService.mapError(error))
             }
-            return try self.finish(outcome).get()
+            self.finish(outcome)
         }
         state.withLock { $0.task = task }
     }
 
-    /// Records how the execution ended, calls the query's ``GTLRQuery/completionBlock`` and returns the outcome; a
-    /// cancel that arrived before the end wins, even if the transfer completed meanwhile.
-    func finish(_ outcome: Result<GTLRObject?, GTLRServiceError>) -> Result<GTLRObject?, GTLRServiceError> {
-        let final = state.withLock { state in
-            var final = outcome
-            if state.cancelled {
-                final = .failure(GTLRServiceError(code: .cancelled, message: "the query was cancelled"))
-            }
-            switch final {
-            case .success(let object): state.fetchedObject = object
-            case .failure(let error): state.fetchError = error
-            }
+    /// Records how the execution ended (a copy of the object: the ticket never holds the caller's) and calls the
+    /// query's ``GTLRQuery/completionBlock``. Returns the cancellation error when a cancel arrived before the end: it
+    /// wins, even if the transfer completed meanwhile.
+    @discardableResult
+    func finish(_ outcome: Result<GTLRObject?, GTLRServiceError>) -> GTLRServiceError? {
+        let kept = GTLRObjectSnapshot(Self.copyOfObject(in: outcome))
+        let failure: GTLRServiceError? = if case .failure(let error) = outcome { error } else { nil }
+        let cancelled = state.withLock { state -> GTLRServiceError? in
             state.finished = true
-            return final
+            if state.cancelled {
+                let error = GTLRServiceError(code: .cancelled, message: "the query was cancelled")
+                state.fetchError = error
+                return error
+            }
+            if let failure {
+                state.fetchError = failure
+            } else {
+                state.fetchedObject = kept
+            }
+            return nil
         }
-        if let completionBlock = query.completionBlock {
-            switch final {
+        if let completionBlock {
+            switch outcome {
+            case _ where cancelled != nil: completionBlock(self, nil, cancelled)
             case .success(let object): completionBlock(self, object, nil)
             case .failure(let error): completionBlock(self, nil, error)
             }
         }
-        return final
+        return cancelled
+    }
+
+    /// A copy of the object of a successful outcome.
+    static func copyOfObject(in outcome: Result<GTLRObject?, GTLRServiceError>) -> sending GTLRObject? {
+        guard case .success(let object?) = outcome else { return nil }
+        return object.copy()
     }
 
     @TaskLocal static var current: GTLRServiceTicket?

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// The `GTLRTestingSvc_File` object.
-open class GTLRTestingSvc_File: GTLRObject, @unchecked Sendable {
+open class GTLRTestingSvc_File: GTLRObject {
     /// The `etag` property.
     ///
     /// JSON name: `etag`.
@@ -38,7 +38,7 @@ open class GTLRTestingSvc_File: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRTestingSvc_FileList` object.
-open class GTLRTestingSvc_FileList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRTestingSvc_FileList: GTLRCollectionObject {
     /// The `files` property.
     public var files: [GTLRTestingSvc_File]? {
         get { self["files"] }
@@ -73,7 +73,7 @@ open class GTLRTestingSvc_FileList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The `GTLRTestingSvc_Permission` object.
-open class GTLRTestingSvc_Permission: GTLRObject, @unchecked Sendable {
+open class GTLRTestingSvc_Permission: GTLRObject {
     /// The `allowFileDiscovery` property.
     public var allowFileDiscovery: Bool? {
         get { self["allowFileDiscovery"] }
@@ -128,7 +128,7 @@ open class GTLRTestingSvc_Permission: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRTestingSvc_PermissionList` object.
-open class GTLRTestingSvc_PermissionList: GTLRObject, @unchecked Sendable {
+open class GTLRTestingSvc_PermissionList: GTLRObject {
     /// The `kind` property.
     public var kind: String? {
         get { self["kind"] }

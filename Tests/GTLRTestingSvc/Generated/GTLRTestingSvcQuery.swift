@@ -3,10 +3,10 @@
 public import GTLR
 
 /// The base class of TestingSvc's queries.
-public class GTLRTestingSvcQuery: GTLRQuery, @unchecked Sendable {}
+public class GTLRTestingSvcQuery: GTLRQuery {}
 
 /// Method: `drive.files.create` (`POST files`)
-public final class GTLRTestingSvcQuery_FilesCreate: GTLRTestingSvcQuery, @unchecked Sendable {
+public final class GTLRTestingSvcQuery_FilesCreate: GTLRTestingSvcQuery {
     /// The `ignoreDefaultVisibility` parameter.
     public var ignoreDefaultVisibility: Bool? {
         get { self["ignoreDefaultVisibility"] }
@@ -48,7 +48,7 @@ public final class GTLRTestingSvcQuery_FilesCreate: GTLRTestingSvcQuery, @unchec
 }
 
 /// Method: `drive.files.delete` (`DELETE files/{fileId}`)
-public final class GTLRTestingSvcQuery_FilesDelete: GTLRTestingSvcQuery, @unchecked Sendable {
+public final class GTLRTestingSvcQuery_FilesDelete: GTLRTestingSvcQuery {
     /// The `fileId` parameter.
     public var fileId: String? {
         get { self["fileId"] }
@@ -73,7 +73,7 @@ public final class GTLRTestingSvcQuery_FilesDelete: GTLRTestingSvcQuery, @unchec
 }
 
 /// Method: `drive.files.get` (`GET files/{fileId}`)
-public final class GTLRTestingSvcQuery_FilesGet: GTLRTestingSvcQuery, @unchecked Sendable {
+public final class GTLRTestingSvcQuery_FilesGet: GTLRTestingSvcQuery {
     /// The `fileId` parameter.
     public var fileId: String? {
         get { self["fileId"] }
@@ -114,7 +114,7 @@ public final class GTLRTestingSvcQuery_FilesGet: GTLRTestingSvcQuery, @unchecked
 }
 
 /// Method: `drive.files.list` (`GET files`)
-public final class GTLRTestingSvcQuery_FilesList: GTLRTestingSvcQuery, @unchecked Sendable {
+public final class GTLRTestingSvcQuery_FilesList: GTLRTestingSvcQuery {
     /// The `corpus` parameter.
     ///
     /// Likely values:
@@ -178,7 +178,7 @@ public final class GTLRTestingSvcQuery_FilesList: GTLRTestingSvcQuery, @unchecke
 }
 
 /// Method: `drive.permissions.create` (`POST files/{fileId}/permissions`)
-public final class GTLRTestingSvcQuery_PermissionsCreate: GTLRTestingSvcQuery, @unchecked Sendable {
+public final class GTLRTestingSvcQuery_PermissionsCreate: GTLRTestingSvcQuery {
     /// The `fileId` parameter.
     public var fileId: String? {
         get { self["fileId"] }
@@ -220,7 +220,7 @@ public final class GTLRTestingSvcQuery_PermissionsCreate: GTLRTestingSvcQuery, @
 }
 
 /// Method: `drive.permissions.list` (`GET files/{fileId}/permissions`)
-public final class GTLRTestingSvcQuery_PermissionsList: GTLRTestingSvcQuery, @unchecked Sendable {
+public final class GTLRTestingSvcQuery_PermissionsList: GTLRTestingSvcQuery {
     /// The `fileId` parameter.
     public var fileId: String? {
         get { self["fileId"] }

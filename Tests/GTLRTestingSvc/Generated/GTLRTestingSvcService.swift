@@ -6,6 +6,7 @@ public import GTLR
 ///
 /// Service for the GTLRService tests, based on Drive. Allows us to avoid break when Drive changes.
 public final class GTLRTestingSvcService: GTLRService, @unchecked Sendable {
+    // @unchecked: no state of its own; GTLRService keeps its settings behind its `state` Mutex.
     /// A service at the API's root URL (`https://www.googleapis.com/`).
     public override init() {
         super.init()

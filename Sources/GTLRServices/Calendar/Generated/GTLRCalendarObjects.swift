@@ -3,7 +3,7 @@
 public import GTLR
 
 /// The `GTLRCalendar_Acl` object.
-open class GTLRCalendar_Acl: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRCalendar_Acl: GTLRCollectionObject {
     /// ETag of the collection.
     ///
     /// JSON name: `etag`.
@@ -40,7 +40,7 @@ open class GTLRCalendar_Acl: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_AclRule` object.
-open class GTLRCalendar_AclRule: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_AclRule: GTLRObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -82,7 +82,7 @@ open class GTLRCalendar_AclRule: GTLRObject, @unchecked Sendable {
 }
 
 /// The extent to which calendar access is granted by this ACL rule.
-open class GTLRCalendar_AclRule_Scope: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_AclRule_Scope: GTLRObject {
     /// The type of the scope. Possible values are:
     /// - "default" - The public scope. This is the default value.
     /// - "user" - Limits the scope to a single user.
@@ -104,7 +104,7 @@ open class GTLRCalendar_AclRule_Scope: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Calendar` object.
-open class GTLRCalendar_Calendar: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Calendar: GTLRObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -176,7 +176,7 @@ open class GTLRCalendar_Calendar: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_CalendarList` object.
-open class GTLRCalendar_CalendarList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRCalendar_CalendarList: GTLRCollectionObject {
     /// ETag of the collection.
     ///
     /// JSON name: `etag`.
@@ -213,7 +213,7 @@ open class GTLRCalendar_CalendarList: GTLRCollectionObject, @unchecked Sendable 
 }
 
 /// The `GTLRCalendar_CalendarListEntry` object.
-open class GTLRCalendar_CalendarListEntry: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_CalendarListEntry: GTLRObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -336,7 +336,7 @@ open class GTLRCalendar_CalendarListEntry: GTLRObject, @unchecked Sendable {
 }
 
 /// The notifications that the authenticated user is receiving for this calendar.
-open class GTLRCalendar_CalendarListEntry_NotificationSettings: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_CalendarListEntry_NotificationSettings: GTLRObject {
     /// The list of notifications set for this calendar.
     public var notifications: [GTLRCalendar_CalendarNotification]? {
         get { self["notifications"] }
@@ -347,7 +347,7 @@ open class GTLRCalendar_CalendarListEntry_NotificationSettings: GTLRObject, @unc
 }
 
 /// The `GTLRCalendar_CalendarNotification` object.
-open class GTLRCalendar_CalendarNotification: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_CalendarNotification: GTLRObject {
     /// The method used to deliver the notification. The possible value is:
     /// - "email" - Notifications are sent via email.
     /// Required when adding a notification.
@@ -373,7 +373,7 @@ open class GTLRCalendar_CalendarNotification: GTLRObject, @unchecked Sendable {
 }
 
 /// Represents the information about the user's working hours. Only available for primary calendars of Google Workspace users. To update the working hours, the entire working hours object must be passed. If not specified (or passed as null or an empty object), the existing working hours remain unchanged. To disable working hours or clear the schedule, set workingHoursEnabled to false (and omit availableTimes or pass an empty list).
-open class GTLRCalendar_Calendar_WorkingHours: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Calendar_WorkingHours: GTLRObject {
     /// Working hours. Each availability period represents the user's working hours block during one day.
     public var availableTimes: [GTLRCalendar_Calendar_WorkingHours_AvailableTimes_Item]? {
         get { self["availableTimes"] }
@@ -389,7 +389,7 @@ open class GTLRCalendar_Calendar_WorkingHours: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Calendar_WorkingHours_AvailableTimes_Item` object.
-open class GTLRCalendar_Calendar_WorkingHours_AvailableTimes_Item: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Calendar_WorkingHours_AvailableTimes_Item: GTLRObject {
     /// Day of the week. Required. Possible values are:
     /// - "monday"
     /// - "tuesday"
@@ -417,7 +417,7 @@ open class GTLRCalendar_Calendar_WorkingHours_AvailableTimes_Item: GTLRObject, @
 }
 
 /// The `GTLRCalendar_Channel` object.
-open class GTLRCalendar_Channel: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Channel: GTLRObject {
     /// The address where notifications are delivered for this channel.
     public var address: String? {
         get { self["address"] }
@@ -479,7 +479,7 @@ open class GTLRCalendar_Channel: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_ColorDefinition` object.
-open class GTLRCalendar_ColorDefinition: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ColorDefinition: GTLRObject {
     /// The background color associated with this color definition.
     public var background: String? {
         get { self["background"] }
@@ -495,7 +495,7 @@ open class GTLRCalendar_ColorDefinition: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Colors` object.
-open class GTLRCalendar_Colors: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Colors: GTLRObject {
     /// A global palette of calendar colors, mapping from the color ID to its definition. A calendarListEntry resource refers to one of these color IDs in its colorId field. Read-only.
     public var calendar: [String: GTLRCalendar_ColorDefinition]? {
         get { self["calendar"] }
@@ -521,7 +521,7 @@ open class GTLRCalendar_Colors: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_ConferenceData` object.
-open class GTLRCalendar_ConferenceData: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ConferenceData: GTLRObject {
     /// The ID of the conference.
     /// Can be used by developers to keep track of conferences, should not be displayed to users.
     /// The ID value is formed differently for each conference solution type:
@@ -578,7 +578,7 @@ open class GTLRCalendar_ConferenceData: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_ConferenceParameters` object.
-open class GTLRCalendar_ConferenceParameters: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ConferenceParameters: GTLRObject {
     /// Additional add-on specific data.
     public var addOnParameters: GTLRCalendar_ConferenceParametersAddOnParameters? {
         get { self["addOnParameters"] }
@@ -589,7 +589,7 @@ open class GTLRCalendar_ConferenceParameters: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_ConferenceParametersAddOnParameters` object.
-open class GTLRCalendar_ConferenceParametersAddOnParameters: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ConferenceParametersAddOnParameters: GTLRObject {
     /// The `parameters` property.
     ///
     /// JSON name: `parameters`.
@@ -602,7 +602,7 @@ open class GTLRCalendar_ConferenceParametersAddOnParameters: GTLRObject, @unchec
 }
 
 /// The `GTLRCalendar_ConferenceProperties` object.
-open class GTLRCalendar_ConferenceProperties: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ConferenceProperties: GTLRObject {
     /// The types of conference solutions that are supported for this calendar.
     /// The possible values are:
     /// - "eventHangout"
@@ -617,7 +617,7 @@ open class GTLRCalendar_ConferenceProperties: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_ConferenceRequestStatus` object.
-open class GTLRCalendar_ConferenceRequestStatus: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ConferenceRequestStatus: GTLRObject {
     /// The current status of the conference create request. Read-only.
     /// The possible values are:
     /// - "pending": the conference create request is still being processed.
@@ -632,7 +632,7 @@ open class GTLRCalendar_ConferenceRequestStatus: GTLRObject, @unchecked Sendable
 }
 
 /// The `GTLRCalendar_ConferenceSolution` object.
-open class GTLRCalendar_ConferenceSolution: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ConferenceSolution: GTLRObject {
     /// The user-visible icon for this solution.
     public var iconUri: String? {
         get { self["iconUri"] }
@@ -653,7 +653,7 @@ open class GTLRCalendar_ConferenceSolution: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_ConferenceSolutionKey` object.
-open class GTLRCalendar_ConferenceSolutionKey: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_ConferenceSolutionKey: GTLRObject {
     /// The conference solution type.
     /// If a client encounters an unfamiliar or empty type, it should still be able to display the entry points. However, it should disallow modifications.
     /// The possible values are:
@@ -672,7 +672,7 @@ open class GTLRCalendar_ConferenceSolutionKey: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_CreateConferenceRequest` object.
-open class GTLRCalendar_CreateConferenceRequest: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_CreateConferenceRequest: GTLRObject {
     /// The conference solution, such as Hangouts or Google Meet.
     public var conferenceSolutionKey: GTLRCalendar_ConferenceSolutionKey? {
         get { self["conferenceSolutionKey"] }
@@ -694,7 +694,7 @@ open class GTLRCalendar_CreateConferenceRequest: GTLRObject, @unchecked Sendable
 }
 
 /// The `GTLRCalendar_EntryPoint` object.
-open class GTLRCalendar_EntryPoint: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EntryPoint: GTLRObject {
     /// The access code to access the conference. The maximum length is 128 characters.
     /// When creating new conference data, populate only the subset of {meetingCode, accessCode, passcode, password, pin} fields that match the terminology that the conference provider uses. Only the populated fields should be displayed.
     /// Optional.
@@ -776,7 +776,7 @@ open class GTLRCalendar_EntryPoint: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Error` object.
-open class GTLRCalendar_Error: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Error: GTLRObject {
     /// Domain, or broad category, of the error.
     public var domain: String? {
         get { self["domain"] }
@@ -796,7 +796,7 @@ open class GTLRCalendar_Error: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Event` object.
-open class GTLRCalendar_Event: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Event: GTLRObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -1062,7 +1062,7 @@ open class GTLRCalendar_Event: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_EventAttachment` object.
-open class GTLRCalendar_EventAttachment: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventAttachment: GTLRObject {
     /// ID of the attached file. Read-only.
     /// For Google Drive files, this is the ID of the corresponding Files resource entry in the Drive API.
     public var fileId: String? {
@@ -1096,7 +1096,7 @@ open class GTLRCalendar_EventAttachment: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_EventAttendee` object.
-open class GTLRCalendar_EventAttendee: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventAttendee: GTLRObject {
     /// Number of additional guests. Optional. The default is 0.
     public var additionalGuests: Int32? {
         get { self["additionalGuests"] }
@@ -1169,7 +1169,7 @@ open class GTLRCalendar_EventAttendee: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_EventBirthdayProperties` object.
-open class GTLRCalendar_EventBirthdayProperties: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventBirthdayProperties: GTLRObject {
     /// Resource name of the contact this birthday event is linked to. This can be used to fetch contact details from People API. Format: "people/c12345". Read-only.
     public var contact: String? {
         get { self["contact"] }
@@ -1197,7 +1197,7 @@ open class GTLRCalendar_EventBirthdayProperties: GTLRObject, @unchecked Sendable
 }
 
 /// The `GTLRCalendar_EventDateTime` object.
-open class GTLRCalendar_EventDateTime: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventDateTime: GTLRObject {
     /// The date, in the format "yyyy-mm-dd", if this is an all-day event.
     public var date: GTLRDate? {
         get { self["date"] }
@@ -1218,7 +1218,7 @@ open class GTLRCalendar_EventDateTime: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_EventFocusTimeProperties` object.
-open class GTLRCalendar_EventFocusTimeProperties: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventFocusTimeProperties: GTLRObject {
     /// Whether to decline meeting invitations which overlap Focus Time events. Valid values are declineNone, meaning that no meeting invitations are declined; declineAllConflictingInvitations, meaning that all conflicting meeting invitations that conflict with the event are declined; and declineOnlyNewConflictingInvitations, meaning that only new conflicting meeting invitations which arrive while the Focus Time event is present are to be declined.
     public var autoDeclineMode: String? {
         get { self["autoDeclineMode"] }
@@ -1239,7 +1239,7 @@ open class GTLRCalendar_EventFocusTimeProperties: GTLRObject, @unchecked Sendabl
 }
 
 /// The `GTLRCalendar_EventLabel` object.
-open class GTLRCalendar_EventLabel: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventLabel: GTLRObject {
     /// Background color of the label in hexadecimal format, such as "#039be5". Events with this label are displayed in this color. Required.
     public var backgroundColor: String? {
         get { self["backgroundColor"] }
@@ -1264,7 +1264,7 @@ open class GTLRCalendar_EventLabel: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_EventOutOfOfficeProperties` object.
-open class GTLRCalendar_EventOutOfOfficeProperties: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventOutOfOfficeProperties: GTLRObject {
     /// Whether to decline meeting invitations which overlap Out of office events. Valid values are declineNone, meaning that no meeting invitations are declined; declineAllConflictingInvitations, meaning that all conflicting meeting invitations that conflict with the event are declined; and declineOnlyNewConflictingInvitations, meaning that only new conflicting meeting invitations which arrive while the Out of office event is present are to be declined.
     public var autoDeclineMode: String? {
         get { self["autoDeclineMode"] }
@@ -1280,7 +1280,7 @@ open class GTLRCalendar_EventOutOfOfficeProperties: GTLRObject, @unchecked Senda
 }
 
 /// The `GTLRCalendar_EventReminder` object.
-open class GTLRCalendar_EventReminder: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventReminder: GTLRObject {
     /// The method used by this reminder. Possible values are:
     /// - "email" - Reminders are sent via email.
     /// - "popup" - Reminders are sent via a UI popup.
@@ -1300,7 +1300,7 @@ open class GTLRCalendar_EventReminder: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_EventWorkingLocationProperties` object.
-open class GTLRCalendar_EventWorkingLocationProperties: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventWorkingLocationProperties: GTLRObject {
     /// If present, specifies that the user is working from a custom location.
     public var customLocation: GTLRCalendar_EventWorkingLocationProperties_CustomLocation? {
         get { self["customLocation"] }
@@ -1332,7 +1332,7 @@ open class GTLRCalendar_EventWorkingLocationProperties: GTLRObject, @unchecked S
 }
 
 /// If present, specifies that the user is working from a custom location.
-open class GTLRCalendar_EventWorkingLocationProperties_CustomLocation: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventWorkingLocationProperties_CustomLocation: GTLRObject {
     /// An optional extra label for additional information.
     public var label: String? {
         get { self["label"] }
@@ -1343,7 +1343,7 @@ open class GTLRCalendar_EventWorkingLocationProperties_CustomLocation: GTLRObjec
 }
 
 /// If present, specifies that the user is working from an office.
-open class GTLRCalendar_EventWorkingLocationProperties_OfficeLocation: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_EventWorkingLocationProperties_OfficeLocation: GTLRObject {
     /// An optional building identifier. This should reference a building ID in the organization's Resources database.
     public var buildingId: String? {
         get { self["buildingId"] }
@@ -1374,7 +1374,7 @@ open class GTLRCalendar_EventWorkingLocationProperties_OfficeLocation: GTLRObjec
 }
 
 /// The creator of the event. Read-only.
-open class GTLRCalendar_Event_Creator: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Event_Creator: GTLRObject {
     /// The creator's name, if available.
     public var displayName: String? {
         get { self["displayName"] }
@@ -1404,7 +1404,7 @@ open class GTLRCalendar_Event_Creator: GTLRObject, @unchecked Sendable {
 }
 
 /// Extended properties of the event.
-open class GTLRCalendar_Event_ExtendedProperties: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Event_ExtendedProperties: GTLRObject {
     /// Properties that are private to the copy of the event that appears on this calendar.
     ///
     /// JSON name: `private`.
@@ -1422,7 +1422,7 @@ open class GTLRCalendar_Event_ExtendedProperties: GTLRObject, @unchecked Sendabl
 }
 
 /// A gadget that extends this event. Gadgets are deprecated; this structure is instead only used for returning birthday calendar metadata.
-open class GTLRCalendar_Event_Gadget: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Event_Gadget: GTLRObject {
     /// The gadget's display mode. Deprecated. Possible values are:
     /// - "icon" - The gadget displays next to the event's title in the calendar view.
     /// - "chip" - The gadget displays when the event is clicked.
@@ -1472,7 +1472,7 @@ open class GTLRCalendar_Event_Gadget: GTLRObject, @unchecked Sendable {
 }
 
 /// The organizer of the event. If the organizer is also an attendee, this is indicated with a separate entry in attendees with the organizer field set to True. To change the organizer, use the move operation. Read-only, except when importing an event.
-open class GTLRCalendar_Event_Organizer: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Event_Organizer: GTLRObject {
     /// The organizer's name, if available.
     public var displayName: String? {
         get { self["displayName"] }
@@ -1502,7 +1502,7 @@ open class GTLRCalendar_Event_Organizer: GTLRObject, @unchecked Sendable {
 }
 
 /// Information about the event's reminders for the authenticated user. Note that changing reminders does not also change the updated property of the enclosing event.
-open class GTLRCalendar_Event_Reminders: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Event_Reminders: GTLRObject {
     /// If the event doesn't use the default reminders, this lists the reminders specific to the event, or, if not set, indicates that no reminders are set for this event. The maximum number of override reminders is 5.
     public var overrides: [GTLRCalendar_EventReminder]? {
         get { self["overrides"] }
@@ -1518,7 +1518,7 @@ open class GTLRCalendar_Event_Reminders: GTLRObject, @unchecked Sendable {
 }
 
 /// Source from which the event was created. For example, a web page, an email message or any document identifiable by an URL with HTTP or HTTPS scheme. Can only be seen or modified by the creator of the event.
-open class GTLRCalendar_Event_Source: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Event_Source: GTLRObject {
     /// Title of the source; for example a title of a web page or an email subject.
     public var title: String? {
         get { self["title"] }
@@ -1534,7 +1534,7 @@ open class GTLRCalendar_Event_Source: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Events` object.
-open class GTLRCalendar_Events: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRCalendar_Events: GTLRCollectionObject {
     /// ETag of the collection.
     ///
     /// JSON name: `etag`.
@@ -1610,7 +1610,7 @@ open class GTLRCalendar_Events: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_FreeBusyCalendar` object.
-open class GTLRCalendar_FreeBusyCalendar: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_FreeBusyCalendar: GTLRObject {
     /// List of time ranges during which this calendar should be regarded as busy.
     public var busy: [GTLRCalendar_TimePeriod]? {
         get { self["busy"] }
@@ -1626,7 +1626,7 @@ open class GTLRCalendar_FreeBusyCalendar: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_FreeBusyGroup` object.
-open class GTLRCalendar_FreeBusyGroup: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_FreeBusyGroup: GTLRObject {
     /// List of calendars' identifiers within a group.
     public var calendars: [String]? {
         get { self["calendars"] }
@@ -1642,7 +1642,7 @@ open class GTLRCalendar_FreeBusyGroup: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_FreeBusyRequest` object.
-open class GTLRCalendar_FreeBusyRequest: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_FreeBusyRequest: GTLRObject {
     /// Maximal number of calendars for which FreeBusy information is to be provided. Optional. Maximum value is 50.
     public var calendarExpansionMax: Int32? {
         get { self["calendarExpansionMax"] }
@@ -1678,7 +1678,7 @@ open class GTLRCalendar_FreeBusyRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_FreeBusyRequestItem` object.
-open class GTLRCalendar_FreeBusyRequestItem: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_FreeBusyRequestItem: GTLRObject {
     /// The identifier of a calendar or a group.
     ///
     /// JSON name: `id`.
@@ -1691,7 +1691,7 @@ open class GTLRCalendar_FreeBusyRequestItem: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_FreeBusyResponse` object.
-open class GTLRCalendar_FreeBusyResponse: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_FreeBusyResponse: GTLRObject {
     /// List of free/busy information for calendars.
     public var calendars: [String: GTLRCalendar_FreeBusyCalendar]? {
         get { self["calendars"] }
@@ -1722,7 +1722,7 @@ open class GTLRCalendar_FreeBusyResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_LabelProperties` object.
-open class GTLRCalendar_LabelProperties: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_LabelProperties: GTLRObject {
     /// Event labels defined on this calendar. If this is present when updating the calendar, it will replace the existing event labels.
     /// Extend the list to add a new event label, and remove entities from the list to delete a label from calendar.
     /// Each calendar can have a maximum of 200 labels.
@@ -1735,7 +1735,7 @@ open class GTLRCalendar_LabelProperties: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Setting` object.
-open class GTLRCalendar_Setting: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_Setting: GTLRObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -1765,7 +1765,7 @@ open class GTLRCalendar_Setting: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_Settings` object.
-open class GTLRCalendar_Settings: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRCalendar_Settings: GTLRCollectionObject {
     /// Etag of the collection.
     ///
     /// JSON name: `etag`.
@@ -1802,7 +1802,7 @@ open class GTLRCalendar_Settings: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The `GTLRCalendar_TimePeriod` object.
-open class GTLRCalendar_TimePeriod: GTLRObject, @unchecked Sendable {
+open class GTLRCalendar_TimePeriod: GTLRObject {
     /// The (exclusive) end of the time period.
     public var end: GTLRDateTime? {
         get { self["end"] }

@@ -3,14 +3,14 @@
 public import GTLR
 
 /// The base class of Calendar's queries.
-public class GTLRCalendarQuery: GTLRQuery, @unchecked Sendable {}
+public class GTLRCalendarQuery: GTLRQuery {}
 
 /// Deletes an access control rule.
 ///
 /// Method: `calendar.acl.delete` (`DELETE calendars/{calendarId}/acl/{ruleId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`
-public final class GTLRCalendarQuery_AclDelete: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_AclDelete: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -45,7 +45,7 @@ public final class GTLRCalendarQuery_AclDelete: GTLRCalendarQuery, @unchecked Se
 /// Method: `calendar.acl.get` (`GET calendars/{calendarId}/acl/{ruleId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`, `kGTLRAuthScopeCalendarAclsReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_AclGet: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_AclGet: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -81,7 +81,7 @@ public final class GTLRCalendarQuery_AclGet: GTLRCalendarQuery, @unchecked Senda
 /// Method: `calendar.acl.insert` (`POST calendars/{calendarId}/acl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`
-public final class GTLRCalendarQuery_AclInsert: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_AclInsert: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -117,7 +117,7 @@ public final class GTLRCalendarQuery_AclInsert: GTLRCalendarQuery, @unchecked Se
 /// Method: `calendar.acl.list` (`GET calendars/{calendarId}/acl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`, `kGTLRAuthScopeCalendarAclsReadonly`
-public final class GTLRCalendarQuery_AclList: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_AclList: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -170,7 +170,7 @@ public final class GTLRCalendarQuery_AclList: GTLRCalendarQuery, @unchecked Send
 /// Method: `calendar.acl.patch` (`PATCH calendars/{calendarId}/acl/{ruleId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`
-public final class GTLRCalendarQuery_AclPatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_AclPatch: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -212,7 +212,7 @@ public final class GTLRCalendarQuery_AclPatch: GTLRCalendarQuery, @unchecked Sen
 /// Method: `calendar.acl.update` (`PUT calendars/{calendarId}/acl/{ruleId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`
-public final class GTLRCalendarQuery_AclUpdate: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_AclUpdate: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -254,7 +254,7 @@ public final class GTLRCalendarQuery_AclUpdate: GTLRCalendarQuery, @unchecked Se
 /// Method: `calendar.acl.watch` (`POST calendars/{calendarId}/acl/watch`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`, `kGTLRAuthScopeCalendarAclsReadonly`
-public final class GTLRCalendarQuery_AclWatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_AclWatch: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -308,7 +308,7 @@ public final class GTLRCalendarQuery_AclWatch: GTLRCalendarQuery, @unchecked Sen
 /// Method: `calendar.calendarList.delete` (`DELETE users/me/calendarList/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendarlist`
-public final class GTLRCalendarQuery_CalendarListDelete: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarListDelete: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -337,7 +337,7 @@ public final class GTLRCalendarQuery_CalendarListDelete: GTLRCalendarQuery, @unc
 /// Method: `calendar.calendarList.get` (`GET users/me/calendarList/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendarlist`, `kGTLRAuthScopeCalendarCalendarlistReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_CalendarListGet: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarListGet: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -367,7 +367,7 @@ public final class GTLRCalendarQuery_CalendarListGet: GTLRCalendarQuery, @unchec
 /// Method: `calendar.calendarList.insert` (`POST users/me/calendarList`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarCalendarlist`
-public final class GTLRCalendarQuery_CalendarListInsert: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarListInsert: GTLRCalendarQuery {
     /// Whether to use the foregroundColor and backgroundColor fields to write the calendar colors (RGB). If this feature is used, the index-based colorId field will be set to the best matching option automatically. Optional. The default is False.
     public var colorRgbFormat: Bool? {
         get { self["colorRgbFormat"] }
@@ -397,7 +397,7 @@ public final class GTLRCalendarQuery_CalendarListInsert: GTLRCalendarQuery, @unc
 /// Method: `calendar.calendarList.list` (`GET users/me/calendarList`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarCalendarlist`, `kGTLRAuthScopeCalendarCalendarlistReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_CalendarListList: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarListList: GTLRCalendarQuery {
     /// Maximum number of entries returned on one result page. By default the value is 100 entries. The page size can never be larger than 250 entries. Optional.
     public var maxResults: Int32? {
         get { self["maxResults"] }
@@ -467,7 +467,7 @@ public final class GTLRCalendarQuery_CalendarListList: GTLRCalendarQuery, @unche
 /// Method: `calendar.calendarList.patch` (`PATCH users/me/calendarList/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendarlist`
-public final class GTLRCalendarQuery_CalendarListPatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarListPatch: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -503,7 +503,7 @@ public final class GTLRCalendarQuery_CalendarListPatch: GTLRCalendarQuery, @unch
 /// Method: `calendar.calendarList.update` (`PUT users/me/calendarList/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendarlist`
-public final class GTLRCalendarQuery_CalendarListUpdate: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarListUpdate: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -539,7 +539,7 @@ public final class GTLRCalendarQuery_CalendarListUpdate: GTLRCalendarQuery, @unc
 /// Method: `calendar.calendarList.watch` (`POST users/me/calendarList/watch`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarCalendarlist`, `kGTLRAuthScopeCalendarCalendarlistReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_CalendarListWatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarListWatch: GTLRCalendarQuery {
     /// Maximum number of entries returned on one result page. By default the value is 100 entries. The page size can never be larger than 250 entries. Optional.
     public var maxResults: Int32? {
         get { self["maxResults"] }
@@ -610,7 +610,7 @@ public final class GTLRCalendarQuery_CalendarListWatch: GTLRCalendarQuery, @unch
 /// Method: `calendar.calendars.clear` (`POST calendars/{calendarId}/clear`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarCalendars`
-public final class GTLRCalendarQuery_CalendarsClear: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarsClear: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -639,7 +639,7 @@ public final class GTLRCalendarQuery_CalendarsClear: GTLRCalendarQuery, @uncheck
 /// Method: `calendar.calendars.delete` (`DELETE calendars/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendars`
-public final class GTLRCalendarQuery_CalendarsDelete: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarsDelete: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -668,7 +668,7 @@ public final class GTLRCalendarQuery_CalendarsDelete: GTLRCalendarQuery, @unchec
 /// Method: `calendar.calendars.get` (`GET calendars/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendars`, `kGTLRAuthScopeCalendarCalendarsReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_CalendarsGet: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarsGet: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -701,7 +701,7 @@ public final class GTLRCalendarQuery_CalendarsGet: GTLRCalendarQuery, @unchecked
 /// Method: `calendar.calendars.insert` (`POST calendars`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendars`
-public final class GTLRCalendarQuery_CalendarsInsert: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarsInsert: GTLRCalendarQuery {
 
     /// A `calendar.calendars.insert` query.
     public required init() {
@@ -726,7 +726,7 @@ public final class GTLRCalendarQuery_CalendarsInsert: GTLRCalendarQuery, @unchec
 /// Method: `calendar.calendars.patch` (`PATCH calendars/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendars`
-public final class GTLRCalendarQuery_CalendarsPatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarsPatch: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -759,7 +759,7 @@ public final class GTLRCalendarQuery_CalendarsPatch: GTLRCalendarQuery, @uncheck
 /// Method: `calendar.calendars.transferOwnership` (`POST calendars/{calendarId}/transferOwnership`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarCalendars`
-public final class GTLRCalendarQuery_CalendarsTransferOwnership: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarsTransferOwnership: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs, call the calendarList.list method.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -800,7 +800,7 @@ public final class GTLRCalendarQuery_CalendarsTransferOwnership: GTLRCalendarQue
 /// Method: `calendar.calendars.update` (`PUT calendars/{calendarId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendars`
-public final class GTLRCalendarQuery_CalendarsUpdate: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_CalendarsUpdate: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -831,7 +831,7 @@ public final class GTLRCalendarQuery_CalendarsUpdate: GTLRCalendarQuery, @unchec
 /// Method: `calendar.channels.stop` (`POST channels/stop`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAcls`, `kGTLRAuthScopeCalendarAclsReadonly`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendarlist`, `kGTLRAuthScopeCalendarCalendarlistReadonly`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsFreebusy`, `kGTLRAuthScopeCalendarEventsOwned`, `kGTLRAuthScopeCalendarEventsOwnedReadonly`, `kGTLRAuthScopeCalendarEventsPublicReadonly`, `kGTLRAuthScopeCalendarEventsReadonly`, `kGTLRAuthScopeCalendarReadonly`, `kGTLRAuthScopeCalendarSettings`, `kGTLRAuthScopeCalendarSettingsReadonly`
-public final class GTLRCalendarQuery_ChannelsStop: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_ChannelsStop: GTLRCalendarQuery {
 
     /// A `calendar.channels.stop` query.
     public required init() {
@@ -855,7 +855,7 @@ public final class GTLRCalendarQuery_ChannelsStop: GTLRCalendarQuery, @unchecked
 /// Method: `calendar.colors.get` (`GET colors`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarCalendarlist`, `kGTLRAuthScopeCalendarCalendarlistReadonly`, `kGTLRAuthScopeCalendarEventsFreebusy`, `kGTLRAuthScopeCalendarEventsOwned`, `kGTLRAuthScopeCalendarEventsOwnedReadonly`, `kGTLRAuthScopeCalendarEventsPublicReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_ColorsGet: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_ColorsGet: GTLRCalendarQuery {
 
     /// A `calendar.colors.get` query.
     public required init() {
@@ -879,7 +879,7 @@ public final class GTLRCalendarQuery_ColorsGet: GTLRCalendarQuery, @unchecked Se
 /// Method: `calendar.events.delete` (`DELETE calendars/{calendarId}/events/{eventId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsOwned`
-public final class GTLRCalendarQuery_EventsDelete: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsDelete: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -931,7 +931,7 @@ public final class GTLRCalendarQuery_EventsDelete: GTLRCalendarQuery, @unchecked
 /// Method: `calendar.events.get` (`GET calendars/{calendarId}/events/{eventId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsFreebusy`, `kGTLRAuthScopeCalendarEventsOwned`, `kGTLRAuthScopeCalendarEventsOwnedReadonly`, `kGTLRAuthScopeCalendarEventsPublicReadonly`, `kGTLRAuthScopeCalendarEventsReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_EventsGet: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsGet: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -983,7 +983,7 @@ public final class GTLRCalendarQuery_EventsGet: GTLRCalendarQuery, @unchecked Se
 /// Method: `calendar.events.import` (`POST calendars/{calendarId}/events/import`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsOwned`
-public final class GTLRCalendarQuery_EventsImport: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsImport: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1029,7 +1029,7 @@ public final class GTLRCalendarQuery_EventsImport: GTLRCalendarQuery, @unchecked
 /// Method: `calendar.events.insert` (`POST calendars/{calendarId}/events`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsOwned`
-public final class GTLRCalendarQuery_EventsInsert: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsInsert: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1097,7 +1097,7 @@ public final class GTLRCalendarQuery_EventsInsert: GTLRCalendarQuery, @unchecked
 /// Method: `calendar.events.instances` (`GET calendars/{calendarId}/events/{eventId}/instances`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsFreebusy`, `kGTLRAuthScopeCalendarEventsOwned`, `kGTLRAuthScopeCalendarEventsOwnedReadonly`, `kGTLRAuthScopeCalendarEventsPublicReadonly`, `kGTLRAuthScopeCalendarEventsReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_EventsInstances: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsInstances: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1178,7 +1178,7 @@ public final class GTLRCalendarQuery_EventsInstances: GTLRCalendarQuery, @unchec
 /// Method: `calendar.events.list` (`GET calendars/{calendarId}/events`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsFreebusy`, `kGTLRAuthScopeCalendarEventsOwned`, `kGTLRAuthScopeCalendarEventsOwnedReadonly`, `kGTLRAuthScopeCalendarEventsPublicReadonly`, `kGTLRAuthScopeCalendarEventsReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_EventsList: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsList: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1338,7 +1338,7 @@ public final class GTLRCalendarQuery_EventsList: GTLRCalendarQuery, @unchecked S
 /// Method: `calendar.events.move` (`POST calendars/{calendarId}/events/{eventId}/move`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsOwned`
-public final class GTLRCalendarQuery_EventsMove: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsMove: GTLRCalendarQuery {
     /// Calendar identifier of the source calendar where the event currently is on.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1397,7 +1397,7 @@ public final class GTLRCalendarQuery_EventsMove: GTLRCalendarQuery, @unchecked S
 /// Method: `calendar.events.patch` (`PATCH calendars/{calendarId}/events/{eventId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsOwned`
-public final class GTLRCalendarQuery_EventsPatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsPatch: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1476,7 +1476,7 @@ public final class GTLRCalendarQuery_EventsPatch: GTLRCalendarQuery, @unchecked 
 /// Method: `calendar.events.quickAdd` (`POST calendars/{calendarId}/events/quickAdd`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsOwned`
-public final class GTLRCalendarQuery_EventsQuickAdd: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsQuickAdd: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1529,7 +1529,7 @@ public final class GTLRCalendarQuery_EventsQuickAdd: GTLRCalendarQuery, @uncheck
 /// Method: `calendar.events.update` (`PUT calendars/{calendarId}/events/{eventId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsOwned`
-public final class GTLRCalendarQuery_EventsUpdate: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsUpdate: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1608,7 +1608,7 @@ public final class GTLRCalendarQuery_EventsUpdate: GTLRCalendarQuery, @unchecked
 /// Method: `calendar.events.watch` (`POST calendars/{calendarId}/events/watch`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarAppCreated`, `kGTLRAuthScopeCalendarEvents`, `kGTLRAuthScopeCalendarEventsFreebusy`, `kGTLRAuthScopeCalendarEventsOwned`, `kGTLRAuthScopeCalendarEventsOwnedReadonly`, `kGTLRAuthScopeCalendarEventsPublicReadonly`, `kGTLRAuthScopeCalendarEventsReadonly`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_EventsWatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_EventsWatch: GTLRCalendarQuery {
     /// Calendar identifier. To retrieve calendar IDs call the calendarList.list method. If you want to access the primary calendar of the currently logged in user, use the "primary" keyword.
     public var calendarId: String? {
         get { self["calendarId"] }
@@ -1769,7 +1769,7 @@ public final class GTLRCalendarQuery_EventsWatch: GTLRCalendarQuery, @unchecked 
 /// Method: `calendar.freebusy.query` (`POST freeBusy`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarEventsFreebusy`, `kGTLRAuthScopeCalendarFreebusy`, `kGTLRAuthScopeCalendarReadonly`
-public final class GTLRCalendarQuery_FreebusyQuery: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_FreebusyQuery: GTLRCalendarQuery {
 
     /// A `calendar.freebusy.query` query.
     public required init() {
@@ -1794,7 +1794,7 @@ public final class GTLRCalendarQuery_FreebusyQuery: GTLRCalendarQuery, @unchecke
 /// Method: `calendar.settings.get` (`GET users/me/settings/{setting}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarReadonly`, `kGTLRAuthScopeCalendarSettings`, `kGTLRAuthScopeCalendarSettingsReadonly`
-public final class GTLRCalendarQuery_SettingsGet: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_SettingsGet: GTLRCalendarQuery {
     /// The id of the user setting.
     public var setting: String? {
         get { self["setting"] }
@@ -1824,7 +1824,7 @@ public final class GTLRCalendarQuery_SettingsGet: GTLRCalendarQuery, @unchecked 
 /// Method: `calendar.settings.list` (`GET users/me/settings`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarReadonly`, `kGTLRAuthScopeCalendarSettings`, `kGTLRAuthScopeCalendarSettingsReadonly`
-public final class GTLRCalendarQuery_SettingsList: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_SettingsList: GTLRCalendarQuery {
     /// Maximum number of entries returned on one result page. By default the value is 100 entries. The page size can never be larger than 250 entries. Optional.
     public var maxResults: Int32? {
         get { self["maxResults"] }
@@ -1866,7 +1866,7 @@ public final class GTLRCalendarQuery_SettingsList: GTLRCalendarQuery, @unchecked
 /// Method: `calendar.settings.watch` (`POST users/me/settings/watch`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeCalendar`, `kGTLRAuthScopeCalendarReadonly`, `kGTLRAuthScopeCalendarSettings`, `kGTLRAuthScopeCalendarSettingsReadonly`
-public final class GTLRCalendarQuery_SettingsWatch: GTLRCalendarQuery, @unchecked Sendable {
+public final class GTLRCalendarQuery_SettingsWatch: GTLRCalendarQuery {
     /// Maximum number of entries returned on one result page. By default the value is 100 entries. The page size can never be larger than 250 entries. Optional.
     public var maxResults: Int32? {
         get { self["maxResults"] }

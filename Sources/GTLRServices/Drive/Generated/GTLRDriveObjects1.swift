@@ -3,7 +3,7 @@
 public import GTLR
 
 /// Information about the user, the user's Drive, and system capabilities.
-open class GTLRDrive_About: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_About: GTLRObject {
     /// Whether the user has installed the requesting app.
     public var appInstalled: Bool? {
         get { self["appInstalled"] }
@@ -76,7 +76,7 @@ open class GTLRDrive_About: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRDrive_About_DriveThemes_Item` object.
-open class GTLRDrive_About_DriveThemes_Item: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_About_DriveThemes_Item: GTLRObject {
     /// A link to this theme's background image.
     public var backgroundImageLink: String? {
         get { self["backgroundImageLink"] }
@@ -99,7 +99,7 @@ open class GTLRDrive_About_DriveThemes_Item: GTLRObject, @unchecked Sendable {
 }
 
 /// The user's storage quota limits and usage. For users that are part of an organization with pooled storage, information about the limit and usage across all services is for the organization, rather than the individual user. All fields are measured in bytes.
-open class GTLRDrive_About_StorageQuota: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_About_StorageQuota: GTLRObject {
     /// The usage limit, if applicable. This will not be present if the user has unlimited storage. For users that are part of an organization with pooled storage, this is the limit for the organization, rather than the individual user.
     ///
     /// Carried in JSON as a string.
@@ -133,7 +133,7 @@ open class GTLRDrive_About_StorageQuota: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRDrive_About_TeamDriveThemes_Item` object.
-open class GTLRDrive_About_TeamDriveThemes_Item: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_About_TeamDriveThemes_Item: GTLRObject {
     /// Deprecated: Use `driveThemes/backgroundImageLink` instead.
     public var backgroundImageLink: String? {
         get { self["backgroundImageLink"] }
@@ -156,7 +156,7 @@ open class GTLRDrive_About_TeamDriveThemes_Item: GTLRObject, @unchecked Sendable
 }
 
 /// Manage outstanding access proposals on a file.
-open class GTLRDrive_AccessProposal: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_AccessProposal: GTLRObject {
     /// The creation time.
     public var createTime: GTLRDateTime? {
         get { self["createTime"] }
@@ -197,7 +197,7 @@ open class GTLRDrive_AccessProposal: GTLRObject, @unchecked Sendable {
 }
 
 /// A wrapper for the role and view of an access proposal. For more information, see [Roles and permissions](https://developers.google.com/workspace/drive/api/guides/ref-roles).
-open class GTLRDrive_AccessProposalRoleAndView: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_AccessProposalRoleAndView: GTLRObject {
     /// The role that was proposed by the requester. The supported values are: * `writer` * `commenter` * `reader`
     public var role: String? {
         get { self["role"] }
@@ -213,7 +213,7 @@ open class GTLRDrive_AccessProposalRoleAndView: GTLRObject, @unchecked Sendable 
 }
 
 /// Representation of a reviewer addition.
-open class GTLRDrive_AddReviewer: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_AddReviewer: GTLRObject {
     /// Required. The email of the reviewer to add.
     public var addedReviewerEmail: String? {
         get { self["addedReviewerEmail"] }
@@ -224,7 +224,7 @@ open class GTLRDrive_AddReviewer: GTLRObject, @unchecked Sendable {
 }
 
 /// The `apps` resource provides a list of apps that a user has installed, with information about each app's supported MIME types, file extensions, and other details. Some resource methods (such as `apps.get`) require an `appId`. Use the `apps.list` method to retrieve the ID for an installed application.
-open class GTLRDrive_App: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_App: GTLRObject {
     /// Whether the app is authorized to access data on the user's Drive.
     public var authorized: Bool? {
         get { self["authorized"] }
@@ -352,7 +352,7 @@ open class GTLRDrive_App: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRDrive_AppIcons` object.
-open class GTLRDrive_AppIcons: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_AppIcons: GTLRObject {
     /// Category of the icon. Allowed values are: * `application` - The icon for the application. * `document` - The icon for a file associated with the app. * `documentShared` - The icon for a shared file associated with the app.
     public var category: String? {
         get { self["category"] }
@@ -373,7 +373,7 @@ open class GTLRDrive_AppIcons: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of third-party applications which the user has installed or given access to Google Drive.
-open class GTLRDrive_AppList: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_AppList: GTLRObject {
     /// The list of app IDs that the user has specified to use by default. The list is in reverse-priority order (lowest to highest).
     public var defaultAppIds: [String]? {
         get { self["defaultAppIds"] }
@@ -399,7 +399,7 @@ open class GTLRDrive_AppList: GTLRObject, @unchecked Sendable {
 }
 
 /// Metadata for an approval. An approval is a review or approve process for a Drive item.
-open class GTLRDrive_Approval: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Approval: GTLRObject {
     /// The approval ID.
     public var approvalId: String? {
         get { self["approvalId"] }
@@ -477,7 +477,7 @@ open class GTLRDrive_Approval: GTLRObject, @unchecked Sendable {
 }
 
 /// The response of an approvals list request.
-open class GTLRDrive_ApprovalList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_ApprovalList: GTLRCollectionObject {
     /// The list of approvals. If `nextPageToken` is populated, then this list may be incomplete and an additional page of results should be fetched.
     public var items: [GTLRDrive_Approval]? {
         get { self["items"] }
@@ -502,7 +502,7 @@ open class GTLRDrive_ApprovalList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// Request for approving an approval as a reviewer.
-open class GTLRDrive_ApproveApprovalRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ApproveApprovalRequest: GTLRObject {
     /// Optional. A message to accompany the reviewer response on the approval. This message is included in notifications for the action and in the approval activity log.
     public var message: String? {
         get { self["message"] }
@@ -513,7 +513,7 @@ open class GTLRDrive_ApproveApprovalRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// Request for cancelling an approval as an initiator.
-open class GTLRDrive_CancelApprovalRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_CancelApprovalRequest: GTLRObject {
     /// Optional. A message to accompany the cancellation of the approval. This message is included in notifications for the action and in the approval activity log.
     public var message: String? {
         get { self["message"] }
@@ -524,7 +524,7 @@ open class GTLRDrive_CancelApprovalRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// A change to a file or shared drive.
-open class GTLRDrive_Change: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Change: GTLRObject {
     /// The type of the change. Possible values are `file` and `drive`.
     public var changeType: String? {
         get { self["changeType"] }
@@ -587,7 +587,7 @@ open class GTLRDrive_Change: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of changes for a user.
-open class GTLRDrive_ChangeList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_ChangeList: GTLRCollectionObject {
     /// The list of changes. If nextPageToken is populated, then this list may be incomplete and an additional page of results should be fetched.
     public var changes: [GTLRDrive_Change]? {
         get { self["changes"] }
@@ -617,7 +617,7 @@ open class GTLRDrive_ChangeList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// A notification channel used to watch for resource changes.
-open class GTLRDrive_Channel: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Channel: GTLRObject {
     /// The address where notifications are delivered for this channel.
     public var address: String? {
         get { self["address"] }
@@ -679,7 +679,7 @@ open class GTLRDrive_Channel: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about the client-side encryption applied to the file.
-open class GTLRDrive_ClientEncryptionDetails: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ClientEncryptionDetails: GTLRObject {
     /// The metadata used for client-side operations.
     public var decryptionMetadata: GTLRDrive_DecryptionMetadata? {
         get { self["decryptionMetadata"] }
@@ -695,7 +695,7 @@ open class GTLRDrive_ClientEncryptionDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// A comment on a file. Some resource methods (such as `comments.update`) require a `commentId`. Use the `comments.list` method to retrieve the ID for a comment in a file.
-open class GTLRDrive_Comment: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Comment: GTLRObject {
     /// A region of the document represented as a JSON string. For details on defining anchor properties, refer to [Manage comments and replies](https://developers.google.com/workspace/drive/api/v3/manage-comments).
     public var anchor: String? {
         get { self["anchor"] }
@@ -773,7 +773,7 @@ open class GTLRDrive_Comment: GTLRObject, @unchecked Sendable {
 }
 
 /// Request for commenting on an approval.
-open class GTLRDrive_CommentApprovalRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_CommentApprovalRequest: GTLRObject {
     /// Required. A message to comment on the approval. This message is included in notifications for the action and in the approval activity log.
     public var message: String? {
         get { self["message"] }
@@ -784,7 +784,7 @@ open class GTLRDrive_CommentApprovalRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of comments on a file.
-open class GTLRDrive_CommentList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_CommentList: GTLRCollectionObject {
     /// The list of comments. If nextPageToken is populated, then this list may be incomplete and an additional page of results should be fetched.
     public var comments: [GTLRDrive_Comment]? {
         get { self["comments"] }
@@ -809,7 +809,7 @@ open class GTLRDrive_CommentList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The file content to which the comment refers, typically within the anchor region. For a text file, for example, this would be the text at the location of the comment.
-open class GTLRDrive_Comment_QuotedFileContent: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Comment_QuotedFileContent: GTLRObject {
     /// The MIME type of the quoted content.
     public var mimeType: String? {
         get { self["mimeType"] }
@@ -825,7 +825,7 @@ open class GTLRDrive_Comment_QuotedFileContent: GTLRObject, @unchecked Sendable 
 }
 
 /// A restriction for accessing the content of the file.
-open class GTLRDrive_ContentRestriction: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ContentRestriction: GTLRObject {
     /// Whether the content restriction can only be modified or removed by a user who owns the file. For files in shared drives, any user with `organizer` capabilities can modify or remove this content restriction.
     public var ownerRestricted: Bool? {
         get { self["ownerRestricted"] }
@@ -868,7 +868,7 @@ open class GTLRDrive_ContentRestriction: GTLRObject, @unchecked Sendable {
 }
 
 /// Request for declining an approval as a reviewer.
-open class GTLRDrive_DeclineApprovalRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_DeclineApprovalRequest: GTLRObject {
     /// Optional. A message to accompany the reviewer response on the approval. This message is included in notifications for the action and in the approval activity log.
     public var message: String? {
         get { self["message"] }
@@ -879,7 +879,7 @@ open class GTLRDrive_DeclineApprovalRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// Representation of the CSE DecryptionMetadata.
-open class GTLRDrive_DecryptionMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_DecryptionMetadata: GTLRObject {
     /// Chunk size used if content was encrypted with the AES 256 GCM Cipher. Possible values are: - default - small
     public var aes256GcmChunkSize: String? {
         get { self["aes256GcmChunkSize"] }
@@ -922,7 +922,7 @@ open class GTLRDrive_DecryptionMetadata: GTLRObject, @unchecked Sendable {
 }
 
 /// A restriction for copy and download of the file.
-open class GTLRDrive_DownloadRestriction: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_DownloadRestriction: GTLRObject {
     /// Whether download and copy is restricted for readers.
     public var restrictedForReaders: Bool? {
         get { self["restrictedForReaders"] }
@@ -938,7 +938,7 @@ open class GTLRDrive_DownloadRestriction: GTLRObject, @unchecked Sendable {
 }
 
 /// Download restrictions applied to the file.
-open class GTLRDrive_DownloadRestrictionsMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_DownloadRestrictionsMetadata: GTLRObject {
     /// Output only. The effective download restriction applied to this file. This considers all restriction settings and DLP rules.
     public var effectiveDownloadRestrictionWithContext: GTLRDrive_DownloadRestriction? {
         get { self["effectiveDownloadRestrictionWithContext"] }
@@ -954,7 +954,7 @@ open class GTLRDrive_DownloadRestrictionsMetadata: GTLRObject, @unchecked Sendab
 }
 
 /// Representation of a shared drive. Some resource methods (such as `drives.update`) require a `driveId`. Use the `drives.list` method to retrieve the ID for a shared drive.
-open class GTLRDrive_Drive: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Drive: GTLRObject {
     /// An image file and cropping parameters from which a background image for this shared drive is set. This is a write only field; it can only be set on `drive.drives.update` requests that don't set `themeId`. When specified, all fields of the `backgroundImageFile` must be set.
     public var backgroundImageFile: GTLRDrive_Drive_BackgroundImageFile? {
         get { self["backgroundImageFile"] }
@@ -1022,7 +1022,7 @@ open class GTLRDrive_Drive: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of shared drives.
-open class GTLRDrive_DriveList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_DriveList: GTLRCollectionObject {
     /// The list of shared drives. If nextPageToken is populated, then this list may be incomplete and an additional page of results should be fetched.
     public var drives: [GTLRDrive_Drive]? {
         get { self["drives"] }
@@ -1047,7 +1047,7 @@ open class GTLRDrive_DriveList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// An image file and cropping parameters from which a background image for this shared drive is set. This is a write only field; it can only be set on `drive.drives.update` requests that don't set `themeId`. When specified, all fields of the `backgroundImageFile` must be set.
-open class GTLRDrive_Drive_BackgroundImageFile: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Drive_BackgroundImageFile: GTLRObject {
     /// The X coordinate of the upper left corner of the cropping area in the background image. This is a value in the closed range of 0 to 1. This value represents the horizontal distance from the left side of the entire image to the left side of the cropping area divided by the width of the entire image.
     ///
     /// JSON name: `xCoordinate`.
@@ -1079,7 +1079,7 @@ open class GTLRDrive_Drive_BackgroundImageFile: GTLRObject, @unchecked Sendable 
 }
 
 /// Output only. Capabilities the current user has on this shared drive.
-open class GTLRDrive_Drive_Capabilities: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Drive_Capabilities: GTLRObject {
     /// Output only. Whether the current user can add children to folders in this shared drive.
     public var canAddChildren: Bool? {
         get { self["canAddChildren"] }
@@ -1190,7 +1190,7 @@ open class GTLRDrive_Drive_Capabilities: GTLRObject, @unchecked Sendable {
 }
 
 /// A set of restrictions that apply to this shared drive or items inside this shared drive. Note that restrictions can't be set when creating a shared drive. To add a restriction, first create a shared drive and then use `drives.update` to add restrictions.
-open class GTLRDrive_Drive_Restrictions: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Drive_Restrictions: GTLRObject {
     /// Whether administrative privileges on this shared drive are required to modify restrictions.
     public var adminManagedRestrictions: Bool? {
         get { self["adminManagedRestrictions"] }
@@ -1226,7 +1226,7 @@ open class GTLRDrive_Drive_Restrictions: GTLRObject, @unchecked Sendable {
 }
 
 /// The metadata for a file. Some resource methods (such as `files.update`) require a `fileId`. Use the `files.list` method to retrieve the ID for a file.
-open class GTLRDrive_File: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File: GTLRObject {
     /// A collection of arbitrary key-value pairs which are private to the requesting app.
     /// Entries with null values are cleared in update and copy requests. These properties can only be retrieved using an authenticated request. An authenticated request uses an access token obtained with a OAuth 2 client ID. You cannot use an API key to retrieve private properties.
     public var appProperties: [String: String]? {
@@ -1571,7 +1571,7 @@ open class GTLRDrive_File: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of files.
-open class GTLRDrive_FileList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_FileList: GTLRCollectionObject {
     /// The list of files. If `nextPageToken` is populated, then this list may be incomplete and an additional page of results should be fetched.
     public var files: [GTLRDrive_File]? {
         get { self["files"] }
@@ -1601,7 +1601,7 @@ open class GTLRDrive_FileList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// Output only. Capabilities the current user has on this file. Each capability corresponds to a fine-grained action that a user may take. For more information, see [Understand file capabilities](https://developers.google.com/workspace/drive/api/guides/manage-sharing#capabilities).
-open class GTLRDrive_File_Capabilities: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_Capabilities: GTLRObject {
     /// Output only. Whether the current user is the pending owner of the file. Not populated for shared drive files.
     public var canAcceptOwnership: Bool? {
         get { self["canAcceptOwnership"] }
@@ -1837,7 +1837,7 @@ open class GTLRDrive_File_Capabilities: GTLRObject, @unchecked Sendable {
 }
 
 /// Additional information about the content of the file. These fields are never populated in responses.
-open class GTLRDrive_File_ContentHints: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_ContentHints: GTLRObject {
     /// Text to be indexed for the file to improve fullText queries. This is limited to 128 KB in length and may contain HTML elements.
     public var indexableText: String? {
         get { self["indexableText"] }
@@ -1853,7 +1853,7 @@ open class GTLRDrive_File_ContentHints: GTLRObject, @unchecked Sendable {
 }
 
 /// A thumbnail for the file. This will only be used if Google Drive cannot generate a standard thumbnail.
-open class GTLRDrive_File_ContentHints_Thumbnail: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_ContentHints_Thumbnail: GTLRObject {
     /// The thumbnail data encoded with URL-safe Base64 ([RFC 4648 section 5](https://datatracker.ietf.org/doc/html/rfc4648#section-5)).
     public var image: String? {
         get { self["image"] }
@@ -1869,7 +1869,7 @@ open class GTLRDrive_File_ContentHints_Thumbnail: GTLRObject, @unchecked Sendabl
 }
 
 /// Output only. Additional metadata about image media, if available.
-open class GTLRDrive_File_ImageMediaMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_ImageMediaMetadata: GTLRObject {
     /// Output only. The aperture used to create the photo (f-number).
     public var aperture: Double? {
         get { self["aperture"] }
@@ -1980,7 +1980,7 @@ open class GTLRDrive_File_ImageMediaMetadata: GTLRObject, @unchecked Sendable {
 }
 
 /// Output only. Geographic location information stored in the image.
-open class GTLRDrive_File_ImageMediaMetadata_Location: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_ImageMediaMetadata_Location: GTLRObject {
     /// Output only. The altitude stored in the image.
     public var altitude: Double? {
         get { self["altitude"] }
@@ -2001,7 +2001,7 @@ open class GTLRDrive_File_ImageMediaMetadata_Location: GTLRObject, @unchecked Se
 }
 
 /// Label information on the file.
-open class GTLRDrive_File_LabelInfo: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_LabelInfo: GTLRObject {
     /// Output only. The set of labels on the file as requested by the label IDs in the `includeLabels` parameter. By default, no labels are returned.
     public var labels: [GTLRDrive_Label]? {
         get { self["labels"] }
@@ -2012,7 +2012,7 @@ open class GTLRDrive_File_LabelInfo: GTLRObject, @unchecked Sendable {
 }
 
 /// Contains details about the link URLs that clients are using to refer to this item.
-open class GTLRDrive_File_LinkShareMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_LinkShareMetadata: GTLRObject {
     /// Output only. Whether the file is eligible for security update.
     public var securityUpdateEligible: Bool? {
         get { self["securityUpdateEligible"] }
@@ -2028,7 +2028,7 @@ open class GTLRDrive_File_LinkShareMetadata: GTLRObject, @unchecked Sendable {
 }
 
 /// Information about a shortcut file.
-open class GTLRDrive_File_ShortcutDetails: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_ShortcutDetails: GTLRObject {
     /// The ID of the file that this shortcut points to. Can only be set on `files.create` requests.
     public var targetId: String? {
         get { self["targetId"] }
@@ -2049,7 +2049,7 @@ open class GTLRDrive_File_ShortcutDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// Output only. Additional metadata about video media. This may not be available immediately upon upload.
-open class GTLRDrive_File_VideoMediaMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_File_VideoMediaMetadata: GTLRObject {
     /// Output only. The duration of the video in milliseconds.
     ///
     /// Carried in JSON as a string.
@@ -2072,7 +2072,7 @@ open class GTLRDrive_File_VideoMediaMetadata: GTLRObject, @unchecked Sendable {
 }
 
 /// JWT and associated metadata used to generate CSE files.
-open class GTLRDrive_GenerateCseTokenResponse: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_GenerateCseTokenResponse: GTLRObject {
     /// The current Key ACL Service (KACLS) ID associated with the JWT.
     ///
     /// Carried in JSON as a string.
@@ -2105,7 +2105,7 @@ open class GTLRDrive_GenerateCseTokenResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of generated file IDs which can be provided in create requests.
-open class GTLRDrive_GeneratedIds: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_GeneratedIds: GTLRObject {
     /// The IDs generated for the requesting user in the specified space.
     public var ids: [String]? {
         get { self["ids"] }
@@ -2126,7 +2126,7 @@ open class GTLRDrive_GeneratedIds: GTLRObject, @unchecked Sendable {
 }
 
 /// Representation of label and label fields.
-open class GTLRDrive_Label: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Label: GTLRObject {
     /// A map of the fields on the label, keyed by the field's ID.
     public var fields: [String: GTLRDrive_LabelField]? {
         get { self["fields"] }
@@ -2154,7 +2154,7 @@ open class GTLRDrive_Label: GTLRObject, @unchecked Sendable {
 }
 
 /// Representation of field, which is a typed key-value pair.
-open class GTLRDrive_LabelField: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_LabelField: GTLRObject {
     /// Only present if valueType is dateString. RFC 3339 formatted date: YYYY-MM-DD.
     public var dateString: [GTLRDate]? {
         get { self["dateString"] }
@@ -2202,7 +2202,7 @@ open class GTLRDrive_LabelField: GTLRObject, @unchecked Sendable {
 }
 
 /// A modification to a label's field.
-open class GTLRDrive_LabelFieldModification: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_LabelFieldModification: GTLRObject {
     /// The ID of the field to be modified.
     public var fieldId: String? {
         get { self["fieldId"] }
@@ -2248,7 +2248,7 @@ open class GTLRDrive_LabelFieldModification: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of labels applied to a file.
-open class GTLRDrive_LabelList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_LabelList: GTLRCollectionObject {
     /// This is always `"drive#labelList"`.
     public var kind: String? {
         get { self["kind"] }
@@ -2273,7 +2273,7 @@ open class GTLRDrive_LabelList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// A modification to a label on a file. A `LabelModification` can be used to apply a label to a file, update an existing label on a file, or remove a label from a file.
-open class GTLRDrive_LabelModification: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_LabelModification: GTLRObject {
     /// The list of modifications to this label's fields.
     public var fieldModifications: [GTLRDrive_LabelFieldModification]? {
         get { self["fieldModifications"] }
@@ -2299,7 +2299,7 @@ open class GTLRDrive_LabelModification: GTLRObject, @unchecked Sendable {
 }
 
 /// The response to an access proposal list request.
-open class GTLRDrive_ListAccessProposalsResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_ListAccessProposalsResponse: GTLRCollectionObject {
     /// The list of access proposals. This field is only populated in Drive API v3.
     public var accessProposals: [GTLRDrive_AccessProposal]? {
         get { self["accessProposals"] }
@@ -2319,7 +2319,7 @@ open class GTLRDrive_ListAccessProposalsResponse: GTLRCollectionObject, @uncheck
 }
 
 /// A request to modify the set of labels on a file. This request may contain many modifications that will either all succeed or all fail atomically.
-open class GTLRDrive_ModifyLabelsRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ModifyLabelsRequest: GTLRObject {
     /// This is always `"drive#modifyLabelsRequest"`.
     public var kind: String? {
         get { self["kind"] }
@@ -2335,7 +2335,7 @@ open class GTLRDrive_ModifyLabelsRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// Response to a `ModifyLabels` request. This contains only those labels which were added or updated by the request.
-open class GTLRDrive_ModifyLabelsResponse: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ModifyLabelsResponse: GTLRObject {
     /// This is always `"drive#modifyLabelsResponse"`.
     public var kind: String? {
         get { self["kind"] }
@@ -2351,7 +2351,7 @@ open class GTLRDrive_ModifyLabelsResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// This resource represents a long-running operation that is the result of a network API call.
-open class GTLRDrive_Operation: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Operation: GTLRObject {
     /// If the value is `false`, it means the operation is still in progress. If `true`, the operation is completed, and either `error` or `response` is available.
     public var done: Bool? {
         get { self["done"] }
@@ -2382,7 +2382,7 @@ open class GTLRDrive_Operation: GTLRObject, @unchecked Sendable {
 }
 
 /// A permission for a file. A permission grants a user, group, domain, or the world access to a file or a folder hierarchy. For more information, see [Share files, folders, and drives](https://developers.google.com/workspace/drive/api/guides/manage-sharing). By default, permission requests only return a subset of fields. Permission `kind`, `ID`, `type`, and `role` are always returned. To retrieve specific fields, see [Return specific fields](https://developers.google.com/workspace/drive/api/guides/fields-parameter). Some resource methods (such as `permissions.update`) require a `permissionId`. Use the `permissions.list` method to retrieve the ID for a file, folder, or shared drive.
-open class GTLRDrive_Permission: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Permission: GTLRObject {
     /// Whether the permission allows the file to be discovered through search. This is only applicable for permissions of type `domain` or `anyone`.
     public var allowFileDiscovery: Bool? {
         get { self["allowFileDiscovery"] }
@@ -2472,7 +2472,7 @@ open class GTLRDrive_Permission: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of permissions for a file.
-open class GTLRDrive_PermissionList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_PermissionList: GTLRCollectionObject {
     /// Identifies what kind of resource this is. Value: the fixed string `"drive#permissionList"`.
     public var kind: String? {
         get { self["kind"] }
@@ -2497,7 +2497,7 @@ open class GTLRDrive_PermissionList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The `GTLRDrive_Permission_PermissionDetails_Item` object.
-open class GTLRDrive_Permission_PermissionDetails_Item: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Permission_PermissionDetails_Item: GTLRObject {
     /// Output only. Whether this permission is inherited. This field is always populated. This is an output-only field.
     public var inherited: Bool? {
         get { self["inherited"] }
@@ -2523,7 +2523,7 @@ open class GTLRDrive_Permission_PermissionDetails_Item: GTLRObject, @unchecked S
 }
 
 /// The `GTLRDrive_Permission_TeamDrivePermissionDetails_Item` object.
-open class GTLRDrive_Permission_TeamDrivePermissionDetails_Item: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Permission_TeamDrivePermissionDetails_Item: GTLRObject {
     /// Deprecated: Output only. Use `permissionDetails/inherited` instead.
     public var inherited: Bool? {
         get { self["inherited"] }
@@ -2549,7 +2549,7 @@ open class GTLRDrive_Permission_TeamDrivePermissionDetails_Item: GTLRObject, @un
 }
 
 /// Request for reassigning an approval. Reviewers can be added or replaced, but not removed.
-open class GTLRDrive_ReassignApprovalRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ReassignApprovalRequest: GTLRObject {
     /// Optional. The list of reviewers to add.
     public var addReviewers: [GTLRDrive_AddReviewer]? {
         get { self["addReviewers"] }
@@ -2570,7 +2570,7 @@ open class GTLRDrive_ReassignApprovalRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// Representation of a reviewer replacement.
-open class GTLRDrive_ReplaceReviewer: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ReplaceReviewer: GTLRObject {
     /// Required. The email of the reviewer to add.
     public var addedReviewerEmail: String? {
         get { self["addedReviewerEmail"] }

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// A reply to a comment on a file. Some resource methods (such as `replies.update`) require a `replyId`. Use the `replies.list` method to retrieve the ID for a reply.
-open class GTLRDrive_Reply: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Reply: GTLRObject {
     /// The action the reply performed to the parent comment. The supported values are: * `resolve` * `reopen`
     public var action: String? {
         get { self["action"] }
@@ -66,7 +66,7 @@ open class GTLRDrive_Reply: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of replies to a comment on a file.
-open class GTLRDrive_ReplyList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_ReplyList: GTLRCollectionObject {
     /// Identifies what kind of resource this is. Value: the fixed string `"drive#replyList"`.
     public var kind: String? {
         get { self["kind"] }
@@ -91,7 +91,7 @@ open class GTLRDrive_ReplyList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// Request message for resolving an AccessProposal on a file.
-open class GTLRDrive_ResolveAccessProposalRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ResolveAccessProposalRequest: GTLRObject {
     /// Required. The action to take on the access proposal.
     ///
     /// Likely values:
@@ -122,7 +122,7 @@ open class GTLRDrive_ResolveAccessProposalRequest: GTLRObject, @unchecked Sendab
 }
 
 /// A response on an approval made by a specific reviewer.
-open class GTLRDrive_ReviewerResponse: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_ReviewerResponse: GTLRObject {
     /// This is always drive#reviewerResponse.
     public var kind: String? {
         get { self["kind"] }
@@ -149,7 +149,7 @@ open class GTLRDrive_ReviewerResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// The metadata for a revision to a file. Some resource methods (such as `revisions.update`) require a `revisionId`. Use the `revisions.list` method to retrieve the ID for a revision.
-open class GTLRDrive_Revision: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Revision: GTLRObject {
     /// Output only. Links for exporting Docs Editors files to specific formats.
     public var exportLinks: [String: String]? {
         get { self["exportLinks"] }
@@ -229,7 +229,7 @@ open class GTLRDrive_Revision: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of revisions of a file.
-open class GTLRDrive_RevisionList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_RevisionList: GTLRCollectionObject {
     /// Identifies what kind of resource this is. Value: the fixed string `"drive#revisionList"`.
     public var kind: String? {
         get { self["kind"] }
@@ -254,7 +254,7 @@ open class GTLRDrive_RevisionList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// Allows creating an approval on a file.
-open class GTLRDrive_StartApprovalRequest: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_StartApprovalRequest: GTLRObject {
     /// Optional. The time that the approval is due.
     public var dueTime: GTLRDateTime? {
         get { self["dueTime"] }
@@ -290,7 +290,7 @@ open class GTLRDrive_StartApprovalRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRDrive_StartPageToken` object.
-open class GTLRDrive_StartPageToken: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_StartPageToken: GTLRObject {
     /// Identifies what kind of resource this is. Value: the fixed string `"drive#startPageToken"`.
     public var kind: String? {
         get { self["kind"] }
@@ -306,7 +306,7 @@ open class GTLRDrive_StartPageToken: GTLRObject, @unchecked Sendable {
 }
 
 /// The `Status` type defines a logical error model that is suitable for different programming environments, including REST APIs and RPC APIs. It is used by [gRPC](https://github.com/grpc). Each `Status` message contains three pieces of data: error code, error message, and error details. You can find out more about this error model and how to work with it in the [API Design Guide](https://cloud.google.com/apis/design/errors).
-open class GTLRDrive_Status: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_Status: GTLRObject {
     /// The status code, which should be an enum value of google.rpc.Code.
     public var code: Int32? {
         get { self["code"] }
@@ -327,7 +327,7 @@ open class GTLRDrive_Status: GTLRObject, @unchecked Sendable {
 }
 
 /// Deprecated: use the drive collection instead. Next ID: 33
-open class GTLRDrive_TeamDrive: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_TeamDrive: GTLRObject {
     /// The background image file for a Team Drive.
     public var backgroundImageFile: GTLRDrive_TeamDrive_BackgroundImageFile? {
         get { self["backgroundImageFile"] }
@@ -390,7 +390,7 @@ open class GTLRDrive_TeamDrive: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of Team Drives.
-open class GTLRDrive_TeamDriveList: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRDrive_TeamDriveList: GTLRCollectionObject {
     /// Identifies what kind of resource this is. Value: the fixed string `"drive#teamDriveList"`.
     public var kind: String? {
         get { self["kind"] }
@@ -415,7 +415,7 @@ open class GTLRDrive_TeamDriveList: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The background image file for a Team Drive.
-open class GTLRDrive_TeamDrive_BackgroundImageFile: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_TeamDrive_BackgroundImageFile: GTLRObject {
     /// The X coordinate of the upper left corner of the cropping area in the background image. This is a value in the closed range of 0 to 1. This value represents the horizontal distance from the left side of the entire image to the left side of the cropping area divided by the width of the entire image.
     ///
     /// JSON name: `xCoordinate`.
@@ -447,7 +447,7 @@ open class GTLRDrive_TeamDrive_BackgroundImageFile: GTLRObject, @unchecked Senda
 }
 
 /// Capabilities the current user has on this Team Drive.
-open class GTLRDrive_TeamDrive_Capabilities: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_TeamDrive_Capabilities: GTLRObject {
     /// Whether the current user can add children to folders in this Team Drive.
     public var canAddChildren: Bool? {
         get { self["canAddChildren"] }
@@ -563,7 +563,7 @@ open class GTLRDrive_TeamDrive_Capabilities: GTLRObject, @unchecked Sendable {
 }
 
 /// A set of restrictions that apply to this Team Drive or items inside this Team Drive.
-open class GTLRDrive_TeamDrive_Restrictions: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_TeamDrive_Restrictions: GTLRObject {
     /// Whether administrative privileges on this Team Drive are required to modify restrictions.
     public var adminManagedRestrictions: Bool? {
         get { self["adminManagedRestrictions"] }
@@ -599,7 +599,7 @@ open class GTLRDrive_TeamDrive_Restrictions: GTLRObject, @unchecked Sendable {
 }
 
 /// Information about a Drive user.
-open class GTLRDrive_User: GTLRObject, @unchecked Sendable {
+open class GTLRDrive_User: GTLRObject {
     /// Output only. A plain text displayable name for this user.
     public var displayName: String? {
         get { self["displayName"] }

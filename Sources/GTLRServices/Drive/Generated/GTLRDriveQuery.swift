@@ -3,14 +3,14 @@
 public import GTLR
 
 /// The base class of Drive's queries.
-public class GTLRDriveQuery: GTLRQuery, @unchecked Sendable {}
+public class GTLRDriveQuery: GTLRQuery {}
 
 /// Gets information about the user, the user's Drive, and system capabilities. For more information, see [Return user info](https://developers.google.com/workspace/drive/api/guides/user-info). Required: The `fields` parameter must be set. To return the exact fields you need, see [Return specific fields](https://developers.google.com/workspace/drive/api/guides/fields-parameter).
 ///
 /// Method: `drive.about.get` (`GET about`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_AboutGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_AboutGet: GTLRDriveQuery {
 
     /// A `drive.about.get` query.
     public required init() {
@@ -34,7 +34,7 @@ public final class GTLRDriveQuery_AboutGet: GTLRDriveQuery, @unchecked Sendable 
 /// Method: `drive.accessproposals.get` (`GET files/{fileId}/accessproposals/{proposalId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_AccessproposalsGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_AccessproposalsGet: GTLRDriveQuery {
     /// Required. The ID of the item the request is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -70,7 +70,7 @@ public final class GTLRDriveQuery_AccessproposalsGet: GTLRDriveQuery, @unchecked
 /// Method: `drive.accessproposals.list` (`GET files/{fileId}/accessproposals`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_AccessproposalsList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_AccessproposalsList: GTLRDriveQuery {
     /// Required. The ID of the item the request is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -110,7 +110,7 @@ public final class GTLRDriveQuery_AccessproposalsList: GTLRDriveQuery, @unchecke
 /// Method: `drive.accessproposals.resolve` (`POST files/{fileId}/accessproposals/{proposalId}:resolve`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_AccessproposalsResolve: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_AccessproposalsResolve: GTLRDriveQuery {
     /// Required. The ID of the item the request is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -146,7 +146,7 @@ public final class GTLRDriveQuery_AccessproposalsResolve: GTLRDriveQuery, @unche
 /// Method: `drive.approvals.approve` (`POST files/{fileId}/approvals/{approvalId}:approve`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`
-public final class GTLRDriveQuery_ApprovalsApprove: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsApprove: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -183,7 +183,7 @@ public final class GTLRDriveQuery_ApprovalsApprove: GTLRDriveQuery, @unchecked S
 /// Method: `drive.approvals.cancel` (`POST files/{fileId}/approvals/{approvalId}:cancel`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`
-public final class GTLRDriveQuery_ApprovalsCancel: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsCancel: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -220,7 +220,7 @@ public final class GTLRDriveQuery_ApprovalsCancel: GTLRDriveQuery, @unchecked Se
 /// Method: `drive.approvals.comment` (`POST files/{fileId}/approvals/{approvalId}:comment`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`
-public final class GTLRDriveQuery_ApprovalsComment: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsComment: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -257,7 +257,7 @@ public final class GTLRDriveQuery_ApprovalsComment: GTLRDriveQuery, @unchecked S
 /// Method: `drive.approvals.decline` (`POST files/{fileId}/approvals/{approvalId}:decline`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`
-public final class GTLRDriveQuery_ApprovalsDecline: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsDecline: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -294,7 +294,7 @@ public final class GTLRDriveQuery_ApprovalsDecline: GTLRDriveQuery, @unchecked S
 /// Method: `drive.approvals.get` (`GET files/{fileId}/approvals/{approvalId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_ApprovalsGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsGet: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -330,7 +330,7 @@ public final class GTLRDriveQuery_ApprovalsGet: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.approvals.list` (`GET files/{fileId}/approvals`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_ApprovalsList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsList: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -370,7 +370,7 @@ public final class GTLRDriveQuery_ApprovalsList: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.approvals.reassign` (`POST files/{fileId}/approvals/{approvalId}:reassign`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`
-public final class GTLRDriveQuery_ApprovalsReassign: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsReassign: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -407,7 +407,7 @@ public final class GTLRDriveQuery_ApprovalsReassign: GTLRDriveQuery, @unchecked 
 /// Method: `drive.approvals.start` (`POST files/{fileId}/approvals:start`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`
-public final class GTLRDriveQuery_ApprovalsStart: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ApprovalsStart: GTLRDriveQuery {
     /// Required. The ID of the file that the approval is created on.
     public var fileId: String? {
         get { self["fileId"] }
@@ -438,7 +438,7 @@ public final class GTLRDriveQuery_ApprovalsStart: GTLRDriveQuery, @unchecked Sen
 /// Method: `drive.apps.get` (`GET apps/{appId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveAppsReadonly`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_AppsGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_AppsGet: GTLRDriveQuery {
     /// The ID of the app.
     public var appId: String? {
         get { self["appId"] }
@@ -468,7 +468,7 @@ public final class GTLRDriveQuery_AppsGet: GTLRDriveQuery, @unchecked Sendable {
 /// Method: `drive.apps.list` (`GET apps`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDriveAppsReadonly`
-public final class GTLRDriveQuery_AppsList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_AppsList: GTLRDriveQuery {
     /// A comma-separated list of file extensions to limit returned results. All results within the given app query scope which can open any of the given file extensions are included in the response. If `appFilterMimeTypes` are provided as well, the result is a union of the two resulting app lists.
     public var appFilterExtensions: String? {
         get { self["appFilterExtensions"] }
@@ -507,7 +507,7 @@ public final class GTLRDriveQuery_AppsList: GTLRDriveQuery, @unchecked Sendable 
 /// Method: `drive.changes.getStartPageToken` (`GET changes/startPageToken`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_ChangesGetStartPageToken: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ChangesGetStartPageToken: GTLRDriveQuery {
     /// The ID of the shared drive for which the starting pageToken for listing future changes from that shared drive will be returned.
     public var driveId: String? {
         get { self["driveId"] }
@@ -551,7 +551,7 @@ public final class GTLRDriveQuery_ChangesGetStartPageToken: GTLRDriveQuery, @unc
 /// Method: `drive.changes.list` (`GET changes`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_ChangesList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ChangesList: GTLRDriveQuery {
     /// The token for continuing a previous list request on the next page. This should be set to the value of 'nextPageToken' from the previous response or to the response from the getStartPageToken method.
     public var pageToken: String? {
         get { self["pageToken"] }
@@ -646,7 +646,7 @@ public final class GTLRDriveQuery_ChangesList: GTLRDriveQuery, @unchecked Sendab
 /// Method: `drive.changes.watch` (`POST changes/watch`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_ChangesWatch: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ChangesWatch: GTLRDriveQuery {
     /// The token for continuing a previous list request on the next page. This should be set to the value of 'nextPageToken' from the previous response or to the response from the getStartPageToken method.
     public var pageToken: String? {
         get { self["pageToken"] }
@@ -742,7 +742,7 @@ public final class GTLRDriveQuery_ChangesWatch: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.channels.stop` (`POST channels/stop`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_ChannelsStop: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_ChannelsStop: GTLRDriveQuery {
 
     /// A `drive.channels.stop` query.
     public required init() {
@@ -766,7 +766,7 @@ public final class GTLRDriveQuery_ChannelsStop: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.comments.create` (`POST files/{fileId}/comments`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_CommentsCreate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_CommentsCreate: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -797,7 +797,7 @@ public final class GTLRDriveQuery_CommentsCreate: GTLRDriveQuery, @unchecked Sen
 /// Method: `drive.comments.delete` (`DELETE files/{fileId}/comments/{commentId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_CommentsDelete: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_CommentsDelete: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -832,7 +832,7 @@ public final class GTLRDriveQuery_CommentsDelete: GTLRDriveQuery, @unchecked Sen
 /// Method: `drive.comments.get` (`GET files/{fileId}/comments/{commentId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_CommentsGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_CommentsGet: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -873,7 +873,7 @@ public final class GTLRDriveQuery_CommentsGet: GTLRDriveQuery, @unchecked Sendab
 /// Method: `drive.comments.list` (`GET files/{fileId}/comments`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_CommentsList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_CommentsList: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -923,7 +923,7 @@ public final class GTLRDriveQuery_CommentsList: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.comments.update` (`PATCH files/{fileId}/comments/{commentId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_CommentsUpdate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_CommentsUpdate: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -960,7 +960,7 @@ public final class GTLRDriveQuery_CommentsUpdate: GTLRDriveQuery, @unchecked Sen
 /// Method: `drive.drives.create` (`POST drives`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_DrivesCreate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_DrivesCreate: GTLRDriveQuery {
     /// Required. An ID, such as a random UUID, which uniquely identifies this user's request for idempotent creation of a shared drive. A repeated request by the same user and with the same request ID will avoid creating duplicates by attempting to create the same shared drive. If the shared drive already exists a 409 error will be returned.
     public var requestId: String? {
         get { self["requestId"] }
@@ -991,7 +991,7 @@ public final class GTLRDriveQuery_DrivesCreate: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.drives.delete` (`DELETE drives/{driveId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_DrivesDelete: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_DrivesDelete: GTLRDriveQuery {
     /// The ID of the shared drive.
     public var driveId: String? {
         get { self["driveId"] }
@@ -1030,7 +1030,7 @@ public final class GTLRDriveQuery_DrivesDelete: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.drives.get` (`GET drives/{driveId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_DrivesGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_DrivesGet: GTLRDriveQuery {
     /// The ID of the shared drive.
     public var driveId: String? {
         get { self["driveId"] }
@@ -1065,7 +1065,7 @@ public final class GTLRDriveQuery_DrivesGet: GTLRDriveQuery, @unchecked Sendable
 /// Method: `drive.drives.hide` (`POST drives/{driveId}/hide`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_DrivesHide: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_DrivesHide: GTLRDriveQuery {
     /// The ID of the shared drive.
     public var driveId: String? {
         get { self["driveId"] }
@@ -1095,7 +1095,7 @@ public final class GTLRDriveQuery_DrivesHide: GTLRDriveQuery, @unchecked Sendabl
 /// Method: `drive.drives.list` (`GET drives`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_DrivesList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_DrivesList: GTLRDriveQuery {
     /// The maximum number of shared drives to return. The service may return fewer than this value. If unspecified, at most 10 shared drives will be returned. The maximum value is 100; values above 100 will be coerced to 100.
     public var pageSize: Int32? {
         get { self["pageSize"] }
@@ -1139,7 +1139,7 @@ public final class GTLRDriveQuery_DrivesList: GTLRDriveQuery, @unchecked Sendabl
 /// Method: `drive.drives.unhide` (`POST drives/{driveId}/unhide`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_DrivesUnhide: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_DrivesUnhide: GTLRDriveQuery {
     /// The ID of the shared drive.
     public var driveId: String? {
         get { self["driveId"] }
@@ -1169,7 +1169,7 @@ public final class GTLRDriveQuery_DrivesUnhide: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.drives.update` (`PATCH drives/{driveId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_DrivesUpdate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_DrivesUpdate: GTLRDriveQuery {
     /// The ID of the shared drive.
     public var driveId: String? {
         get { self["driveId"] }
@@ -1205,7 +1205,7 @@ public final class GTLRDriveQuery_DrivesUpdate: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.files.copy` (`POST files/{fileId}/copy`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDrivePhotosReadonly`
-public final class GTLRDriveQuery_FilesCopy: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesCopy: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1281,7 +1281,7 @@ public final class GTLRDriveQuery_FilesCopy: GTLRDriveQuery, @unchecked Sendable
 /// Method: `drive.files.create` (`POST files`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_FilesCreate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesCreate: GTLRDriveQuery {
     /// Deprecated: Creating files in multiple folders is no longer supported.
     public var enforceSingleParent: Bool? {
         get { self["enforceSingleParent"] }
@@ -1352,7 +1352,7 @@ public final class GTLRDriveQuery_FilesCreate: GTLRDriveQuery, @unchecked Sendab
 /// Method: `drive.files.delete` (`DELETE files/{fileId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_FilesDelete: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesDelete: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1396,7 +1396,7 @@ public final class GTLRDriveQuery_FilesDelete: GTLRDriveQuery, @unchecked Sendab
 /// Method: `drive.files.download` (`POST files/{fileId}/download`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_FilesDownload: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesDownload: GTLRDriveQuery {
     /// Required. The ID of the file to download.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1436,7 +1436,7 @@ public final class GTLRDriveQuery_FilesDownload: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.files.emptyTrash` (`DELETE files/trash`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_FilesEmptyTrash: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesEmptyTrash: GTLRDriveQuery {
     /// If set, empties the trash of the provided shared drive.
     public var driveId: String? {
         get { self["driveId"] }
@@ -1469,7 +1469,7 @@ public final class GTLRDriveQuery_FilesEmptyTrash: GTLRDriveQuery, @unchecked Se
 /// Method: `drive.files.export` (`GET files/{fileId}/export`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_FilesExport: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesExport: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1515,7 +1515,7 @@ public final class GTLRDriveQuery_FilesExport: GTLRDriveQuery, @unchecked Sendab
 /// Method: `drive.files.generateCseToken` (`GET files/generateCseToken`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_FilesGenerateCseToken: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesGenerateCseToken: GTLRDriveQuery {
     /// The ID of the file for which the JWT should be generated. If not provided, an id will be generated.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1549,7 +1549,7 @@ public final class GTLRDriveQuery_FilesGenerateCseToken: GTLRDriveQuery, @unchec
 /// Method: `drive.files.generateIds` (`GET files/generateIds`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_FilesGenerateIds: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesGenerateIds: GTLRDriveQuery {
     /// The number of IDs to return.
     public var count: Int32? {
         get { self["count"] }
@@ -1590,7 +1590,7 @@ public final class GTLRDriveQuery_FilesGenerateIds: GTLRDriveQuery, @unchecked S
 /// Method: `drive.files.get` (`GET files/{fileId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_FilesGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesGet: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1655,7 +1655,7 @@ public final class GTLRDriveQuery_FilesGet: GTLRDriveQuery, @unchecked Sendable 
 /// Method: `drive.files.list` (`GET files`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_FilesList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesList: GTLRDriveQuery {
     /// Specifies a collection of items (files or documents) to which the query applies. Supported items include: * `user` * `domain` * `drive` * `allDrives` Prefer `user` or `drive` to `allDrives` for efficiency. By default, corpora is set to `user`. However, this can change depending on the filter set through the `q` parameter. For more information, see [File organization](https://developers.google.com/workspace/drive/api/guides/about-files#file-organization).
     public var corpora: String? {
         get { self["corpora"] }
@@ -1758,7 +1758,7 @@ public final class GTLRDriveQuery_FilesList: GTLRDriveQuery, @unchecked Sendable
 /// Method: `drive.files.listLabels` (`GET files/{fileId}/listLabels`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_FilesListLabels: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesListLabels: GTLRDriveQuery {
     /// The ID for the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1798,7 +1798,7 @@ public final class GTLRDriveQuery_FilesListLabels: GTLRDriveQuery, @unchecked Se
 /// Method: `drive.files.modifyLabels` (`POST files/{fileId}/modifyLabels`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`
-public final class GTLRDriveQuery_FilesModifyLabels: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesModifyLabels: GTLRDriveQuery {
     /// The ID of the file to which the labels belong.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1829,7 +1829,7 @@ public final class GTLRDriveQuery_FilesModifyLabels: GTLRDriveQuery, @unchecked 
 /// Method: `drive.files.update` (`PATCH files/{fileId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveScripts`
-public final class GTLRDriveQuery_FilesUpdate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesUpdate: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1911,7 +1911,7 @@ public final class GTLRDriveQuery_FilesUpdate: GTLRDriveQuery, @unchecked Sendab
 /// Method: `drive.files.watch` (`POST files/{fileId}/watch`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_FilesWatch: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_FilesWatch: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -1967,7 +1967,7 @@ public final class GTLRDriveQuery_FilesWatch: GTLRDriveQuery, @unchecked Sendabl
 /// Method: `drive.operations.get` (`GET operations/{name}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_OperationsGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_OperationsGet: GTLRDriveQuery {
     /// The name of the operation resource.
     public var name: String? {
         get { self["name"] }
@@ -1997,7 +1997,7 @@ public final class GTLRDriveQuery_OperationsGet: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.permissions.create` (`POST files/{fileId}/permissions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_PermissionsCreate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_PermissionsCreate: GTLRDriveQuery {
     /// The ID of the file or shared drive.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2073,7 +2073,7 @@ public final class GTLRDriveQuery_PermissionsCreate: GTLRDriveQuery, @unchecked 
 /// Method: `drive.permissions.delete` (`DELETE files/{fileId}/permissions/{permissionId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_PermissionsDelete: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_PermissionsDelete: GTLRDriveQuery {
     /// The ID of the file or shared drive.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2128,7 +2128,7 @@ public final class GTLRDriveQuery_PermissionsDelete: GTLRDriveQuery, @unchecked 
 /// Method: `drive.permissions.get` (`GET files/{fileId}/permissions/{permissionId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_PermissionsGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_PermissionsGet: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2179,7 +2179,7 @@ public final class GTLRDriveQuery_PermissionsGet: GTLRDriveQuery, @unchecked Sen
 /// Method: `drive.permissions.list` (`GET files/{fileId}/permissions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_PermissionsList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_PermissionsList: GTLRDriveQuery {
     /// The ID of the file or shared drive.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2239,7 +2239,7 @@ public final class GTLRDriveQuery_PermissionsList: GTLRDriveQuery, @unchecked Se
 /// Method: `drive.permissions.update` (`PATCH files/{fileId}/permissions/{permissionId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_PermissionsUpdate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_PermissionsUpdate: GTLRDriveQuery {
     /// The ID of the file or shared drive.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2306,7 +2306,7 @@ public final class GTLRDriveQuery_PermissionsUpdate: GTLRDriveQuery, @unchecked 
 /// Method: `drive.replies.create` (`POST files/{fileId}/comments/{commentId}/replies`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_RepliesCreate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RepliesCreate: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2343,7 +2343,7 @@ public final class GTLRDriveQuery_RepliesCreate: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.replies.delete` (`DELETE files/{fileId}/comments/{commentId}/replies/{replyId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_RepliesDelete: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RepliesDelete: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2384,7 +2384,7 @@ public final class GTLRDriveQuery_RepliesDelete: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.replies.get` (`GET files/{fileId}/comments/{commentId}/replies/{replyId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_RepliesGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RepliesGet: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2431,7 +2431,7 @@ public final class GTLRDriveQuery_RepliesGet: GTLRDriveQuery, @unchecked Sendabl
 /// Method: `drive.replies.list` (`GET files/{fileId}/comments/{commentId}/replies`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_RepliesList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RepliesList: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2482,7 +2482,7 @@ public final class GTLRDriveQuery_RepliesList: GTLRDriveQuery, @unchecked Sendab
 /// Method: `drive.replies.update` (`PATCH files/{fileId}/comments/{commentId}/replies/{replyId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_RepliesUpdate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RepliesUpdate: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2525,7 +2525,7 @@ public final class GTLRDriveQuery_RepliesUpdate: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.revisions.delete` (`DELETE files/{fileId}/revisions/{revisionId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_RevisionsDelete: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RevisionsDelete: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2560,7 +2560,7 @@ public final class GTLRDriveQuery_RevisionsDelete: GTLRDriveQuery, @unchecked Se
 /// Method: `drive.revisions.get` (`GET files/{fileId}/revisions/{revisionId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_RevisionsGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RevisionsGet: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2612,7 +2612,7 @@ public final class GTLRDriveQuery_RevisionsGet: GTLRDriveQuery, @unchecked Senda
 /// Method: `drive.revisions.list` (`GET files/{fileId}/revisions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`, `kGTLRAuthScopeDriveMeetReadonly`, `kGTLRAuthScopeDriveMetadata`, `kGTLRAuthScopeDriveMetadataReadonly`, `kGTLRAuthScopeDrivePhotosReadonly`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_RevisionsList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RevisionsList: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2652,7 +2652,7 @@ public final class GTLRDriveQuery_RevisionsList: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.revisions.update` (`PATCH files/{fileId}/revisions/{revisionId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveAppdata`, `kGTLRAuthScopeDriveFile`
-public final class GTLRDriveQuery_RevisionsUpdate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_RevisionsUpdate: GTLRDriveQuery {
     /// The ID of the file.
     public var fileId: String? {
         get { self["fileId"] }
@@ -2689,7 +2689,7 @@ public final class GTLRDriveQuery_RevisionsUpdate: GTLRDriveQuery, @unchecked Se
 /// Method: `drive.teamdrives.create` (`POST teamdrives`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_TeamdrivesCreate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_TeamdrivesCreate: GTLRDriveQuery {
     /// Required. An ID, such as a random UUID, which uniquely identifies this user's request for idempotent creation of a Team Drive. A repeated request by the same user and with the same request ID will avoid creating duplicates by attempting to create the same Team Drive. If the Team Drive already exists a 409 error will be returned.
     public var requestId: String? {
         get { self["requestId"] }
@@ -2720,7 +2720,7 @@ public final class GTLRDriveQuery_TeamdrivesCreate: GTLRDriveQuery, @unchecked S
 /// Method: `drive.teamdrives.delete` (`DELETE teamdrives/{teamDriveId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_TeamdrivesDelete: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_TeamdrivesDelete: GTLRDriveQuery {
     /// The ID of the Team Drive
     public var teamDriveId: String? {
         get { self["teamDriveId"] }
@@ -2749,7 +2749,7 @@ public final class GTLRDriveQuery_TeamdrivesDelete: GTLRDriveQuery, @unchecked S
 /// Method: `drive.teamdrives.get` (`GET teamdrives/{teamDriveId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_TeamdrivesGet: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_TeamdrivesGet: GTLRDriveQuery {
     /// The ID of the Team Drive
     public var teamDriveId: String? {
         get { self["teamDriveId"] }
@@ -2784,7 +2784,7 @@ public final class GTLRDriveQuery_TeamdrivesGet: GTLRDriveQuery, @unchecked Send
 /// Method: `drive.teamdrives.list` (`GET teamdrives`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`, `kGTLRAuthScopeDriveReadonly`
-public final class GTLRDriveQuery_TeamdrivesList: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_TeamdrivesList: GTLRDriveQuery {
     /// Maximum number of Team Drives to return.
     public var pageSize: Int32? {
         get { self["pageSize"] }
@@ -2828,7 +2828,7 @@ public final class GTLRDriveQuery_TeamdrivesList: GTLRDriveQuery, @unchecked Sen
 /// Method: `drive.teamdrives.update` (`PATCH teamdrives/{teamDriveId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeDrive`
-public final class GTLRDriveQuery_TeamdrivesUpdate: GTLRDriveQuery, @unchecked Sendable {
+public final class GTLRDriveQuery_TeamdrivesUpdate: GTLRDriveQuery {
     /// The ID of the Team Drive
     public var teamDriveId: String? {
         get { self["teamDriveId"] }

@@ -8,6 +8,7 @@ public import GTLR
 ///
 /// Documentation: <https://developers.google.com/workspace/drive/>
 public final class GTLRDriveService: GTLRService, @unchecked Sendable {
+    // @unchecked: no state of its own; GTLRService keeps its settings behind its `state` Mutex.
     /// A service at the API's root URL (`https://www.googleapis.com/`).
     public override init() {
         super.init()

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// An AdvanceRelocateBucketOperation request.
-open class GTLRStorage_AdvanceRelocateBucketOperationRequest: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_AdvanceRelocateBucketOperationRequest: GTLRObject {
     /// Specifies the time when the relocation will revert to the sync stage if the relocation hasn't succeeded.
     public var expireTime: GTLRDateTime? {
         get { self["expireTime"] }
@@ -19,7 +19,7 @@ open class GTLRStorage_AdvanceRelocateBucketOperationRequest: GTLRObject, @unche
 }
 
 /// An Anywhere Cache instance.
-open class GTLRStorage_AnywhereCache: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_AnywhereCache: GTLRObject {
     /// The cache-level entry admission policy.
     public var admissionPolicy: String? {
         get { self["admissionPolicy"] }
@@ -92,7 +92,7 @@ open class GTLRStorage_AnywhereCache: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of Anywhere Caches.
-open class GTLRStorage_AnywhereCaches: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_AnywhereCaches: GTLRCollectionObject {
     /// The list of items.
     public var items: [GTLRStorage_AnywhereCache]? {
         get { self["items"] }
@@ -117,7 +117,7 @@ open class GTLRStorage_AnywhereCaches: GTLRCollectionObject, @unchecked Sendable
 }
 
 /// A bucket.
-open class GTLRStorage_Bucket: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket: GTLRObject {
     /// HTTP 1.1 Entity tag for the bucket.
     ///
     /// JSON name: `etag`.
@@ -323,7 +323,7 @@ open class GTLRStorage_Bucket: GTLRObject, @unchecked Sendable {
 }
 
 /// An access-control entry.
-open class GTLRStorage_BucketAccessControl: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_BucketAccessControl: GTLRObject {
     /// HTTP 1.1 Entity tag for the access-control entry.
     ///
     /// JSON name: `etag`.
@@ -399,7 +399,7 @@ open class GTLRStorage_BucketAccessControl: GTLRObject, @unchecked Sendable {
 }
 
 /// The project team associated with the entity, if any.
-open class GTLRStorage_BucketAccessControl_ProjectTeam: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_BucketAccessControl_ProjectTeam: GTLRObject {
     /// The project number.
     public var projectNumber: String? {
         get { self["projectNumber"] }
@@ -415,7 +415,7 @@ open class GTLRStorage_BucketAccessControl_ProjectTeam: GTLRObject, @unchecked S
 }
 
 /// An access-control list.
-open class GTLRStorage_BucketAccessControls: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_BucketAccessControls: GTLRObject {
     /// The list of items.
     public var items: [GTLRStorage_BucketAccessControl]? {
         get { self["items"] }
@@ -431,7 +431,7 @@ open class GTLRStorage_BucketAccessControls: GTLRObject, @unchecked Sendable {
 }
 
 /// The storage layout configuration of a bucket.
-open class GTLRStorage_BucketStorageLayout: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_BucketStorageLayout: GTLRObject {
     /// The name of the bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -467,7 +467,7 @@ open class GTLRStorage_BucketStorageLayout: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's custom placement configuration for Custom Dual Regions.
-open class GTLRStorage_BucketStorageLayout_CustomPlacementConfig: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_BucketStorageLayout_CustomPlacementConfig: GTLRObject {
     /// The list of regional locations in which data is placed.
     public var dataLocations: [String]? {
         get { self["dataLocations"] }
@@ -478,7 +478,7 @@ open class GTLRStorage_BucketStorageLayout_CustomPlacementConfig: GTLRObject, @u
 }
 
 /// The bucket's hierarchical namespace configuration.
-open class GTLRStorage_BucketStorageLayout_HierarchicalNamespace: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_BucketStorageLayout_HierarchicalNamespace: GTLRObject {
     /// When set to true, hierarchical namespace is enabled for this bucket.
     public var enabled: Bool? {
         get { self["enabled"] }
@@ -489,7 +489,7 @@ open class GTLRStorage_BucketStorageLayout_HierarchicalNamespace: GTLRObject, @u
 }
 
 /// The bucket's Autoclass configuration.
-open class GTLRStorage_Bucket_Autoclass: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Autoclass: GTLRObject {
     /// Whether or not Autoclass is enabled on this bucket
     public var enabled: Bool? {
         get { self["enabled"] }
@@ -515,7 +515,7 @@ open class GTLRStorage_Bucket_Autoclass: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's billing configuration.
-open class GTLRStorage_Bucket_Billing: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Billing: GTLRObject {
     /// When set to true, Requester Pays is enabled for this bucket.
     public var requesterPays: Bool? {
         get { self["requesterPays"] }
@@ -526,7 +526,7 @@ open class GTLRStorage_Bucket_Billing: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRStorage_Bucket_Cors_Item` object.
-open class GTLRStorage_Bucket_Cors_Item: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Cors_Item: GTLRObject {
     /// The value, in seconds, to return in the  Access-Control-Max-Age header used in preflight responses.
     public var maxAgeSeconds: Int32? {
         get { self["maxAgeSeconds"] }
@@ -552,7 +552,7 @@ open class GTLRStorage_Bucket_Cors_Item: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's custom placement configuration for Custom Dual Regions.
-open class GTLRStorage_Bucket_CustomPlacementConfig: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_CustomPlacementConfig: GTLRObject {
     /// The list of regional locations in which data is placed.
     public var dataLocations: [String]? {
         get { self["dataLocations"] }
@@ -563,7 +563,7 @@ open class GTLRStorage_Bucket_CustomPlacementConfig: GTLRObject, @unchecked Send
 }
 
 /// Encryption configuration for a bucket.
-open class GTLRStorage_Bucket_Encryption: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Encryption: GTLRObject {
     /// If set, the new objects created in this bucket must comply with this enforcement config. Changing this has no effect on existing objects; it applies to new objects only. If omitted, the new objects are allowed to be encrypted with Customer Managed Encryption type by default.
     public var customerManagedEncryptionEnforcementConfig: GTLRStorage_Bucket_Encryption_CustomerManagedEncryptionEnforcementConfig? {
         get { self["customerManagedEncryptionEnforcementConfig"] }
@@ -589,7 +589,7 @@ open class GTLRStorage_Bucket_Encryption: GTLRObject, @unchecked Sendable {
 }
 
 /// If set, the new objects created in this bucket must comply with this enforcement config. Changing this has no effect on existing objects; it applies to new objects only. If omitted, the new objects are allowed to be encrypted with Customer Managed Encryption type by default.
-open class GTLRStorage_Bucket_Encryption_CustomerManagedEncryptionEnforcementConfig: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Encryption_CustomerManagedEncryptionEnforcementConfig: GTLRObject {
     /// Server-determined value that indicates the time from which configuration was enforced and effective. This value is in RFC 3339 format.
     public var effectiveTime: GTLRDateTime? {
         get { self["effectiveTime"] }
@@ -609,7 +609,7 @@ open class GTLRStorage_Bucket_Encryption_CustomerManagedEncryptionEnforcementCon
 }
 
 /// If set, the new objects created in this bucket must comply with this enforcement config. Changing this has no effect on existing objects; it applies to new objects only. If omitted, the new objects are allowed to be encrypted with Customer Supplied Encryption type by default.
-open class GTLRStorage_Bucket_Encryption_CustomerSuppliedEncryptionEnforcementConfig: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Encryption_CustomerSuppliedEncryptionEnforcementConfig: GTLRObject {
     /// Server-determined value that indicates the time from which configuration was enforced and effective. This value is in RFC 3339 format.
     public var effectiveTime: GTLRDateTime? {
         get { self["effectiveTime"] }
@@ -629,7 +629,7 @@ open class GTLRStorage_Bucket_Encryption_CustomerSuppliedEncryptionEnforcementCo
 }
 
 /// If set, the new objects created in this bucket must comply with this enforcement config. Changing this has no effect on existing objects; it applies to new objects only. If omitted, the new objects are allowed to be encrypted with Google Managed Encryption type by default.
-open class GTLRStorage_Bucket_Encryption_GoogleManagedEncryptionEnforcementConfig: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Encryption_GoogleManagedEncryptionEnforcementConfig: GTLRObject {
     /// Server-determined value that indicates the time from which configuration was enforced and effective. This value is in RFC 3339 format.
     public var effectiveTime: GTLRDateTime? {
         get { self["effectiveTime"] }
@@ -649,7 +649,7 @@ open class GTLRStorage_Bucket_Encryption_GoogleManagedEncryptionEnforcementConfi
 }
 
 /// The bucket's hierarchical namespace configuration.
-open class GTLRStorage_Bucket_HierarchicalNamespace: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_HierarchicalNamespace: GTLRObject {
     /// When set to true, hierarchical namespace is enabled for this bucket.
     public var enabled: Bool? {
         get { self["enabled"] }
@@ -660,7 +660,7 @@ open class GTLRStorage_Bucket_HierarchicalNamespace: GTLRObject, @unchecked Send
 }
 
 /// The bucket's IAM configuration.
-open class GTLRStorage_Bucket_IamConfiguration: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_IamConfiguration: GTLRObject {
     /// The bucket's uniform bucket-level access configuration. The feature was formerly known as Bucket Policy Only. For backward compatibility, this field will be populated with identical information as the uniformBucketLevelAccess field. We recommend using the uniformBucketLevelAccess field to enable and disable the feature.
     public var bucketPolicyOnly: GTLRStorage_Bucket_IamConfiguration_BucketPolicyOnly? {
         get { self["bucketPolicyOnly"] }
@@ -681,7 +681,7 @@ open class GTLRStorage_Bucket_IamConfiguration: GTLRObject, @unchecked Sendable 
 }
 
 /// The bucket's uniform bucket-level access configuration. The feature was formerly known as Bucket Policy Only. For backward compatibility, this field will be populated with identical information as the uniformBucketLevelAccess field. We recommend using the uniformBucketLevelAccess field to enable and disable the feature.
-open class GTLRStorage_Bucket_IamConfiguration_BucketPolicyOnly: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_IamConfiguration_BucketPolicyOnly: GTLRObject {
     /// If set, access is controlled only by bucket-level or above IAM policies.
     public var enabled: Bool? {
         get { self["enabled"] }
@@ -697,7 +697,7 @@ open class GTLRStorage_Bucket_IamConfiguration_BucketPolicyOnly: GTLRObject, @un
 }
 
 /// The bucket's uniform bucket-level access configuration.
-open class GTLRStorage_Bucket_IamConfiguration_UniformBucketLevelAccess: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_IamConfiguration_UniformBucketLevelAccess: GTLRObject {
     /// If set, access is controlled only by bucket-level or above IAM policies.
     public var enabled: Bool? {
         get { self["enabled"] }
@@ -713,7 +713,7 @@ open class GTLRStorage_Bucket_IamConfiguration_UniformBucketLevelAccess: GTLRObj
 }
 
 /// The bucket's IP filter configuration. Specifies the network sources that are allowed to access the operations on the bucket, as well as its underlying objects. Only enforced when the mode is set to 'Enabled'.
-open class GTLRStorage_Bucket_IpFilter: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_IpFilter: GTLRObject {
     /// Whether to allow all service agents to access the bucket regardless of the IP filter configuration.
     public var allowAllServiceAgentAccess: Bool? {
         get { self["allowAllServiceAgentAccess"] }
@@ -744,7 +744,7 @@ open class GTLRStorage_Bucket_IpFilter: GTLRObject, @unchecked Sendable {
 }
 
 /// The public network source of the bucket's IP filter.
-open class GTLRStorage_Bucket_IpFilter_PublicNetworkSource: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_IpFilter_PublicNetworkSource: GTLRObject {
     /// The list of public IPv4, IPv6 cidr ranges that are allowed to access the bucket.
     public var allowedIpCidrRanges: [String]? {
         get { self["allowedIpCidrRanges"] }
@@ -755,7 +755,7 @@ open class GTLRStorage_Bucket_IpFilter_PublicNetworkSource: GTLRObject, @uncheck
 }
 
 /// The `GTLRStorage_Bucket_IpFilter_VpcNetworkSources_Item` object.
-open class GTLRStorage_Bucket_IpFilter_VpcNetworkSources_Item: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_IpFilter_VpcNetworkSources_Item: GTLRObject {
     /// The list of IPv4, IPv6 cidr ranges subnetworks that are allowed to access the bucket.
     public var allowedIpCidrRanges: [String]? {
         get { self["allowedIpCidrRanges"] }
@@ -771,7 +771,7 @@ open class GTLRStorage_Bucket_IpFilter_VpcNetworkSources_Item: GTLRObject, @unch
 }
 
 /// The bucket's lifecycle configuration. See [Lifecycle Management](https://cloud.google.com/storage/docs/lifecycle) for more information.
-open class GTLRStorage_Bucket_Lifecycle: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Lifecycle: GTLRObject {
     /// A lifecycle management rule, which is made of an action to take and the condition(s) under which the action will be taken.
     public var rule: [GTLRStorage_Bucket_Lifecycle_Rule_Item]? {
         get { self["rule"] }
@@ -782,7 +782,7 @@ open class GTLRStorage_Bucket_Lifecycle: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRStorage_Bucket_Lifecycle_Rule_Item` object.
-open class GTLRStorage_Bucket_Lifecycle_Rule_Item: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Lifecycle_Rule_Item: GTLRObject {
     /// The action to take.
     public var action: GTLRStorage_Bucket_Lifecycle_Rule_Item_Action? {
         get { self["action"] }
@@ -798,7 +798,7 @@ open class GTLRStorage_Bucket_Lifecycle_Rule_Item: GTLRObject, @unchecked Sendab
 }
 
 /// The action to take.
-open class GTLRStorage_Bucket_Lifecycle_Rule_Item_Action: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Lifecycle_Rule_Item_Action: GTLRObject {
     /// Target storage class. Required iff the type of the action is SetStorageClass.
     public var storageClass: String? {
         get { self["storageClass"] }
@@ -816,7 +816,7 @@ open class GTLRStorage_Bucket_Lifecycle_Rule_Item_Action: GTLRObject, @unchecked
 }
 
 /// The condition(s) under which the action will be taken.
-open class GTLRStorage_Bucket_Lifecycle_Rule_Item_Condition: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Lifecycle_Rule_Item_Condition: GTLRObject {
     /// Age of an object (in days). This condition is satisfied when an object reaches the specified age.
     public var age: Int32? {
         get { self["age"] }
@@ -896,7 +896,7 @@ open class GTLRStorage_Bucket_Lifecycle_Rule_Item_Condition: GTLRObject, @unchec
 }
 
 /// The bucket's logging configuration, which defines the destination bucket and optional name prefix for the current bucket's logs.
-open class GTLRStorage_Bucket_Logging: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Logging: GTLRObject {
     /// The destination bucket where the current bucket's logs should be placed.
     public var logBucket: String? {
         get { self["logBucket"] }
@@ -912,7 +912,7 @@ open class GTLRStorage_Bucket_Logging: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's object retention config.
-open class GTLRStorage_Bucket_ObjectRetention: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_ObjectRetention: GTLRObject {
     /// The bucket's object retention mode. Can be Enabled.
     public var mode: String? {
         get { self["mode"] }
@@ -923,7 +923,7 @@ open class GTLRStorage_Bucket_ObjectRetention: GTLRObject, @unchecked Sendable {
 }
 
 /// The owner of the bucket. This is always the project team's owner group.
-open class GTLRStorage_Bucket_Owner: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Owner: GTLRObject {
     /// The entity, in the form project-owner-projectId.
     public var entity: String? {
         get { self["entity"] }
@@ -939,7 +939,7 @@ open class GTLRStorage_Bucket_Owner: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's retention policy. The retention policy enforces a minimum retention time for all objects contained in the bucket, based on their creation time. Any attempt to overwrite or delete objects younger than the retention period will result in a PERMISSION_DENIED error. An unlocked retention policy can be modified or removed from the bucket via a storage.buckets.update operation. A locked retention policy cannot be removed or shortened in duration for the lifetime of the bucket. Attempting to remove or decrease period of a locked retention policy will result in a PERMISSION_DENIED error.
-open class GTLRStorage_Bucket_RetentionPolicy: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_RetentionPolicy: GTLRObject {
     /// Server-determined value that indicates the time from which policy was enforced and effective. This value is in RFC 3339 format.
     public var effectiveTime: GTLRDateTime? {
         get { self["effectiveTime"] }
@@ -962,7 +962,7 @@ open class GTLRStorage_Bucket_RetentionPolicy: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's soft delete policy, which defines the period of time that soft-deleted objects will be retained, and cannot be permanently deleted.
-open class GTLRStorage_Bucket_SoftDeletePolicy: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_SoftDeletePolicy: GTLRObject {
     /// Server-determined value that indicates the time from which the policy, or one with a greater retention, was effective. This value is in RFC 3339 format.
     public var effectiveTime: GTLRDateTime? {
         get { self["effectiveTime"] }
@@ -985,7 +985,7 @@ open class GTLRStorage_Bucket_SoftDeletePolicy: GTLRObject, @unchecked Sendable 
 }
 
 /// The bucket's hard delete pause configuration. If set, soft-deleted objects in the bucket will not be permanently deleted until the hard delete pause is disabled.
-open class GTLRStorage_Bucket_SoftDeletePolicy_HardDeletePause: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_SoftDeletePolicy_HardDeletePause: GTLRObject {
     /// Server-determined value that indicates the time from which the hard delete pause became effective. This value is in RFC 3339 format.
     public var effectiveTime: GTLRDateTime? {
         get { self["effectiveTime"] }
@@ -1001,7 +1001,7 @@ open class GTLRStorage_Bucket_SoftDeletePolicy_HardDeletePause: GTLRObject, @unc
 }
 
 /// The bucket's versioning configuration.
-open class GTLRStorage_Bucket_Versioning: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Versioning: GTLRObject {
     /// While set to true, versioning is fully enabled for this bucket.
     public var enabled: Bool? {
         get { self["enabled"] }
@@ -1012,7 +1012,7 @@ open class GTLRStorage_Bucket_Versioning: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's website configuration, controlling how the service behaves when accessing bucket contents as a web site. See the [Static Website Examples](https://cloud.google.com/storage/docs/static-website) for more information.
-open class GTLRStorage_Bucket_Website: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Bucket_Website: GTLRObject {
     /// If the requested object path is missing, the service will ensure the path has a trailing '/', append this suffix, and attempt to retrieve the resulting object. This allows the creation of index.html objects to represent directory pages.
     public var mainPageSuffix: String? {
         get { self["mainPageSuffix"] }
@@ -1028,7 +1028,7 @@ open class GTLRStorage_Bucket_Website: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of buckets.
-open class GTLRStorage_Buckets: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_Buckets: GTLRCollectionObject {
     /// The list of items.
     public var items: [GTLRStorage_Bucket]? {
         get { self["items"] }
@@ -1058,7 +1058,7 @@ open class GTLRStorage_Buckets: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// A bulk restore objects request.
-open class GTLRStorage_BulkRestoreObjectsRequest: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_BulkRestoreObjectsRequest: GTLRObject {
     /// If false (default), the restore will not overwrite live objects with the same name at the destination. This means some deleted objects may be skipped. If true, live objects will be overwritten resulting in a noncurrent object (if versioning is enabled). If versioning is not enabled, overwriting the object will result in a soft-deleted object. In either case, if a noncurrent object already exists with the same name, a live version can be written without issue.
     public var allowOverwrite: Bool? {
         get { self["allowOverwrite"] }
@@ -1099,7 +1099,7 @@ open class GTLRStorage_BulkRestoreObjectsRequest: GTLRObject, @unchecked Sendabl
 }
 
 /// A Compose request.
-open class GTLRStorage_ComposeRequest: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ComposeRequest: GTLRObject {
     /// If true, the source objects will be deleted.
     public var deleteSourceObjects: Bool? {
         get { self["deleteSourceObjects"] }
@@ -1125,7 +1125,7 @@ open class GTLRStorage_ComposeRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRStorage_ComposeRequest_SourceObjects_Item` object.
-open class GTLRStorage_ComposeRequest_SourceObjects_Item: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ComposeRequest_SourceObjects_Item: GTLRObject {
     /// The generation of this object to use as the source.
     ///
     /// Carried in JSON as a string.
@@ -1148,7 +1148,7 @@ open class GTLRStorage_ComposeRequest_SourceObjects_Item: GTLRObject, @unchecked
 }
 
 /// Conditions that must be met for this operation to execute.
-open class GTLRStorage_ComposeRequest_SourceObjects_Item_ObjectPreconditions: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ComposeRequest_SourceObjects_Item_ObjectPreconditions: GTLRObject {
     /// Only perform the composition if the generation of the source object that would be used matches this value. If this value and a generation are both specified, they must be the same value or the call will fail.
     ///
     /// Carried in JSON as a string.
@@ -1161,7 +1161,7 @@ open class GTLRStorage_ComposeRequest_SourceObjects_Item_ObjectPreconditions: GT
 }
 
 /// Represents an expression text. Example: title: "User account presence" description: "Determines whether the request has a user account" expression: "size(request.user) > 0"
-open class GTLRStorage_Expr: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Expr: GTLRObject {
     /// An optional description of the expression. This is a longer text which describes the expression, e.g. when hovered over it in a UI.
     ///
     /// JSON name: `description`.
@@ -1189,7 +1189,7 @@ open class GTLRStorage_Expr: GTLRObject, @unchecked Sendable {
 }
 
 /// A folder. Only available in buckets with hierarchical namespace enabled.
-open class GTLRStorage_Folder: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Folder: GTLRObject {
     /// The name of the bucket containing this folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1244,7 +1244,7 @@ open class GTLRStorage_Folder: GTLRObject, @unchecked Sendable {
 }
 
 /// Only present if the folder is part of an ongoing rename folder operation. Contains information which can be used to query the operation status.
-open class GTLRStorage_Folder_PendingRenameInfo: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Folder_PendingRenameInfo: GTLRObject {
     /// The ID of the rename folder operation.
     public var operationId: String? {
         get { self["operationId"] }
@@ -1255,7 +1255,7 @@ open class GTLRStorage_Folder_PendingRenameInfo: GTLRObject, @unchecked Sendable
 }
 
 /// A list of folders.
-open class GTLRStorage_Folders: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_Folders: GTLRCollectionObject {
     /// The list of items.
     public var items: [GTLRStorage_Folder]? {
         get { self["items"] }
@@ -1280,7 +1280,7 @@ open class GTLRStorage_Folders: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The response message for storage.buckets.operations.list.
-open class GTLRStorage_GoogleLongrunningListOperationsResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_GoogleLongrunningListOperationsResponse: GTLRCollectionObject {
     /// The kind of item this is. For lists of operations, this is always storage#operations.
     public var kind: String? {
         get { self["kind"] }
@@ -1305,7 +1305,7 @@ open class GTLRStorage_GoogleLongrunningListOperationsResponse: GTLRCollectionOb
 }
 
 /// This resource represents a long-running operation that is the result of a network API call.
-open class GTLRStorage_GoogleLongrunningOperation: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_GoogleLongrunningOperation: GTLRObject {
     /// If the value is "false", it means the operation is still in progress. If "true", the operation is completed, and either "error" or "response" is available.
     public var done: Bool? {
         get { self["done"] }
@@ -1346,7 +1346,7 @@ open class GTLRStorage_GoogleLongrunningOperation: GTLRObject, @unchecked Sendab
 }
 
 /// The "Status" type defines a logical error model that is suitable for different programming environments, including REST APIs and RPC APIs. It is used by [gRPC](https://github.com/grpc). Each "Status" message contains three pieces of data: error code, error message, and error details. You can find out more about this error model and how to work with it in the [API Design Guide](https://cloud.google.com/apis/design/errors).
-open class GTLRStorage_GoogleRpcStatus: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_GoogleRpcStatus: GTLRObject {
     /// The status code, which should be an enum value of google.rpc.Code.
     public var code: Int32? {
         get { self["code"] }
@@ -1367,7 +1367,7 @@ open class GTLRStorage_GoogleRpcStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// JSON template to produce a JSON-style HMAC Key resource for Create responses.
-open class GTLRStorage_HmacKey: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_HmacKey: GTLRObject {
     /// The kind of item this is. For HMAC keys, this is always storage#hmacKey.
     public var kind: String? {
         get { self["kind"] }
@@ -1388,7 +1388,7 @@ open class GTLRStorage_HmacKey: GTLRObject, @unchecked Sendable {
 }
 
 /// JSON template to produce a JSON-style HMAC Key metadata resource.
-open class GTLRStorage_HmacKeyMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_HmacKeyMetadata: GTLRObject {
     /// HTTP 1.1 Entity tag for the HMAC key.
     ///
     /// JSON name: `etag`.
@@ -1448,7 +1448,7 @@ open class GTLRStorage_HmacKeyMetadata: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of hmacKeys.
-open class GTLRStorage_HmacKeysMetadata: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_HmacKeysMetadata: GTLRCollectionObject {
     /// The list of items.
     public var items: [GTLRStorage_HmacKeyMetadata]? {
         get { self["items"] }
@@ -1473,7 +1473,7 @@ open class GTLRStorage_HmacKeysMetadata: GTLRCollectionObject, @unchecked Sendab
 }
 
 /// A managed folder.
-open class GTLRStorage_ManagedFolder: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ManagedFolder: GTLRObject {
     /// The name of the bucket containing this managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1528,7 +1528,7 @@ open class GTLRStorage_ManagedFolder: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of managed folders.
-open class GTLRStorage_ManagedFolders: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_ManagedFolders: GTLRCollectionObject {
     /// The list of items.
     public var items: [GTLRStorage_ManagedFolder]? {
         get { self["items"] }
@@ -1553,7 +1553,7 @@ open class GTLRStorage_ManagedFolders: GTLRCollectionObject, @unchecked Sendable
 }
 
 /// A subscription to receive Google PubSub notifications.
-open class GTLRStorage_Notification: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Notification: GTLRObject {
     /// HTTP 1.1 Entity tag for this subscription notification.
     ///
     /// JSON name: `etag`.
@@ -1616,7 +1616,7 @@ open class GTLRStorage_Notification: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of notification subscriptions.
-open class GTLRStorage_Notifications: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Notifications: GTLRObject {
     /// The list of items.
     public var items: [GTLRStorage_Notification]? {
         get { self["items"] }
@@ -1632,7 +1632,7 @@ open class GTLRStorage_Notifications: GTLRObject, @unchecked Sendable {
 }
 
 /// An object.
-open class GTLRStorage_Object: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Object: GTLRObject {
     /// HTTP 1.1 Entity tag for the object.
     ///
     /// JSON name: `etag`.
@@ -1838,7 +1838,7 @@ open class GTLRStorage_Object: GTLRObject, @unchecked Sendable {
 }
 
 /// An access-control entry.
-open class GTLRStorage_ObjectAccessControl: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ObjectAccessControl: GTLRObject {
     /// HTTP 1.1 Entity tag for the access-control entry.
     ///
     /// JSON name: `etag`.
@@ -1926,7 +1926,7 @@ open class GTLRStorage_ObjectAccessControl: GTLRObject, @unchecked Sendable {
 }
 
 /// The project team associated with the entity, if any.
-open class GTLRStorage_ObjectAccessControl_ProjectTeam: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ObjectAccessControl_ProjectTeam: GTLRObject {
     /// The project number.
     public var projectNumber: String? {
         get { self["projectNumber"] }
@@ -1942,7 +1942,7 @@ open class GTLRStorage_ObjectAccessControl_ProjectTeam: GTLRObject, @unchecked S
 }
 
 /// An access-control list.
-open class GTLRStorage_ObjectAccessControls: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ObjectAccessControls: GTLRObject {
     /// The list of items.
     public var items: [GTLRStorage_ObjectAccessControl]? {
         get { self["items"] }

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// The payload of a single user-defined object context.
-open class GTLRStorage_ObjectCustomContextPayload: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ObjectCustomContextPayload: GTLRObject {
     /// The time at which the object context was created in RFC 3339 format.
     public var createTime: GTLRDateTime? {
         get { self["createTime"] }
@@ -29,7 +29,7 @@ open class GTLRStorage_ObjectCustomContextPayload: GTLRObject, @unchecked Sendab
 }
 
 /// A full representation of an object context.
-open class GTLRStorage_ObjectFullContext: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ObjectFullContext: GTLRObject {
     /// The time at which the object context was created. This value is in RFC 3339 format.
     public var createTime: GTLRDateTime? {
         get { self["createTime"] }
@@ -75,7 +75,7 @@ open class GTLRStorage_ObjectFullContext: GTLRObject, @unchecked Sendable {
 }
 
 /// User-defined or system-defined object contexts. Each object context is a key-payload pair, where the key provides the identification and the payload holds the associated value and additional metadata.
-open class GTLRStorage_Object_Contexts: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Object_Contexts: GTLRObject {
     /// User-defined object contexts.
     public var custom: [String: GTLRStorage_ObjectCustomContextPayload]? {
         get { self["custom"] }
@@ -86,7 +86,7 @@ open class GTLRStorage_Object_Contexts: GTLRObject, @unchecked Sendable {
 }
 
 /// Metadata of customer-supplied encryption key, if the object is encrypted by such a key.
-open class GTLRStorage_Object_CustomerEncryption: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Object_CustomerEncryption: GTLRObject {
     /// The encryption algorithm.
     public var encryptionAlgorithm: String? {
         get { self["encryptionAlgorithm"] }
@@ -102,7 +102,7 @@ open class GTLRStorage_Object_CustomerEncryption: GTLRObject, @unchecked Sendabl
 }
 
 /// The owner of the object. This will always be the uploader of the object.
-open class GTLRStorage_Object_Owner: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Object_Owner: GTLRObject {
     /// The entity, in the form user-userId.
     public var entity: String? {
         get { self["entity"] }
@@ -118,7 +118,7 @@ open class GTLRStorage_Object_Owner: GTLRObject, @unchecked Sendable {
 }
 
 /// A collection of object level retention parameters.
-open class GTLRStorage_Object_Retention: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Object_Retention: GTLRObject {
     /// The bucket's object retention mode, can only be Unlocked or Locked.
     public var mode: String? {
         get { self["mode"] }
@@ -134,7 +134,7 @@ open class GTLRStorage_Object_Retention: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of objects.
-open class GTLRStorage_Objects: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_Objects: GTLRCollectionObject {
     /// The list of items.
     public var items: [GTLRStorage_Object]? {
         get { self["items"] }
@@ -164,7 +164,7 @@ open class GTLRStorage_Objects: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// A bucket/object/managedFolder IAM policy.
-open class GTLRStorage_Policy: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Policy: GTLRObject {
     /// HTTP 1.1  Entity tag for the policy.
     ///
     /// JSON name: `etag`.
@@ -197,7 +197,7 @@ open class GTLRStorage_Policy: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRStorage_Policy_Bindings_Item` object.
-open class GTLRStorage_Policy_Bindings_Item: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_Policy_Bindings_Item: GTLRObject {
     /// The condition that is associated with this binding. NOTE: an unsatisfied condition will not allow user access via current binding. Different bindings, including their conditions, are examined independently.
     public var condition: GTLRStorage_Expr? {
         get { self["condition"] }
@@ -237,7 +237,7 @@ open class GTLRStorage_Policy_Bindings_Item: GTLRObject, @unchecked Sendable {
 }
 
 /// A Rapid Cache instance.
-open class GTLRStorage_RapidCache: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_RapidCache: GTLRObject {
     /// The cache-level entry admission policy.
     public var admissionPolicy: String? {
         get { self["admissionPolicy"] }
@@ -315,7 +315,7 @@ open class GTLRStorage_RapidCache: GTLRObject, @unchecked Sendable {
 }
 
 /// Configuration options for the rapid cache of a managed folder.
-open class GTLRStorage_RapidCacheConfig: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_RapidCacheConfig: GTLRObject {
     /// A map of rapid cache IDs to the corresponding `RapidCachePolicy` configurations for a managed folder.
     public var policies: [String: GTLRStorage_RapidCachePolicy]? {
         get { self["policies"] }
@@ -326,7 +326,7 @@ open class GTLRStorage_RapidCacheConfig: GTLRObject, @unchecked Sendable {
 }
 
 /// The rapid cache policy configuration for a managed folder.
-open class GTLRStorage_RapidCachePolicy: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_RapidCachePolicy: GTLRObject {
     /// The ingest-on-write policy for objects in the managed folder. When set to `enabled`, objects are automatically ingested into the cache when they are written to the managed folder.
     ///
     /// Likely values:
@@ -346,7 +346,7 @@ open class GTLRStorage_RapidCachePolicy: GTLRObject, @unchecked Sendable {
 }
 
 /// A list of Rapid Caches.
-open class GTLRStorage_RapidCaches: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRStorage_RapidCaches: GTLRCollectionObject {
     /// The list of items.
     public var items: [GTLRStorage_RapidCache]? {
         get { self["items"] }
@@ -371,7 +371,7 @@ open class GTLRStorage_RapidCaches: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// A Relocate Bucket request.
-open class GTLRStorage_RelocateBucketRequest: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_RelocateBucketRequest: GTLRObject {
     /// The bucket's new custom placement configuration if relocating to a Custom Dual Region.
     public var destinationCustomPlacementConfig: GTLRStorage_RelocateBucketRequest_DestinationCustomPlacementConfig? {
         get { self["destinationCustomPlacementConfig"] }
@@ -397,7 +397,7 @@ open class GTLRStorage_RelocateBucketRequest: GTLRObject, @unchecked Sendable {
 }
 
 /// The bucket's new custom placement configuration if relocating to a Custom Dual Region.
-open class GTLRStorage_RelocateBucketRequest_DestinationCustomPlacementConfig: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_RelocateBucketRequest_DestinationCustomPlacementConfig: GTLRObject {
     /// The list of regional locations in which data is placed.
     public var dataLocations: [String]? {
         get { self["dataLocations"] }
@@ -408,7 +408,7 @@ open class GTLRStorage_RelocateBucketRequest_DestinationCustomPlacementConfig: G
 }
 
 /// A rewrite response.
-open class GTLRStorage_RewriteResponse: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_RewriteResponse: GTLRObject {
     /// true if the copy is finished; otherwise, false if the copy is in progress. This property is always present in the response.
     public var done: Bool? {
         get { self["done"] }
@@ -448,7 +448,7 @@ open class GTLRStorage_RewriteResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// A subscription to receive Google PubSub notifications.
-open class GTLRStorage_ServiceAccount: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_ServiceAccount: GTLRObject {
     /// The ID of the notification.
     ///
     /// JSON name: `email_address`.
@@ -466,7 +466,7 @@ open class GTLRStorage_ServiceAccount: GTLRObject, @unchecked Sendable {
 }
 
 /// A storage.(buckets|objects|managedFolders).testIamPermissions response.
-open class GTLRStorage_TestIamPermissionsResponse: GTLRObject, @unchecked Sendable {
+open class GTLRStorage_TestIamPermissionsResponse: GTLRObject {
     /// The kind of item this is.
     public var kind: String? {
         get { self["kind"] }

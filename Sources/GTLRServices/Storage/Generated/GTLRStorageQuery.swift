@@ -3,14 +3,14 @@
 public import GTLR
 
 /// The base class of Storage's queries.
-public class GTLRStorageQuery: GTLRQuery, @unchecked Sendable {}
+public class GTLRStorageQuery: GTLRQuery {}
 
 /// Disables an Anywhere Cache instance.
 ///
 /// Method: `storage.anywhereCaches.disable` (`POST b/{bucket}/anywhereCaches/{anywhereCacheId}/disable`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_AnywhereCachesDisable: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_AnywhereCachesDisable: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -46,7 +46,7 @@ public final class GTLRStorageQuery_AnywhereCachesDisable: GTLRStorageQuery, @un
 /// Method: `storage.anywhereCaches.get` (`GET b/{bucket}/anywhereCaches/{anywhereCacheId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_AnywhereCachesGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_AnywhereCachesGet: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -82,7 +82,7 @@ public final class GTLRStorageQuery_AnywhereCachesGet: GTLRStorageQuery, @unchec
 /// Method: `storage.anywhereCaches.insert` (`POST b/{bucket}/anywhereCaches`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_AnywhereCachesInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_AnywhereCachesInsert: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -113,7 +113,7 @@ public final class GTLRStorageQuery_AnywhereCachesInsert: GTLRStorageQuery, @unc
 /// Method: `storage.anywhereCaches.list` (`GET b/{bucket}/anywhereCaches`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_AnywhereCachesList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_AnywhereCachesList: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -153,7 +153,7 @@ public final class GTLRStorageQuery_AnywhereCachesList: GTLRStorageQuery, @unche
 /// Method: `storage.anywhereCaches.pause` (`POST b/{bucket}/anywhereCaches/{anywhereCacheId}/pause`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_AnywhereCachesPause: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_AnywhereCachesPause: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -189,7 +189,7 @@ public final class GTLRStorageQuery_AnywhereCachesPause: GTLRStorageQuery, @unch
 /// Method: `storage.anywhereCaches.resume` (`POST b/{bucket}/anywhereCaches/{anywhereCacheId}/resume`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_AnywhereCachesResume: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_AnywhereCachesResume: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -225,7 +225,7 @@ public final class GTLRStorageQuery_AnywhereCachesResume: GTLRStorageQuery, @unc
 /// Method: `storage.anywhereCaches.update` (`PATCH b/{bucket}/anywhereCaches/{anywhereCacheId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_AnywhereCachesUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_AnywhereCachesUpdate: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -262,7 +262,7 @@ public final class GTLRStorageQuery_AnywhereCachesUpdate: GTLRStorageQuery, @unc
 /// Method: `storage.bucketAccessControls.delete` (`DELETE b/{bucket}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketAccessControlsDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketAccessControlsDelete: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -302,7 +302,7 @@ public final class GTLRStorageQuery_BucketAccessControlsDelete: GTLRStorageQuery
 /// Method: `storage.bucketAccessControls.get` (`GET b/{bucket}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketAccessControlsGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketAccessControlsGet: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -343,7 +343,7 @@ public final class GTLRStorageQuery_BucketAccessControlsGet: GTLRStorageQuery, @
 /// Method: `storage.bucketAccessControls.insert` (`POST b/{bucket}/acl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketAccessControlsInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketAccessControlsInsert: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -379,7 +379,7 @@ public final class GTLRStorageQuery_BucketAccessControlsInsert: GTLRStorageQuery
 /// Method: `storage.bucketAccessControls.list` (`GET b/{bucket}/acl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketAccessControlsList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketAccessControlsList: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -414,7 +414,7 @@ public final class GTLRStorageQuery_BucketAccessControlsList: GTLRStorageQuery, 
 /// Method: `storage.bucketAccessControls.patch` (`PATCH b/{bucket}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketAccessControlsPatch: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketAccessControlsPatch: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -456,7 +456,7 @@ public final class GTLRStorageQuery_BucketAccessControlsPatch: GTLRStorageQuery,
 /// Method: `storage.bucketAccessControls.update` (`PUT b/{bucket}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketAccessControlsUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketAccessControlsUpdate: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -498,7 +498,7 @@ public final class GTLRStorageQuery_BucketAccessControlsUpdate: GTLRStorageQuery
 /// Method: `storage.buckets.delete` (`DELETE b/{bucket}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsDelete: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -546,7 +546,7 @@ public final class GTLRStorageQuery_BucketsDelete: GTLRStorageQuery, @unchecked 
 /// Method: `storage.buckets.get` (`GET b/{bucket}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsGet: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -616,7 +616,7 @@ public final class GTLRStorageQuery_BucketsGet: GTLRStorageQuery, @unchecked Sen
 /// Method: `storage.buckets.getIamPolicy` (`GET b/{bucket}/iam`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketsGetIamPolicy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsGetIamPolicy: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -656,7 +656,7 @@ public final class GTLRStorageQuery_BucketsGetIamPolicy: GTLRStorageQuery, @unch
 /// Method: `storage.buckets.getStorageLayout` (`GET b/{bucket}/storageLayout`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsGetStorageLayout: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsGetStorageLayout: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -691,7 +691,7 @@ public final class GTLRStorageQuery_BucketsGetStorageLayout: GTLRStorageQuery, @
 /// Method: `storage.buckets.insert` (`POST b`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsInsert: GTLRStorageQuery {
     /// A valid API project identifier.
     public var project: String? {
         get { self["project"] }
@@ -766,7 +766,7 @@ public final class GTLRStorageQuery_BucketsInsert: GTLRStorageQuery, @unchecked 
 /// Method: `storage.buckets.list` (`GET b`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsList: GTLRStorageQuery {
     /// A valid API project identifier.
     public var project: String? {
         get { self["project"] }
@@ -835,7 +835,7 @@ public final class GTLRStorageQuery_BucketsList: GTLRStorageQuery, @unchecked Se
 /// Method: `storage.buckets.lockRetentionPolicy` (`POST b/{bucket}/lockRetentionPolicy`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsLockRetentionPolicy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsLockRetentionPolicy: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -878,7 +878,7 @@ public final class GTLRStorageQuery_BucketsLockRetentionPolicy: GTLRStorageQuery
 /// Method: `storage.buckets.operations.advanceRelocateBucket` (`POST b/{bucket}/operations/{operationId}/advanceRelocateBucket`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsOperationsAdvanceRelocateBucket: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsOperationsAdvanceRelocateBucket: GTLRStorageQuery {
     /// Name of the bucket to advance the relocate for.
     public var bucket: String? {
         get { self["bucket"] }
@@ -914,7 +914,7 @@ public final class GTLRStorageQuery_BucketsOperationsAdvanceRelocateBucket: GTLR
 /// Method: `storage.buckets.operations.cancel` (`POST b/{bucket}/operations/{operationId}/cancel`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsOperationsCancel: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsOperationsCancel: GTLRStorageQuery {
     /// The parent bucket of the operation resource.
     public var bucket: String? {
         get { self["bucket"] }
@@ -949,7 +949,7 @@ public final class GTLRStorageQuery_BucketsOperationsCancel: GTLRStorageQuery, @
 /// Method: `storage.buckets.operations.get` (`GET b/{bucket}/operations/{operationId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsOperationsGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsOperationsGet: GTLRStorageQuery {
     /// The parent bucket of the operation resource.
     public var bucket: String? {
         get { self["bucket"] }
@@ -985,7 +985,7 @@ public final class GTLRStorageQuery_BucketsOperationsGet: GTLRStorageQuery, @unc
 /// Method: `storage.buckets.operations.list` (`GET b/{bucket}/operations`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsOperationsList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsOperationsList: GTLRStorageQuery {
     /// Name of the bucket in which to look for operations.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1030,7 +1030,7 @@ public final class GTLRStorageQuery_BucketsOperationsList: GTLRStorageQuery, @un
 /// Method: `storage.buckets.patch` (`PATCH b/{bucket}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketsPatch: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsPatch: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1114,7 +1114,7 @@ public final class GTLRStorageQuery_BucketsPatch: GTLRStorageQuery, @unchecked S
 /// Method: `storage.buckets.relocate` (`POST b/{bucket}/relocate`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsRelocate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsRelocate: GTLRStorageQuery {
     /// Name of the bucket to be moved.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1145,7 +1145,7 @@ public final class GTLRStorageQuery_BucketsRelocate: GTLRStorageQuery, @unchecke
 /// Method: `storage.buckets.restore` (`POST b/{bucket}/restore`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsRestore: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsRestore: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1197,7 +1197,7 @@ public final class GTLRStorageQuery_BucketsRestore: GTLRStorageQuery, @unchecked
 /// Method: `storage.buckets.setIamPolicy` (`PUT b/{bucket}/iam`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketsSetIamPolicy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsSetIamPolicy: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1233,7 +1233,7 @@ public final class GTLRStorageQuery_BucketsSetIamPolicy: GTLRStorageQuery, @unch
 /// Method: `storage.buckets.testIamPermissions` (`GET b/{bucket}/iam/testPermissions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_BucketsTestIamPermissions: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsTestIamPermissions: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1274,7 +1274,7 @@ public final class GTLRStorageQuery_BucketsTestIamPermissions: GTLRStorageQuery,
 /// Method: `storage.buckets.update` (`PUT b/{bucket}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_BucketsUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_BucketsUpdate: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1358,7 +1358,7 @@ public final class GTLRStorageQuery_BucketsUpdate: GTLRStorageQuery, @unchecked 
 /// Method: `storage.defaultObjectAccessControls.delete` (`DELETE b/{bucket}/defaultObjectAcl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_DefaultObjectAccessControlsDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_DefaultObjectAccessControlsDelete: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1398,7 +1398,7 @@ public final class GTLRStorageQuery_DefaultObjectAccessControlsDelete: GTLRStora
 /// Method: `storage.defaultObjectAccessControls.get` (`GET b/{bucket}/defaultObjectAcl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_DefaultObjectAccessControlsGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_DefaultObjectAccessControlsGet: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1439,7 +1439,7 @@ public final class GTLRStorageQuery_DefaultObjectAccessControlsGet: GTLRStorageQ
 /// Method: `storage.defaultObjectAccessControls.insert` (`POST b/{bucket}/defaultObjectAcl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_DefaultObjectAccessControlsInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_DefaultObjectAccessControlsInsert: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1475,7 +1475,7 @@ public final class GTLRStorageQuery_DefaultObjectAccessControlsInsert: GTLRStora
 /// Method: `storage.defaultObjectAccessControls.list` (`GET b/{bucket}/defaultObjectAcl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_DefaultObjectAccessControlsList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_DefaultObjectAccessControlsList: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1524,7 +1524,7 @@ public final class GTLRStorageQuery_DefaultObjectAccessControlsList: GTLRStorage
 /// Method: `storage.defaultObjectAccessControls.patch` (`PATCH b/{bucket}/defaultObjectAcl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_DefaultObjectAccessControlsPatch: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_DefaultObjectAccessControlsPatch: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1566,7 +1566,7 @@ public final class GTLRStorageQuery_DefaultObjectAccessControlsPatch: GTLRStorag
 /// Method: `storage.defaultObjectAccessControls.update` (`PUT b/{bucket}/defaultObjectAcl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_DefaultObjectAccessControlsUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_DefaultObjectAccessControlsUpdate: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1608,7 +1608,7 @@ public final class GTLRStorageQuery_DefaultObjectAccessControlsUpdate: GTLRStora
 /// Method: `storage.folders.delete` (`DELETE b/{bucket}/folders/{folder}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_FoldersDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_FoldersDelete: GTLRStorageQuery {
     /// Name of the bucket in which the folder resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1657,7 +1657,7 @@ public final class GTLRStorageQuery_FoldersDelete: GTLRStorageQuery, @unchecked 
 /// Method: `storage.folders.deleteRecursive` (`POST b/{bucket}/folders/{folder}/deleteRecursive`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_FoldersDeleteRecursive: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_FoldersDeleteRecursive: GTLRStorageQuery {
     /// Name of the bucket in which the folder resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1707,7 +1707,7 @@ public final class GTLRStorageQuery_FoldersDeleteRecursive: GTLRStorageQuery, @u
 /// Method: `storage.folders.get` (`GET b/{bucket}/folders/{folder}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_FoldersGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_FoldersGet: GTLRStorageQuery {
     /// Name of the bucket in which the folder resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1757,7 +1757,7 @@ public final class GTLRStorageQuery_FoldersGet: GTLRStorageQuery, @unchecked Sen
 /// Method: `storage.folders.insert` (`POST b/{bucket}/folders`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_FoldersInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_FoldersInsert: GTLRStorageQuery {
     /// Name of the bucket in which the folder resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1793,7 +1793,7 @@ public final class GTLRStorageQuery_FoldersInsert: GTLRStorageQuery, @unchecked 
 /// Method: `storage.folders.list` (`GET b/{bucket}/folders`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_FoldersList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_FoldersList: GTLRStorageQuery {
     /// Name of the bucket in which to look for folders.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1853,7 +1853,7 @@ public final class GTLRStorageQuery_FoldersList: GTLRStorageQuery, @unchecked Se
 /// Method: `storage.folders.rename` (`POST b/{bucket}/folders/{sourceFolder}/renameTo/folders/{destinationFolder}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_FoldersRename: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_FoldersRename: GTLRStorageQuery {
     /// Name of the bucket in which the folders are in.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1909,7 +1909,7 @@ public final class GTLRStorageQuery_FoldersRename: GTLRStorageQuery, @unchecked 
 /// Method: `storage.managedFolders.delete` (`DELETE b/{bucket}/managedFolders/{managedFolder}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ManagedFoldersDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersDelete: GTLRStorageQuery {
     /// Name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -1963,7 +1963,7 @@ public final class GTLRStorageQuery_ManagedFoldersDelete: GTLRStorageQuery, @unc
 /// Method: `storage.managedFolders.get` (`GET b/{bucket}/managedFolders/{managedFolder}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ManagedFoldersGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersGet: GTLRStorageQuery {
     /// Name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2013,7 +2013,7 @@ public final class GTLRStorageQuery_ManagedFoldersGet: GTLRStorageQuery, @unchec
 /// Method: `storage.managedFolders.getIamPolicy` (`GET b/{bucket}/managedFolders/{managedFolder}/iam`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ManagedFoldersGetIamPolicy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersGetIamPolicy: GTLRStorageQuery {
     /// Name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2059,7 +2059,7 @@ public final class GTLRStorageQuery_ManagedFoldersGetIamPolicy: GTLRStorageQuery
 /// Method: `storage.managedFolders.insert` (`POST b/{bucket}/managedFolders`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ManagedFoldersInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersInsert: GTLRStorageQuery {
     /// Name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2090,7 +2090,7 @@ public final class GTLRStorageQuery_ManagedFoldersInsert: GTLRStorageQuery, @unc
 /// Method: `storage.managedFolders.list` (`GET b/{bucket}/managedFolders`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ManagedFoldersList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersList: GTLRStorageQuery {
     /// Name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2135,7 +2135,7 @@ public final class GTLRStorageQuery_ManagedFoldersList: GTLRStorageQuery, @unche
 /// Method: `storage.managedFolders.setIamPolicy` (`PUT b/{bucket}/managedFolders/{managedFolder}/iam`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ManagedFoldersSetIamPolicy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersSetIamPolicy: GTLRStorageQuery {
     /// Name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2177,7 +2177,7 @@ public final class GTLRStorageQuery_ManagedFoldersSetIamPolicy: GTLRStorageQuery
 /// Method: `storage.managedFolders.testIamPermissions` (`GET b/{bucket}/managedFolders/{managedFolder}/iam/testPermissions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ManagedFoldersTestIamPermissions: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersTestIamPermissions: GTLRStorageQuery {
     /// Name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2224,7 +2224,7 @@ public final class GTLRStorageQuery_ManagedFoldersTestIamPermissions: GTLRStorag
 /// Method: `storage.managedFolders.update` (`PATCH b/{bucket}/managedFolders/{managedFolder}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ManagedFoldersUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ManagedFoldersUpdate: GTLRStorageQuery {
     /// The name of the bucket containing the managed folder.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2275,7 +2275,7 @@ public final class GTLRStorageQuery_ManagedFoldersUpdate: GTLRStorageQuery, @unc
 /// Method: `storage.notifications.delete` (`DELETE b/{bucket}/notificationConfigs/{notification}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_NotificationsDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_NotificationsDelete: GTLRStorageQuery {
     /// The parent bucket of the notification.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2315,7 +2315,7 @@ public final class GTLRStorageQuery_NotificationsDelete: GTLRStorageQuery, @unch
 /// Method: `storage.notifications.get` (`GET b/{bucket}/notificationConfigs/{notification}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_NotificationsGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_NotificationsGet: GTLRStorageQuery {
     /// The parent bucket of the notification.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2356,7 +2356,7 @@ public final class GTLRStorageQuery_NotificationsGet: GTLRStorageQuery, @uncheck
 /// Method: `storage.notifications.insert` (`POST b/{bucket}/notificationConfigs`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_NotificationsInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_NotificationsInsert: GTLRStorageQuery {
     /// The parent bucket of the notification.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2392,7 +2392,7 @@ public final class GTLRStorageQuery_NotificationsInsert: GTLRStorageQuery, @unch
 /// Method: `storage.notifications.list` (`GET b/{bucket}/notificationConfigs`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_NotificationsList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_NotificationsList: GTLRStorageQuery {
     /// Name of a Google Cloud Storage bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2427,7 +2427,7 @@ public final class GTLRStorageQuery_NotificationsList: GTLRStorageQuery, @unchec
 /// Method: `storage.objectAccessControls.delete` (`DELETE b/{bucket}/o/{object}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectAccessControlsDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectAccessControlsDelete: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2480,7 +2480,7 @@ public final class GTLRStorageQuery_ObjectAccessControlsDelete: GTLRStorageQuery
 /// Method: `storage.objectAccessControls.get` (`GET b/{bucket}/o/{object}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectAccessControlsGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectAccessControlsGet: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2534,7 +2534,7 @@ public final class GTLRStorageQuery_ObjectAccessControlsGet: GTLRStorageQuery, @
 /// Method: `storage.objectAccessControls.insert` (`POST b/{bucket}/o/{object}/acl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectAccessControlsInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectAccessControlsInsert: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2583,7 +2583,7 @@ public final class GTLRStorageQuery_ObjectAccessControlsInsert: GTLRStorageQuery
 /// Method: `storage.objectAccessControls.list` (`GET b/{bucket}/o/{object}/acl`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectAccessControlsList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectAccessControlsList: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2631,7 +2631,7 @@ public final class GTLRStorageQuery_ObjectAccessControlsList: GTLRStorageQuery, 
 /// Method: `storage.objectAccessControls.patch` (`PATCH b/{bucket}/o/{object}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectAccessControlsPatch: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectAccessControlsPatch: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2686,7 +2686,7 @@ public final class GTLRStorageQuery_ObjectAccessControlsPatch: GTLRStorageQuery,
 /// Method: `storage.objectAccessControls.update` (`PUT b/{bucket}/o/{object}/acl/{entity}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectAccessControlsUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectAccessControlsUpdate: GTLRStorageQuery {
     /// Name of a bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2741,7 +2741,7 @@ public final class GTLRStorageQuery_ObjectAccessControlsUpdate: GTLRStorageQuery
 /// Method: `storage.objects.bulkRestore` (`POST b/{bucket}/o/bulkRestore`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsBulkRestore: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsBulkRestore: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -2772,7 +2772,7 @@ public final class GTLRStorageQuery_ObjectsBulkRestore: GTLRStorageQuery, @unche
 /// Method: `storage.objects.compose` (`POST b/{destinationBucket}/o/{destinationObject}/compose`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsCompose: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsCompose: GTLRStorageQuery {
     /// Name of the bucket containing the source objects. The destination object is stored in this bucket.
     public var destinationBucket: String? {
         get { self["destinationBucket"] }
@@ -2854,7 +2854,7 @@ public final class GTLRStorageQuery_ObjectsCompose: GTLRStorageQuery, @unchecked
 /// Method: `storage.objects.copy` (`POST b/{sourceBucket}/o/{sourceObject}/copyTo/b/{destinationBucket}/o/{destinationObject}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsCopy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsCopy: GTLRStorageQuery {
     /// Name of the bucket in which to find the source object.
     public var sourceBucket: String? {
         get { self["sourceBucket"] }
@@ -2998,7 +2998,7 @@ public final class GTLRStorageQuery_ObjectsCopy: GTLRStorageQuery, @unchecked Se
 /// Method: `storage.objects.delete` (`DELETE b/{bucket}/o/{object}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsDelete: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3073,7 +3073,7 @@ public final class GTLRStorageQuery_ObjectsDelete: GTLRStorageQuery, @unchecked 
 /// Method: `storage.objects.get` (`GET b/{bucket}/o/{object}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsGet: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3179,7 +3179,7 @@ public final class GTLRStorageQuery_ObjectsGet: GTLRStorageQuery, @unchecked Sen
 /// Method: `storage.objects.getIamPolicy` (`GET b/{bucket}/o/{object}/iam`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsGetIamPolicy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsGetIamPolicy: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3227,7 +3227,7 @@ public final class GTLRStorageQuery_ObjectsGetIamPolicy: GTLRStorageQuery, @unch
 /// Method: `storage.objects.insert` (`POST b/{bucket}/o`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsInsert: GTLRStorageQuery {
     /// Name of the bucket in which to store the new object. Overrides the provided object metadata's bucket value, if any.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3329,7 +3329,7 @@ public final class GTLRStorageQuery_ObjectsInsert: GTLRStorageQuery, @unchecked 
 /// Method: `storage.objects.list` (`GET b/{bucket}/o`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsList: GTLRStorageQuery {
     /// Name of the bucket in which to look for objects.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3433,7 +3433,7 @@ public final class GTLRStorageQuery_ObjectsList: GTLRStorageQuery, @unchecked Se
 /// Method: `storage.objects.move` (`POST b/{bucket}/o/{sourceObject}/moveTo/o/{destinationObject}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsMove: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsMove: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3545,7 +3545,7 @@ public final class GTLRStorageQuery_ObjectsMove: GTLRStorageQuery, @unchecked Se
 /// Method: `storage.objects.patch` (`PATCH b/{bucket}/o/{object}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectsPatch: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsPatch: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3649,7 +3649,7 @@ public final class GTLRStorageQuery_ObjectsPatch: GTLRStorageQuery, @unchecked S
 /// Method: `storage.objects.restore` (`POST b/{bucket}/o/{object}/restore`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectsRestore: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsRestore: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3745,7 +3745,7 @@ public final class GTLRStorageQuery_ObjectsRestore: GTLRStorageQuery, @unchecked
 /// Method: `storage.objects.rewrite` (`POST b/{sourceBucket}/o/{sourceObject}/rewriteTo/b/{destinationBucket}/o/{destinationObject}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsRewrite: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsRewrite: GTLRStorageQuery {
     /// Name of the bucket in which to find the source object.
     public var sourceBucket: String? {
         get { self["sourceBucket"] }
@@ -3909,7 +3909,7 @@ public final class GTLRStorageQuery_ObjectsRewrite: GTLRStorageQuery, @unchecked
 /// Method: `storage.objects.setIamPolicy` (`PUT b/{bucket}/o/{object}/iam`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsSetIamPolicy: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsSetIamPolicy: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -3958,7 +3958,7 @@ public final class GTLRStorageQuery_ObjectsSetIamPolicy: GTLRStorageQuery, @unch
 /// Method: `storage.objects.testIamPermissions` (`GET b/{bucket}/o/{object}/iam/testPermissions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsTestIamPermissions: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsTestIamPermissions: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -4012,7 +4012,7 @@ public final class GTLRStorageQuery_ObjectsTestIamPermissions: GTLRStorageQuery,
 /// Method: `storage.objects.update` (`PUT b/{bucket}/o/{object}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ObjectsUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsUpdate: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -4116,7 +4116,7 @@ public final class GTLRStorageQuery_ObjectsUpdate: GTLRStorageQuery, @unchecked 
 /// Method: `storage.objects.viewFullContext` (`GET b/{bucket}/o/{object}/viewFullContext`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ObjectsViewFullContext: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ObjectsViewFullContext: GTLRStorageQuery {
     /// Name of the bucket in which the object resides.
     public var bucket: String? {
         get { self["bucket"] }
@@ -4170,7 +4170,7 @@ public final class GTLRStorageQuery_ObjectsViewFullContext: GTLRStorageQuery, @u
 /// Method: `storage.projects.hmacKeys.create` (`POST projects/{projectId}/hmacKeys`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ProjectsHmacKeysCreate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ProjectsHmacKeysCreate: GTLRStorageQuery {
     /// Project ID owning the service account.
     public var projectId: String? {
         get { self["projectId"] }
@@ -4211,7 +4211,7 @@ public final class GTLRStorageQuery_ProjectsHmacKeysCreate: GTLRStorageQuery, @u
 /// Method: `storage.projects.hmacKeys.delete` (`DELETE projects/{projectId}/hmacKeys/{accessId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ProjectsHmacKeysDelete: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ProjectsHmacKeysDelete: GTLRStorageQuery {
     /// Project ID owning the requested key
     public var projectId: String? {
         get { self["projectId"] }
@@ -4251,7 +4251,7 @@ public final class GTLRStorageQuery_ProjectsHmacKeysDelete: GTLRStorageQuery, @u
 /// Method: `storage.projects.hmacKeys.get` (`GET projects/{projectId}/hmacKeys/{accessId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`
-public final class GTLRStorageQuery_ProjectsHmacKeysGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ProjectsHmacKeysGet: GTLRStorageQuery {
     /// Project ID owning the service account of the requested key.
     public var projectId: String? {
         get { self["projectId"] }
@@ -4292,7 +4292,7 @@ public final class GTLRStorageQuery_ProjectsHmacKeysGet: GTLRStorageQuery, @unch
 /// Method: `storage.projects.hmacKeys.list` (`GET projects/{projectId}/hmacKeys`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`
-public final class GTLRStorageQuery_ProjectsHmacKeysList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ProjectsHmacKeysList: GTLRStorageQuery {
     /// Name of the project in which to look for HMAC keys.
     public var projectId: String? {
         get { self["projectId"] }
@@ -4347,7 +4347,7 @@ public final class GTLRStorageQuery_ProjectsHmacKeysList: GTLRStorageQuery, @unc
 /// Method: `storage.projects.hmacKeys.update` (`PUT projects/{projectId}/hmacKeys/{accessId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`
-public final class GTLRStorageQuery_ProjectsHmacKeysUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ProjectsHmacKeysUpdate: GTLRStorageQuery {
     /// Project ID owning the service account of the updated key.
     public var projectId: String? {
         get { self["projectId"] }
@@ -4389,7 +4389,7 @@ public final class GTLRStorageQuery_ProjectsHmacKeysUpdate: GTLRStorageQuery, @u
 /// Method: `storage.projects.serviceAccount.get` (`GET projects/{projectId}/serviceAccount`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_ProjectsServiceAccountGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_ProjectsServiceAccountGet: GTLRStorageQuery {
     /// Project ID
     public var projectId: String? {
         get { self["projectId"] }
@@ -4424,7 +4424,7 @@ public final class GTLRStorageQuery_ProjectsServiceAccountGet: GTLRStorageQuery,
 /// Method: `storage.rapidCaches.disable` (`POST b/{bucket}/rapidCaches/{rapidCacheId}/disable`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_RapidCachesDisable: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_RapidCachesDisable: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -4460,7 +4460,7 @@ public final class GTLRStorageQuery_RapidCachesDisable: GTLRStorageQuery, @unche
 /// Method: `storage.rapidCaches.get` (`GET b/{bucket}/rapidCaches/{rapidCacheId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_RapidCachesGet: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_RapidCachesGet: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -4496,7 +4496,7 @@ public final class GTLRStorageQuery_RapidCachesGet: GTLRStorageQuery, @unchecked
 /// Method: `storage.rapidCaches.insert` (`POST b/{bucket}/rapidCaches`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_RapidCachesInsert: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_RapidCachesInsert: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -4527,7 +4527,7 @@ public final class GTLRStorageQuery_RapidCachesInsert: GTLRStorageQuery, @unchec
 /// Method: `storage.rapidCaches.list` (`GET b/{bucket}/rapidCaches`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageCloudPlatformReadOnly`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadOnly`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_RapidCachesList: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_RapidCachesList: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }
@@ -4567,7 +4567,7 @@ public final class GTLRStorageQuery_RapidCachesList: GTLRStorageQuery, @unchecke
 /// Method: `storage.rapidCaches.update` (`PATCH b/{bucket}/rapidCaches/{rapidCacheId}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeStorageCloudPlatform`, `kGTLRAuthScopeStorageDevstorageFullControl`, `kGTLRAuthScopeStorageDevstorageReadWrite`
-public final class GTLRStorageQuery_RapidCachesUpdate: GTLRStorageQuery, @unchecked Sendable {
+public final class GTLRStorageQuery_RapidCachesUpdate: GTLRStorageQuery {
     /// Name of the parent bucket.
     public var bucket: String? {
         get { self["bucket"] }

@@ -8,6 +8,7 @@ public import GTLR
 ///
 /// Documentation: <https://developers.google.com/storage/docs/json_api/>
 public final class GTLRStorageService: GTLRService, @unchecked Sendable {
+    // @unchecked: no state of its own; GTLRService keeps its settings behind its `state` Mutex.
     /// A service at the API's root URL (`https://storage.googleapis.com/`).
     public override init() {
         super.init()

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// Information about the source of the task assignment (Document, Chat Space).
-open class GTLRTasks_AssignmentInfo: GTLRObject, @unchecked Sendable {
+open class GTLRTasks_AssignmentInfo: GTLRObject {
     /// Output only. Information about the Drive file where this task originates from. Currently, the Drive file can only be a document. This field is read-only.
     public var driveResourceInfo: GTLRTasks_DriveResourceInfo? {
         get { self["driveResourceInfo"] }
@@ -35,7 +35,7 @@ open class GTLRTasks_AssignmentInfo: GTLRObject, @unchecked Sendable {
 }
 
 /// Information about the Drive resource where a task was assigned from (the document, sheet, etc.).
-open class GTLRTasks_DriveResourceInfo: GTLRObject, @unchecked Sendable {
+open class GTLRTasks_DriveResourceInfo: GTLRObject {
     /// Output only. Identifier of the file in the Drive API.
     public var driveFileId: String? {
         get { self["driveFileId"] }
@@ -51,7 +51,7 @@ open class GTLRTasks_DriveResourceInfo: GTLRObject, @unchecked Sendable {
 }
 
 /// Information about the Chat Space where a task was assigned from.
-open class GTLRTasks_SpaceInfo: GTLRObject, @unchecked Sendable {
+open class GTLRTasks_SpaceInfo: GTLRObject {
     /// Output only. The Chat space where this task originates from. The format is "spaces/{space}".
     public var space: String? {
         get { self["space"] }
@@ -62,7 +62,7 @@ open class GTLRTasks_SpaceInfo: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRTasks_Task` object.
-open class GTLRTasks_Task: GTLRObject, @unchecked Sendable {
+open class GTLRTasks_Task: GTLRObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -157,7 +157,7 @@ open class GTLRTasks_Task: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRTasks_TaskList` object.
-open class GTLRTasks_TaskList: GTLRObject, @unchecked Sendable {
+open class GTLRTasks_TaskList: GTLRObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -197,7 +197,7 @@ open class GTLRTasks_TaskList: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRTasks_TaskLists` object.
-open class GTLRTasks_TaskLists: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRTasks_TaskLists: GTLRCollectionObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.
@@ -229,7 +229,7 @@ open class GTLRTasks_TaskLists: GTLRCollectionObject, @unchecked Sendable {
 }
 
 /// The `GTLRTasks_Task_Links_Item` object.
-open class GTLRTasks_Task_Links_Item: GTLRObject, @unchecked Sendable {
+open class GTLRTasks_Task_Links_Item: GTLRObject {
     /// The description (might be empty).
     ///
     /// JSON name: `description`.
@@ -254,7 +254,7 @@ open class GTLRTasks_Task_Links_Item: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRTasks_Tasks` object.
-open class GTLRTasks_Tasks: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRTasks_Tasks: GTLRCollectionObject {
     /// ETag of the resource.
     ///
     /// JSON name: `etag`.

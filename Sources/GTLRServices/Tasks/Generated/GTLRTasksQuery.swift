@@ -3,14 +3,14 @@
 public import GTLR
 
 /// The base class of Tasks's queries.
-public class GTLRTasksQuery: GTLRQuery, @unchecked Sendable {}
+public class GTLRTasksQuery: GTLRQuery {}
 
 /// Deletes the authenticated user's specified task list. If the list contains assigned tasks, both the assigned tasks and the original tasks in the assignment surface (Docs, Chat Spaces) are deleted. The user's default task list cannot be deleted.
 ///
 /// Method: `tasks.tasklists.delete` (`DELETE tasks/v1/users/@me/lists/{tasklist}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasklistsDelete: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasklistsDelete: GTLRTasksQuery {
     /// Task list identifier. The default task list cannot be deleted.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -39,7 +39,7 @@ public final class GTLRTasksQuery_TasklistsDelete: GTLRTasksQuery, @unchecked Se
 /// Method: `tasks.tasklists.get` (`GET tasks/v1/users/@me/lists/{tasklist}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`, `kGTLRAuthScopeTasksReadonly`
-public final class GTLRTasksQuery_TasklistsGet: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasklistsGet: GTLRTasksQuery {
     /// Task list identifier. Use "@default" to get the authenticated user's default task list.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -69,7 +69,7 @@ public final class GTLRTasksQuery_TasklistsGet: GTLRTasksQuery, @unchecked Senda
 /// Method: `tasks.tasklists.insert` (`POST tasks/v1/users/@me/lists`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasklistsInsert: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasklistsInsert: GTLRTasksQuery {
 
     /// A `tasks.tasklists.insert` query.
     public required init() {
@@ -94,7 +94,7 @@ public final class GTLRTasksQuery_TasklistsInsert: GTLRTasksQuery, @unchecked Se
 /// Method: `tasks.tasklists.list` (`GET tasks/v1/users/@me/lists`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`, `kGTLRAuthScopeTasksReadonly`
-public final class GTLRTasksQuery_TasklistsList: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasklistsList: GTLRTasksQuery {
     /// Optional. Maximum number of task lists returned on one page. The default is 1000 (max allowed: 1000).
     public var maxResults: Int32? {
         get { self["maxResults"] }
@@ -128,7 +128,7 @@ public final class GTLRTasksQuery_TasklistsList: GTLRTasksQuery, @unchecked Send
 /// Method: `tasks.tasklists.patch` (`PATCH tasks/v1/users/@me/lists/{tasklist}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasklistsPatch: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasklistsPatch: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -159,7 +159,7 @@ public final class GTLRTasksQuery_TasklistsPatch: GTLRTasksQuery, @unchecked Sen
 /// Method: `tasks.tasklists.update` (`PUT tasks/v1/users/@me/lists/{tasklist}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasklistsUpdate: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasklistsUpdate: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -190,7 +190,7 @@ public final class GTLRTasksQuery_TasklistsUpdate: GTLRTasksQuery, @unchecked Se
 /// Method: `tasks.tasks.clear` (`POST tasks/v1/lists/{tasklist}/clear`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasksClear: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksClear: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -219,7 +219,7 @@ public final class GTLRTasksQuery_TasksClear: GTLRTasksQuery, @unchecked Sendabl
 /// Method: `tasks.tasks.delete` (`DELETE tasks/v1/lists/{tasklist}/tasks/{task}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasksDelete: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksDelete: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -254,7 +254,7 @@ public final class GTLRTasksQuery_TasksDelete: GTLRTasksQuery, @unchecked Sendab
 /// Method: `tasks.tasks.get` (`GET tasks/v1/lists/{tasklist}/tasks/{task}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`, `kGTLRAuthScopeTasksReadonly`
-public final class GTLRTasksQuery_TasksGet: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksGet: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -290,7 +290,7 @@ public final class GTLRTasksQuery_TasksGet: GTLRTasksQuery, @unchecked Sendable 
 /// Method: `tasks.tasks.insert` (`POST tasks/v1/lists/{tasklist}/tasks`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasksInsert: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksInsert: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -331,7 +331,7 @@ public final class GTLRTasksQuery_TasksInsert: GTLRTasksQuery, @unchecked Sendab
 /// Method: `tasks.tasks.list` (`GET tasks/v1/lists/{tasklist}/tasks`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`, `kGTLRAuthScopeTasksReadonly`
-public final class GTLRTasksQuery_TasksList: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksList: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -416,7 +416,7 @@ public final class GTLRTasksQuery_TasksList: GTLRTasksQuery, @unchecked Sendable
 /// Method: `tasks.tasks.move` (`POST tasks/v1/lists/{tasklist}/tasks/{task}/move`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasksMove: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksMove: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -467,7 +467,7 @@ public final class GTLRTasksQuery_TasksMove: GTLRTasksQuery, @unchecked Sendable
 /// Method: `tasks.tasks.patch` (`PATCH tasks/v1/lists/{tasklist}/tasks/{task}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasksPatch: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksPatch: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }
@@ -504,7 +504,7 @@ public final class GTLRTasksQuery_TasksPatch: GTLRTasksQuery, @unchecked Sendabl
 /// Method: `tasks.tasks.update` (`PUT tasks/v1/lists/{tasklist}/tasks/{task}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeTasks`
-public final class GTLRTasksQuery_TasksUpdate: GTLRTasksQuery, @unchecked Sendable {
+public final class GTLRTasksQuery_TasksUpdate: GTLRTasksQuery {
     /// Task list identifier.
     public var tasklist: String? {
         get { self["tasklist"] }

@@ -8,6 +8,7 @@ public import GTLR
 ///
 /// Documentation: <https://developers.google.com/workspace/tasks/>
 public final class GTLRTasksService: GTLRService, @unchecked Sendable {
+    // @unchecked: no state of its own; GTLRService keeps its settings behind its `state` Mutex.
     /// A service at the API's root URL (`https://tasks.googleapis.com/`).
     public override init() {
         super.init()

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// The `GTLRYouTube_AbuseReport` object.
-open class GTLRYouTube_AbuseReport: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_AbuseReport: GTLRObject {
     /// The `abuseTypes` property.
     public var abuseTypes: [GTLRYouTube_AbuseType]? {
         get { self["abuseTypes"] }
@@ -31,7 +31,7 @@ open class GTLRYouTube_AbuseReport: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_AbuseType` object.
-open class GTLRYouTube_AbuseType: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_AbuseType: GTLRObject {
     /// The `id` property.
     ///
     /// JSON name: `id`.
@@ -44,7 +44,7 @@ open class GTLRYouTube_AbuseType: GTLRObject, @unchecked Sendable {
 }
 
 /// Rights management policy for YouTube resources.
-open class GTLRYouTube_AccessPolicy: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_AccessPolicy: GTLRObject {
     /// The value of allowed indicates whether the access to the policy is allowed or denied by default.
     public var allowed: Bool? {
         get { self["allowed"] }
@@ -60,7 +60,7 @@ open class GTLRYouTube_AccessPolicy: GTLRObject, @unchecked Sendable {
 }
 
 /// An `activity` resource contains information about an action that a particular channel, or user, has taken on YouTube. The actions reported in activity feeds include sharing a video, uploading a video, and so forth. Each `activity` resource identifies the type of action, the channel associated with the action, and the resource(s) associated with the action, such as the video that was rated or uploaded.
-open class GTLRYouTube_Activity: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Activity: GTLRObject {
     /// Etag of this resource
     ///
     /// JSON name: `etag`.
@@ -95,7 +95,7 @@ open class GTLRYouTube_Activity: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about the content of an activity: the video that was shared, the channel that was subscribed to, etc.
-open class GTLRYouTube_ActivityContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetails: GTLRObject {
     /// The `bulletin` object contains details about a channel bulletin post. This object is only present if the `snippet.type` is `bulletin`.
     public var bulletin: GTLRYouTube_ActivityContentDetailsBulletin? {
         get { self["bulletin"] }
@@ -146,7 +146,7 @@ open class GTLRYouTube_ActivityContentDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about a channel bulletin post.
-open class GTLRYouTube_ActivityContentDetailsBulletin: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsBulletin: GTLRObject {
     /// The `resourceId` object contains information that identifies the resource associated with a bulletin post. @mutable youtube.activities.insert
     public var resourceId: GTLRYouTube_ResourceId? {
         get { self["resourceId"] }
@@ -157,7 +157,7 @@ open class GTLRYouTube_ActivityContentDetailsBulletin: GTLRObject, @unchecked Se
 }
 
 /// Details about a resource which was added to a channel.
-open class GTLRYouTube_ActivityContentDetailsChannelItem: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsChannelItem: GTLRObject {
     /// The `resourceId` object contains information that identifies the resource that was added to the channel.
     public var resourceId: GTLRYouTube_ResourceId? {
         get { self["resourceId"] }
@@ -168,7 +168,7 @@ open class GTLRYouTube_ActivityContentDetailsChannelItem: GTLRObject, @unchecked
 }
 
 /// Information about a resource that received a comment.
-open class GTLRYouTube_ActivityContentDetailsComment: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsComment: GTLRObject {
     /// The `resourceId` object contains information that identifies the resource associated with the comment.
     public var resourceId: GTLRYouTube_ResourceId? {
         get { self["resourceId"] }
@@ -179,7 +179,7 @@ open class GTLRYouTube_ActivityContentDetailsComment: GTLRObject, @unchecked Sen
 }
 
 /// Information about a new playlist item.
-open class GTLRYouTube_ActivityContentDetailsPlaylistItem: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsPlaylistItem: GTLRObject {
     /// The value that YouTube uses to uniquely identify the playlist.
     public var playlistId: String? {
         get { self["playlistId"] }
@@ -200,7 +200,7 @@ open class GTLRYouTube_ActivityContentDetailsPlaylistItem: GTLRObject, @unchecke
 }
 
 /// Details about a resource which is being promoted.
-open class GTLRYouTube_ActivityContentDetailsPromotedItem: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsPromotedItem: GTLRObject {
     /// The URL the client should fetch to request a promoted item.
     public var adTag: String? {
         get { self["adTag"] }
@@ -260,7 +260,7 @@ open class GTLRYouTube_ActivityContentDetailsPromotedItem: GTLRObject, @unchecke
 }
 
 /// Information that identifies the recommended resource.
-open class GTLRYouTube_ActivityContentDetailsRecommendation: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsRecommendation: GTLRObject {
     /// The reason that the resource is recommended to the user.
     ///
     /// Likely values:
@@ -285,7 +285,7 @@ open class GTLRYouTube_ActivityContentDetailsRecommendation: GTLRObject, @unchec
 }
 
 /// Details about a social network post.
-open class GTLRYouTube_ActivityContentDetailsSocial: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsSocial: GTLRObject {
     /// The author of the social network post.
     public var author: String? {
         get { self["author"] }
@@ -324,7 +324,7 @@ open class GTLRYouTube_ActivityContentDetailsSocial: GTLRObject, @unchecked Send
 }
 
 /// Information about a channel that a user subscribed to.
-open class GTLRYouTube_ActivityContentDetailsSubscription: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsSubscription: GTLRObject {
     /// The `resourceId` object contains information that identifies the resource that the user subscribed to.
     public var resourceId: GTLRYouTube_ResourceId? {
         get { self["resourceId"] }
@@ -335,7 +335,7 @@ open class GTLRYouTube_ActivityContentDetailsSubscription: GTLRObject, @unchecke
 }
 
 /// Information about the uploaded video.
-open class GTLRYouTube_ActivityContentDetailsUpload: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityContentDetailsUpload: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the uploaded video.
     public var videoId: String? {
         get { self["videoId"] }
@@ -346,7 +346,7 @@ open class GTLRYouTube_ActivityContentDetailsUpload: GTLRObject, @unchecked Send
 }
 
 /// The `GTLRYouTube_ActivityListResponse` object.
-open class GTLRYouTube_ActivityListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_ActivityListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -403,7 +403,7 @@ open class GTLRYouTube_ActivityListResponse: GTLRCollectionObject, @unchecked Se
 }
 
 /// Basic details about an activity, including title, description, thumbnails, activity type and group. Next ID: 12
-open class GTLRYouTube_ActivitySnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ActivitySnippet: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the channel associated with the activity.
     public var channelId: String? {
         get { self["channelId"] }
@@ -465,7 +465,7 @@ open class GTLRYouTube_ActivitySnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Common proto for Live and VOD geo-restrictions
-open class GTLRYouTube_AvailabilityConfig: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_AvailabilityConfig: GTLRObject {
     /// Video is available in all regions except the ones specified in the config.
     public var globalConfig: GTLRYouTube_AvailabilityConfigGlobalConfig? {
         get { self["globalConfig"] }
@@ -481,7 +481,7 @@ open class GTLRYouTube_AvailabilityConfig: GTLRObject, @unchecked Sendable {
 }
 
 /// Video is available in all regions except the ones specified in the excluded_region_codes list.
-open class GTLRYouTube_AvailabilityConfigGlobalConfig: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_AvailabilityConfigGlobalConfig: GTLRObject {
     /// Optional. Regions where video is blocked
     public var excludedRegionCodes: [String]? {
         get { self["excludedRegionCodes"] }
@@ -497,7 +497,7 @@ open class GTLRYouTube_AvailabilityConfigGlobalConfig: GTLRObject, @unchecked Se
 }
 
 /// Video is available in the specified regions only.
-open class GTLRYouTube_AvailabilityConfigRegionsConfig: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_AvailabilityConfigRegionsConfig: GTLRObject {
     /// Required. List of regions and time windows where video is available. If a region is specified multiple times, the union of all intervals is used.
     public var regionIntervals: [GTLRYouTube_AvailabilityConfigRegionsConfigRegionInterval]? {
         get { self["regionIntervals"] }
@@ -508,7 +508,7 @@ open class GTLRYouTube_AvailabilityConfigRegionsConfig: GTLRObject, @unchecked S
 }
 
 /// Region and time window where video is available for the region.
-open class GTLRYouTube_AvailabilityConfigRegionsConfigRegionInterval: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_AvailabilityConfigRegionsConfigRegionInterval: GTLRObject {
     /// Time window where video is available for the region. Not supported for upcoming / active live broadcasts. If start time is unspecified, video is already available If end time is unspecified, video is available forever Specified start and end times cannot be more than five years in the future.
     public var interval: GTLRYouTube_Interval? {
         get { self["interval"] }
@@ -524,7 +524,7 @@ open class GTLRYouTube_AvailabilityConfigRegionsConfigRegionInterval: GTLRObject
 }
 
 /// Response for the Videos.stats API. Returns VideoStat information about a batch of videos. VideoStat contains a subset of the information in Video that is relevant to statistics and content details. BatchGetStats is intentionally not atomic to provide a better user experience. BatchGetStatsResponse returns a summary to help users understand the outcome of the operation.
-open class GTLRYouTube_BatchGetStatsResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_BatchGetStatsResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -547,7 +547,7 @@ open class GTLRYouTube_BatchGetStatsResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about the brand partner linked to the video for Creator Initiated Linking (CIL). Next ID: 6
-open class GTLRYouTube_BrandPartner: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_BrandPartner: GTLRObject {
     /// Required. Channel handle, must begin with "@"
     public var channelHandle: String? {
         get { self["channelHandle"] }
@@ -563,7 +563,7 @@ open class GTLRYouTube_BrandPartner: GTLRObject, @unchecked Sendable {
 }
 
 /// A *caption* resource represents a YouTube caption track. A caption track is associated with exactly one YouTube video.
-open class GTLRYouTube_Caption: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Caption: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -593,7 +593,7 @@ open class GTLRYouTube_Caption: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_CaptionListResponse` object.
-open class GTLRYouTube_CaptionListResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CaptionListResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -626,7 +626,7 @@ open class GTLRYouTube_CaptionListResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about a caption track, such as its language and name.
-open class GTLRYouTube_CaptionSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CaptionSnippet: GTLRObject {
     /// The type of audio track associated with the caption track.
     ///
     /// Likely values:
@@ -718,7 +718,7 @@ open class GTLRYouTube_CaptionSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Brief description of the live stream cdn settings.
-open class GTLRYouTube_CdnSettings: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CdnSettings: GTLRObject {
     /// The format of the video stream that you are sending to Youtube.
     public var format: String? {
         get { self["format"] }
@@ -770,7 +770,7 @@ open class GTLRYouTube_CdnSettings: GTLRObject, @unchecked Sendable {
 }
 
 /// A *channel* resource contains information about a YouTube channel.
-open class GTLRYouTube_Channel: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Channel: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -845,7 +845,7 @@ open class GTLRYouTube_Channel: GTLRObject, @unchecked Sendable {
 }
 
 /// The auditDetails object encapsulates channel data that is relevant for YouTube Partners during the audit process.
-open class GTLRYouTube_ChannelAuditDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelAuditDetails: GTLRObject {
     /// Whether or not the channel respects the community guidelines.
     public var communityGuidelinesGoodStanding: Bool? {
         get { self["communityGuidelinesGoodStanding"] }
@@ -866,7 +866,7 @@ open class GTLRYouTube_ChannelAuditDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// A channel banner returned as the response to a channel_banner.insert call.
-open class GTLRYouTube_ChannelBannerResource: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelBannerResource: GTLRObject {
     /// The `etag` property.
     ///
     /// JSON name: `etag`.
@@ -889,7 +889,7 @@ open class GTLRYouTube_ChannelBannerResource: GTLRObject, @unchecked Sendable {
 }
 
 /// Branding properties of a YouTube channel.
-open class GTLRYouTube_ChannelBrandingSettings: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelBrandingSettings: GTLRObject {
     /// Branding properties for the channel view.
     public var channel: GTLRYouTube_ChannelSettings? {
         get { self["channel"] }
@@ -915,7 +915,7 @@ open class GTLRYouTube_ChannelBrandingSettings: GTLRObject, @unchecked Sendable 
 }
 
 /// Details about the content of a channel.
-open class GTLRYouTube_ChannelContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelContentDetails: GTLRObject {
     /// The `relatedPlaylists` property.
     public var relatedPlaylists: GTLRYouTube_ChannelContentDetails_RelatedPlaylists? {
         get { self["relatedPlaylists"] }
@@ -926,7 +926,7 @@ open class GTLRYouTube_ChannelContentDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_ChannelContentDetails_RelatedPlaylists` object.
-open class GTLRYouTube_ChannelContentDetails_RelatedPlaylists: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelContentDetails_RelatedPlaylists: GTLRObject {
     /// The ID of the playlist that contains the channel"s favorite videos. Use the [`playlistItems.insert`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/insert) and [`playlistItems.delete`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/delete) to add or remove items from that list.
     public var favorites: String? {
         get { self["favorites"] }
@@ -957,7 +957,7 @@ open class GTLRYouTube_ChannelContentDetails_RelatedPlaylists: GTLRObject, @unch
 }
 
 /// The contentOwnerDetails object encapsulates channel data that is relevant for YouTube Partners linked with the channel.
-open class GTLRYouTube_ChannelContentOwnerDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelContentOwnerDetails: GTLRObject {
     /// The ID of the content owner linked to the channel.
     public var contentOwner: String? {
         get { self["contentOwner"] }
@@ -973,7 +973,7 @@ open class GTLRYouTube_ChannelContentOwnerDetails: GTLRObject, @unchecked Sendab
 }
 
 /// Pings that the app shall fire (authenticated by biscotti cookie). Each ping has a context, in which the app must fire the ping, and a url identifying the ping.
-open class GTLRYouTube_ChannelConversionPing: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelConversionPing: GTLRObject {
     /// Defines the context of the ping.
     ///
     /// Likely values:
@@ -994,7 +994,7 @@ open class GTLRYouTube_ChannelConversionPing: GTLRObject, @unchecked Sendable {
 }
 
 /// The conversionPings object encapsulates information about conversion pings that need to be respected by the channel.
-open class GTLRYouTube_ChannelConversionPings: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelConversionPings: GTLRObject {
     /// Pings that the app shall fire (authenticated by biscotti cookie). Each ping has a context, in which the app must fire the ping, and a url identifying the ping.
     public var pings: [GTLRYouTube_ChannelConversionPing]? {
         get { self["pings"] }
@@ -1005,7 +1005,7 @@ open class GTLRYouTube_ChannelConversionPings: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_ChannelListResponse` object.
-open class GTLRYouTube_ChannelListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1062,7 +1062,7 @@ open class GTLRYouTube_ChannelListResponse: GTLRCollectionObject, @unchecked Sen
 }
 
 /// Channel localization setting
-open class GTLRYouTube_ChannelLocalization: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelLocalization: GTLRObject {
     /// The localized strings for channel's description.
     ///
     /// JSON name: `description`.
@@ -1080,7 +1080,7 @@ open class GTLRYouTube_ChannelLocalization: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_ChannelProfileDetails` object.
-open class GTLRYouTube_ChannelProfileDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelProfileDetails: GTLRObject {
     /// The YouTube channel ID.
     public var channelId: String? {
         get { self["channelId"] }
@@ -1106,7 +1106,7 @@ open class GTLRYouTube_ChannelProfileDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_ChannelSection` object.
-open class GTLRYouTube_ChannelSection: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSection: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1151,7 +1151,7 @@ open class GTLRYouTube_ChannelSection: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about a channelsection, including playlists and channels.
-open class GTLRYouTube_ChannelSectionContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSectionContentDetails: GTLRObject {
     /// The channel ids for type multiple_channels.
     public var channels: [String]? {
         get { self["channels"] }
@@ -1167,7 +1167,7 @@ open class GTLRYouTube_ChannelSectionContentDetails: GTLRObject, @unchecked Send
 }
 
 /// The `GTLRYouTube_ChannelSectionListResponse` object.
-open class GTLRYouTube_ChannelSectionListResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSectionListResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1200,7 +1200,7 @@ open class GTLRYouTube_ChannelSectionListResponse: GTLRObject, @unchecked Sendab
 }
 
 /// ChannelSection localization setting
-open class GTLRYouTube_ChannelSectionLocalization: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSectionLocalization: GTLRObject {
     /// The localized strings for channel section's title.
     public var title: String? {
         get { self["title"] }
@@ -1211,7 +1211,7 @@ open class GTLRYouTube_ChannelSectionLocalization: GTLRObject, @unchecked Sendab
 }
 
 /// Basic details about a channel section, including title, style and position.
-open class GTLRYouTube_ChannelSectionSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSectionSnippet: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the channel that published the channel section.
     public var channelId: String? {
         get { self["channelId"] }
@@ -1278,7 +1278,7 @@ open class GTLRYouTube_ChannelSectionSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// ChannelSection targeting setting.
-open class GTLRYouTube_ChannelSectionTargeting: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSectionTargeting: GTLRObject {
     /// The country the channel section is targeting.
     public var countries: [String]? {
         get { self["countries"] }
@@ -1299,7 +1299,7 @@ open class GTLRYouTube_ChannelSectionTargeting: GTLRObject, @unchecked Sendable 
 }
 
 /// Branding properties for the channel view.
-open class GTLRYouTube_ChannelSettings: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSettings: GTLRObject {
     /// The country of the channel.
     public var country: String? {
         get { self["country"] }
@@ -1377,7 +1377,7 @@ open class GTLRYouTube_ChannelSettings: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about a channel, including title, description and thumbnails.
-open class GTLRYouTube_ChannelSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelSnippet: GTLRObject {
     /// The country of the channel.
     public var country: String? {
         get { self["country"] }
@@ -1425,7 +1425,7 @@ open class GTLRYouTube_ChannelSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Statistics about a channel: number of subscribers, number of videos in the channel, etc.
-open class GTLRYouTube_ChannelStatistics: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelStatistics: GTLRObject {
     /// The number of comments for the channel.
     ///
     /// Carried in JSON as a string.
@@ -1464,7 +1464,7 @@ open class GTLRYouTube_ChannelStatistics: GTLRObject, @unchecked Sendable {
 }
 
 /// JSON template for the status part of a channel.
-open class GTLRYouTube_ChannelStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelStatus: GTLRObject {
     /// Whether the channel is considered ypp monetization enabled. See go/yppornot for more details.
     public var isChannelMonetizationEnabled: Bool? {
         get { self["isChannelMonetizationEnabled"] }
@@ -1511,7 +1511,7 @@ open class GTLRYouTube_ChannelStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// Information specific to a creator in an affiliate program linked to a YouTube channel.
-open class GTLRYouTube_ChannelToAffiliateProgramLinkDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelToAffiliateProgramLinkDetails: GTLRObject {
     /// Required. Google Merchant Center ID of the partner.
     ///
     /// Carried in JSON as a string.
@@ -1544,7 +1544,7 @@ open class GTLRYouTube_ChannelToAffiliateProgramLinkDetails: GTLRObject, @unchec
 }
 
 /// Information specific to a store on a merchandising platform linked to a YouTube channel.
-open class GTLRYouTube_ChannelToStoreLinkDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelToStoreLinkDetails: GTLRObject {
     /// Information specific to billing (read-only).
     public var billingDetails: GTLRYouTube_ChannelToStoreLinkDetailsBillingDetails? {
         get { self["billingDetails"] }
@@ -1577,7 +1577,7 @@ open class GTLRYouTube_ChannelToStoreLinkDetails: GTLRObject, @unchecked Sendabl
 }
 
 /// Information specific to billing.
-open class GTLRYouTube_ChannelToStoreLinkDetailsBillingDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelToStoreLinkDetailsBillingDetails: GTLRObject {
     /// The current billing profile status.
     ///
     /// Likely values:
@@ -1594,7 +1594,7 @@ open class GTLRYouTube_ChannelToStoreLinkDetailsBillingDetails: GTLRObject, @unc
 }
 
 /// Information specific to merchant affiliate program.
-open class GTLRYouTube_ChannelToStoreLinkDetailsMerchantAffiliateProgramDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelToStoreLinkDetailsMerchantAffiliateProgramDetails: GTLRObject {
     /// The current merchant affiliate program status.
     ///
     /// Likely values:
@@ -1611,7 +1611,7 @@ open class GTLRYouTube_ChannelToStoreLinkDetailsMerchantAffiliateProgramDetails:
 }
 
 /// Freebase topic information related to the channel.
-open class GTLRYouTube_ChannelTopicDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ChannelTopicDetails: GTLRObject {
     /// A list of Wikipedia URLs that describe the channel's content.
     public var topicCategories: [String]? {
         get { self["topicCategories"] }
@@ -1627,7 +1627,7 @@ open class GTLRYouTube_ChannelTopicDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// A *comment* represents a single YouTube comment.
-open class GTLRYouTube_Comment: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Comment: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1657,7 +1657,7 @@ open class GTLRYouTube_Comment: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_CommentListResponse` object.
-open class GTLRYouTube_CommentListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_CommentListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1709,7 +1709,7 @@ open class GTLRYouTube_CommentListResponse: GTLRCollectionObject, @unchecked Sen
 }
 
 /// Basic details about a comment, such as its author and text.
-open class GTLRYouTube_CommentSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CommentSnippet: GTLRObject {
     /// The `authorChannelId` property.
     public var authorChannelId: GTLRYouTube_CommentSnippetAuthorChannelId? {
         get { self["authorChannelId"] }
@@ -1806,7 +1806,7 @@ open class GTLRYouTube_CommentSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Contains the id of the author's YouTube channel, if any.
-open class GTLRYouTube_CommentSnippetAuthorChannelId: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CommentSnippetAuthorChannelId: GTLRObject {
     /// The id of the author's YouTube channel.
     public var value: String? {
         get { self["value"] }
@@ -1817,7 +1817,7 @@ open class GTLRYouTube_CommentSnippetAuthorChannelId: GTLRObject, @unchecked Sen
 }
 
 /// A *comment thread* represents information that applies to a top level comment and all its replies. It can also include the top level comment itself and some of the replies.
-open class GTLRYouTube_CommentThread: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CommentThread: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1852,7 +1852,7 @@ open class GTLRYouTube_CommentThread: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_CommentThreadListResponse` object.
-open class GTLRYouTube_CommentThreadListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_CommentThreadListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1904,7 +1904,7 @@ open class GTLRYouTube_CommentThreadListResponse: GTLRCollectionObject, @uncheck
 }
 
 /// Comments written in (direct or indirect) reply to the top level comment.
-open class GTLRYouTube_CommentThreadReplies: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CommentThreadReplies: GTLRObject {
     /// A limited number of replies. Unless the number of replies returned equals total_reply_count in the snippet the returned replies are only a subset of the total number of replies.
     public var comments: [GTLRYouTube_Comment]? {
         get { self["comments"] }

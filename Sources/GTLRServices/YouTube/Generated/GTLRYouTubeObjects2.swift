@@ -3,7 +3,7 @@
 public import GTLR
 
 /// Basic details about a comment thread.
-open class GTLRYouTube_CommentThreadSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CommentThreadSnippet: GTLRObject {
     /// Whether the current viewer of the thread can reply to it. This is viewer specific - other viewers may see a different value for this field.
     public var canReply: Bool? {
         get { self["canReply"] }
@@ -39,7 +39,7 @@ open class GTLRYouTube_CommentThreadSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Ratings schemes. The country-specific ratings are mostly for movies and shows. LINT.IfChange
-open class GTLRYouTube_ContentRating: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ContentRating: GTLRObject {
     /// The video's Australian Classification Board (ACB) or Australian Communications and Media Authority (ACMA) rating. ACMA ratings are used to classify children's television programming.
     ///
     /// Likely values:
@@ -1097,7 +1097,7 @@ open class GTLRYouTube_ContentRating: GTLRObject, @unchecked Sendable {
 }
 
 /// Note that there may be a 5-second end-point resolution issue. For instance, if a cuepoint comes in for 22:03:27, we may stuff the cuepoint into 22:03:25 or 22:03:30, depending. This is an artifact of HLS.
-open class GTLRYouTube_Cuepoint: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Cuepoint: GTLRObject {
     /// The `etag` property.
     ///
     /// JSON name: `etag`.
@@ -1145,7 +1145,7 @@ open class GTLRYouTube_Cuepoint: GTLRObject, @unchecked Sendable {
 }
 
 /// Schedule to insert cuepoints into a broadcast by ads automator.
-open class GTLRYouTube_CuepointSchedule: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_CuepointSchedule: GTLRObject {
     /// This field is semantically required. If it is set false or not set, other fields in this message will be ignored.
     public var enabled: Bool? {
         get { self["enabled"] }
@@ -1176,7 +1176,7 @@ open class GTLRYouTube_CuepointSchedule: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_Entity` object.
-open class GTLRYouTube_Entity: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Entity: GTLRObject {
     /// The `id` property.
     ///
     /// JSON name: `id`.
@@ -1199,7 +1199,7 @@ open class GTLRYouTube_Entity: GTLRObject, @unchecked Sendable {
 }
 
 /// Geographical coordinates of a point, in WGS84.
-open class GTLRYouTube_GeoPoint: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_GeoPoint: GTLRObject {
     /// Altitude above the reference ellipsoid, in meters.
     public var altitude: Double? {
         get { self["altitude"] }
@@ -1220,7 +1220,7 @@ open class GTLRYouTube_GeoPoint: GTLRObject, @unchecked Sendable {
 }
 
 /// An *i18nLanguage* resource identifies a UI language currently supported by YouTube.
-open class GTLRYouTube_I18nLanguage: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_I18nLanguage: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1250,7 +1250,7 @@ open class GTLRYouTube_I18nLanguage: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_I18nLanguageListResponse` object.
-open class GTLRYouTube_I18nLanguageListResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_I18nLanguageListResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1283,7 +1283,7 @@ open class GTLRYouTube_I18nLanguageListResponse: GTLRObject, @unchecked Sendable
 }
 
 /// Basic details about an i18n language, such as language code and human-readable name.
-open class GTLRYouTube_I18nLanguageSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_I18nLanguageSnippet: GTLRObject {
     /// A short BCP-47 code that uniquely identifies a language.
     public var hl: String? {
         get { self["hl"] }
@@ -1299,7 +1299,7 @@ open class GTLRYouTube_I18nLanguageSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// A *i18nRegion* resource identifies a region where YouTube is available.
-open class GTLRYouTube_I18nRegion: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_I18nRegion: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1329,7 +1329,7 @@ open class GTLRYouTube_I18nRegion: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_I18nRegionListResponse` object.
-open class GTLRYouTube_I18nRegionListResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_I18nRegionListResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1362,7 +1362,7 @@ open class GTLRYouTube_I18nRegionListResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about an i18n region, such as region code and human-readable name.
-open class GTLRYouTube_I18nRegionSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_I18nRegionSnippet: GTLRObject {
     /// The region code as a 2-letter ISO country code.
     public var gl: String? {
         get { self["gl"] }
@@ -1378,7 +1378,7 @@ open class GTLRYouTube_I18nRegionSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Branding properties for images associated with the channel.
-open class GTLRYouTube_ImageSettings: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ImageSettings: GTLRObject {
     /// The URL for the background image shown on the video watch page. The image should be 1200px by 615px, with a maximum file size of 128k.
     public var backgroundImageUrl: GTLRYouTube_LocalizedProperty? {
         get { self["backgroundImageUrl"] }
@@ -1494,7 +1494,7 @@ open class GTLRYouTube_ImageSettings: GTLRObject, @unchecked Sendable {
 }
 
 /// Describes information necessary for ingesting an RTMP, HTTP, or SRT stream.
-open class GTLRYouTube_IngestionInfo: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_IngestionInfo: GTLRObject {
     /// The backup ingestion URL that you should use to stream video to YouTube. You have the option of simultaneously streaming the content that you are sending to the ingestionAddress to this URL.
     public var backupIngestionAddress: String? {
         get { self["backupIngestionAddress"] }
@@ -1525,7 +1525,7 @@ open class GTLRYouTube_IngestionInfo: GTLRObject, @unchecked Sendable {
 }
 
 /// Represents a time interval, encoded as a Timestamp start (inclusive) and a Timestamp end (exclusive). The start must be less than or equal to the end. When the start equals the end, the interval is empty (matches no time). When both start and end are unspecified, the interval matches any time.
-open class GTLRYouTube_Interval: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Interval: GTLRObject {
     /// Optional. Exclusive end of the interval. If specified, a Timestamp matching this interval will have to be before the end.
     public var endTime: GTLRDateTime? {
         get { self["endTime"] }
@@ -1541,7 +1541,7 @@ open class GTLRYouTube_Interval: GTLRObject, @unchecked Sendable {
 }
 
 /// Describes an invideo branding.
-open class GTLRYouTube_InvideoBranding: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_InvideoBranding: GTLRObject {
     /// The bytes the uploaded image. Only used in api to youtube communication.
     public var imageBytes: String? {
         get { self["imageBytes"] }
@@ -1572,7 +1572,7 @@ open class GTLRYouTube_InvideoBranding: GTLRObject, @unchecked Sendable {
 }
 
 /// Describes the spatial position of a visual widget inside a video. It is a union of various position types, out of which only will be set one.
-open class GTLRYouTube_InvideoPosition: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_InvideoPosition: GTLRObject {
     /// Describes in which corner of the video the visual widget will appear.
     ///
     /// Likely values:
@@ -1599,7 +1599,7 @@ open class GTLRYouTube_InvideoPosition: GTLRObject, @unchecked Sendable {
 }
 
 /// Describes a temporal position of a visual widget inside a video.
-open class GTLRYouTube_InvideoTiming: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_InvideoTiming: GTLRObject {
     /// Defines the duration in milliseconds for which the promotion should be displayed. If missing, the client should use the default.
     ///
     /// Carried in JSON as a string.
@@ -1630,7 +1630,7 @@ open class GTLRYouTube_InvideoTiming: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LanguageTag` object.
-open class GTLRYouTube_LanguageTag: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LanguageTag: GTLRObject {
     /// The `value` property.
     public var value: String? {
         get { self["value"] }
@@ -1641,7 +1641,7 @@ open class GTLRYouTube_LanguageTag: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LevelDetails` object.
-open class GTLRYouTube_LevelDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LevelDetails: GTLRObject {
     /// The name that should be used when referring to this level.
     public var displayName: String? {
         get { self["displayName"] }
@@ -1652,7 +1652,7 @@ open class GTLRYouTube_LevelDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// A *liveBroadcast* resource represents an event that will be streamed, via live video, on YouTube.
-open class GTLRYouTube_LiveBroadcast: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveBroadcast: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1702,7 +1702,7 @@ open class GTLRYouTube_LiveBroadcast: GTLRObject, @unchecked Sendable {
 }
 
 /// Detailed settings of a broadcast.
-open class GTLRYouTube_LiveBroadcastContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveBroadcastContentDetails: GTLRObject {
     /// Optional. The broadcast's availability config. Used to set specific region availability or block specific regions It is optional - if not set, it is not enforced.
     public var availabilityConfig: GTLRYouTube_AvailabilityConfig? {
         get { self["availabilityConfig"] }
@@ -1822,7 +1822,7 @@ open class GTLRYouTube_LiveBroadcastContentDetails: GTLRObject, @unchecked Senda
 }
 
 /// The `GTLRYouTube_LiveBroadcastListResponse` object.
-open class GTLRYouTube_LiveBroadcastListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_LiveBroadcastListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1879,7 +1879,7 @@ open class GTLRYouTube_LiveBroadcastListResponse: GTLRCollectionObject, @uncheck
 }
 
 /// Monetization settings of a broadcast.
-open class GTLRYouTube_LiveBroadcastMonetizationDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveBroadcastMonetizationDetails: GTLRObject {
     /// The `cuepointSchedule` property.
     public var cuepointSchedule: GTLRYouTube_CuepointSchedule? {
         get { self["cuepointSchedule"] }
@@ -1890,7 +1890,7 @@ open class GTLRYouTube_LiveBroadcastMonetizationDetails: GTLRObject, @unchecked 
 }
 
 /// Basic broadcast information.
-open class GTLRYouTube_LiveBroadcastSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveBroadcastSnippet: GTLRObject {
     /// The date and time that the broadcast actually ended. This information is only available once the broadcast's state is complete.
     public var actualEndTime: GTLRDateTime? {
         get { self["actualEndTime"] }
@@ -1958,7 +1958,7 @@ open class GTLRYouTube_LiveBroadcastSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Statistics about the live broadcast. These represent a snapshot of the values at the time of the request. Statistics are only returned for live broadcasts.
-open class GTLRYouTube_LiveBroadcastStatistics: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveBroadcastStatistics: GTLRObject {
     /// The number of viewers currently watching the broadcast. The property and its value will be present if the broadcast has current viewers and the broadcast owner has not hidden the viewcount for the video. Note that YouTube stops tracking the number of concurrent viewers for a broadcast when the broadcast ends. So, this property would not identify the number of viewers watching an archived video of a live broadcast that already ended.
     ///
     /// Carried in JSON as a string.
@@ -1971,7 +1971,7 @@ open class GTLRYouTube_LiveBroadcastStatistics: GTLRObject, @unchecked Sendable 
 }
 
 /// Live broadcast state.
-open class GTLRYouTube_LiveBroadcastStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveBroadcastStatus: GTLRObject {
     /// The broadcast's status. The status can be updated using the API's [`liveBroadcasts.transition`](https://developers.google.com/youtube/data/live/reference/rest/v3/liveBroadcasts/transition) method.
     ///
     /// Likely values:
@@ -2035,7 +2035,7 @@ open class GTLRYouTube_LiveBroadcastStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// A `__liveChatBan__` resource represents a ban for a YouTube live chat.
-open class GTLRYouTube_LiveChatBan: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatBan: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -2065,7 +2065,7 @@ open class GTLRYouTube_LiveChatBan: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveChatBanSnippet` object.
-open class GTLRYouTube_LiveChatBanSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatBanSnippet: GTLRObject {
     /// The duration of a ban, only filled if the ban has type TEMPORARY.
     ///
     /// Carried in JSON as a string.
@@ -2100,7 +2100,7 @@ open class GTLRYouTube_LiveChatBanSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveChatFanFundingEventDetails` object.
-open class GTLRYouTube_LiveChatFanFundingEventDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatFanFundingEventDetails: GTLRObject {
     /// A rendered string that displays the fund amount and currency to the user.
     public var amountDisplayString: String? {
         get { self["amountDisplayString"] }
@@ -2128,7 +2128,7 @@ open class GTLRYouTube_LiveChatFanFundingEventDetails: GTLRObject, @unchecked Se
 }
 
 /// Details about the gift event, this is only set if the type is `giftEvent`.
-open class GTLRYouTube_LiveChatGiftDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatGiftDetails: GTLRObject {
     /// The alternative text to be used for accessibility.
     public var altText: String? {
         get { self["altText"] }
@@ -2174,7 +2174,7 @@ open class GTLRYouTube_LiveChatGiftDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveChatGiftMembershipReceivedDetails` object.
-open class GTLRYouTube_LiveChatGiftMembershipReceivedDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatGiftMembershipReceivedDetails: GTLRObject {
     /// The ID of the membership gifting message that is related to this gift membership. This ID will always refer to a message whose type is `membershipGiftingEvent`.
     public var associatedMembershipGiftingMessageId: String? {
         get { self["associatedMembershipGiftingMessageId"] }
@@ -2195,7 +2195,7 @@ open class GTLRYouTube_LiveChatGiftMembershipReceivedDetails: GTLRObject, @unche
 }
 
 /// The `GTLRYouTube_LiveChatMemberMilestoneChatDetails` object.
-open class GTLRYouTube_LiveChatMemberMilestoneChatDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMemberMilestoneChatDetails: GTLRObject {
     /// The name of the Level at which the viever is a member. The Level names are defined by the YouTube channel offering the Membership. In some situations this field isn't filled.
     public var memberLevelName: String? {
         get { self["memberLevelName"] }
@@ -2216,7 +2216,7 @@ open class GTLRYouTube_LiveChatMemberMilestoneChatDetails: GTLRObject, @unchecke
 }
 
 /// The `GTLRYouTube_LiveChatMembershipGiftingDetails` object.
-open class GTLRYouTube_LiveChatMembershipGiftingDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMembershipGiftingDetails: GTLRObject {
     /// The number of gift memberships purchased by the user.
     public var giftMembershipsCount: Int32? {
         get { self["giftMembershipsCount"] }
@@ -2232,7 +2232,7 @@ open class GTLRYouTube_LiveChatMembershipGiftingDetails: GTLRObject, @unchecked 
 }
 
 /// A *liveChatMessage* resource represents a chat message in a YouTube Live Chat.
-open class GTLRYouTube_LiveChatMessage: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMessage: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -2267,7 +2267,7 @@ open class GTLRYouTube_LiveChatMessage: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveChatMessageAuthorDetails` object.
-open class GTLRYouTube_LiveChatMessageAuthorDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMessageAuthorDetails: GTLRObject {
     /// The YouTube channel ID.
     public var channelId: String? {
         get { self["channelId"] }
@@ -2313,7 +2313,7 @@ open class GTLRYouTube_LiveChatMessageAuthorDetails: GTLRObject, @unchecked Send
 }
 
 /// The `GTLRYouTube_LiveChatMessageDeletedDetails` object.
-open class GTLRYouTube_LiveChatMessageDeletedDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMessageDeletedDetails: GTLRObject {
     /// The `deletedMessageId` property.
     public var deletedMessageId: String? {
         get { self["deletedMessageId"] }
@@ -2324,7 +2324,7 @@ open class GTLRYouTube_LiveChatMessageDeletedDetails: GTLRObject, @unchecked Sen
 }
 
 /// The `GTLRYouTube_LiveChatMessageListResponse` object.
-open class GTLRYouTube_LiveChatMessageListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMessageListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -2391,7 +2391,7 @@ open class GTLRYouTube_LiveChatMessageListResponse: GTLRCollectionObject, @unche
 }
 
 /// The `GTLRYouTube_LiveChatMessageRetractedDetails` object.
-open class GTLRYouTube_LiveChatMessageRetractedDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMessageRetractedDetails: GTLRObject {
     /// The `retractedMessageId` property.
     public var retractedMessageId: String? {
         get { self["retractedMessageId"] }
@@ -2402,7 +2402,7 @@ open class GTLRYouTube_LiveChatMessageRetractedDetails: GTLRObject, @unchecked S
 }
 
 /// Next ID: 35
-open class GTLRYouTube_LiveChatMessageSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatMessageSnippet: GTLRObject {
     /// The ID of the user that authored this message, this field is not always filled. textMessageEvent - the user that wrote the message fanFundingEvent - the user that funded the broadcast newSponsorEvent - the user that just became a sponsor memberMilestoneChatEvent - the member that sent the message membershipGiftingEvent - the user that made the purchase giftMembershipReceivedEvent - the user that received the gift membership messageDeletedEvent - the moderator that took the action. Unused. messageRetractedEvent - the author that retracted their message. Unused. userBannedEvent - the moderator that took the action superChatEvent - the user that made the purchase superStickerEvent - the user that made the purchase pollEvent - the user that created the poll
     public var authorChannelId: String? {
         get { self["authorChannelId"] }
@@ -2525,7 +2525,7 @@ open class GTLRYouTube_LiveChatMessageSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// A *liveChatModerator* resource represents a moderator for a YouTube live chat. A chat moderator has the ability to ban/unban users from a chat, remove message, etc.
-open class GTLRYouTube_LiveChatModerator: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatModerator: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -2555,7 +2555,7 @@ open class GTLRYouTube_LiveChatModerator: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveChatModeratorListResponse` object.
-open class GTLRYouTube_LiveChatModeratorListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatModeratorListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -2612,7 +2612,7 @@ open class GTLRYouTube_LiveChatModeratorListResponse: GTLRCollectionObject, @unc
 }
 
 /// The `GTLRYouTube_LiveChatModeratorSnippet` object.
-open class GTLRYouTube_LiveChatModeratorSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatModeratorSnippet: GTLRObject {
     /// The ID of the live chat this moderator can act on.
     public var liveChatId: String? {
         get { self["liveChatId"] }
@@ -2628,7 +2628,7 @@ open class GTLRYouTube_LiveChatModeratorSnippet: GTLRObject, @unchecked Sendable
 }
 
 /// The `GTLRYouTube_LiveChatNewSponsorDetails` object.
-open class GTLRYouTube_LiveChatNewSponsorDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatNewSponsorDetails: GTLRObject {
     /// If the viewer just had upgraded from a lower level. For viewers that were not members at the time of purchase, this field is false.
     public var isUpgrade: Bool? {
         get { self["isUpgrade"] }
@@ -2644,7 +2644,7 @@ open class GTLRYouTube_LiveChatNewSponsorDetails: GTLRObject, @unchecked Sendabl
 }
 
 /// The `GTLRYouTube_LiveChatPollDetails` object.
-open class GTLRYouTube_LiveChatPollDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatPollDetails: GTLRObject {
     /// The `metadata` property.
     public var metadata: GTLRYouTube_LiveChatPollDetailsPollMetadata? {
         get { self["metadata"] }
@@ -2665,7 +2665,7 @@ open class GTLRYouTube_LiveChatPollDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveChatPollDetailsPollMetadata` object.
-open class GTLRYouTube_LiveChatPollDetailsPollMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatPollDetailsPollMetadata: GTLRObject {
     /// The options will be returned in the order that is displayed in 1P
     public var options: [GTLRYouTube_LiveChatPollDetailsPollMetadataPollOption]? {
         get { self["options"] }
@@ -2681,7 +2681,7 @@ open class GTLRYouTube_LiveChatPollDetailsPollMetadata: GTLRObject, @unchecked S
 }
 
 /// The `GTLRYouTube_LiveChatPollDetailsPollMetadataPollOption` object.
-open class GTLRYouTube_LiveChatPollDetailsPollMetadataPollOption: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatPollDetailsPollMetadataPollOption: GTLRObject {
     /// The `optionText` property.
     public var optionText: String? {
         get { self["optionText"] }
@@ -2699,7 +2699,7 @@ open class GTLRYouTube_LiveChatPollDetailsPollMetadataPollOption: GTLRObject, @u
 }
 
 /// The `GTLRYouTube_LiveChatSuperChatDetails` object.
-open class GTLRYouTube_LiveChatSuperChatDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatSuperChatDetails: GTLRObject {
     /// A rendered string that displays the fund amount and currency to the user.
     public var amountDisplayString: String? {
         get { self["amountDisplayString"] }
@@ -2732,7 +2732,7 @@ open class GTLRYouTube_LiveChatSuperChatDetails: GTLRObject, @unchecked Sendable
 }
 
 /// The `GTLRYouTube_LiveChatSuperStickerDetails` object.
-open class GTLRYouTube_LiveChatSuperStickerDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatSuperStickerDetails: GTLRObject {
     /// A rendered string that displays the fund amount and currency to the user.
     public var amountDisplayString: String? {
         get { self["amountDisplayString"] }
@@ -2765,7 +2765,7 @@ open class GTLRYouTube_LiveChatSuperStickerDetails: GTLRObject, @unchecked Senda
 }
 
 /// The `GTLRYouTube_LiveChatTextMessageDetails` object.
-open class GTLRYouTube_LiveChatTextMessageDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatTextMessageDetails: GTLRObject {
     /// The user's message.
     public var messageText: String? {
         get { self["messageText"] }
@@ -2776,7 +2776,7 @@ open class GTLRYouTube_LiveChatTextMessageDetails: GTLRObject, @unchecked Sendab
 }
 
 /// The `GTLRYouTube_LiveChatUserBannedMessageDetails` object.
-open class GTLRYouTube_LiveChatUserBannedMessageDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveChatUserBannedMessageDetails: GTLRObject {
     /// The duration of the ban. This property is only present if the `banType` is `temporary`.
     ///
     /// Carried in JSON as a string.
@@ -2803,7 +2803,7 @@ open class GTLRYouTube_LiveChatUserBannedMessageDetails: GTLRObject, @unchecked 
 }
 
 /// A live stream describes a live ingestion point.
-open class GTLRYouTube_LiveStream: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveStream: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -2848,7 +2848,7 @@ open class GTLRYouTube_LiveStream: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveStreamConfigurationIssue` object.
-open class GTLRYouTube_LiveStreamConfigurationIssue: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveStreamConfigurationIssue: GTLRObject {
     /// The long-form description of the issue and how to resolve it.
     ///
     /// JSON name: `description`.
@@ -2919,7 +2919,7 @@ open class GTLRYouTube_LiveStreamConfigurationIssue: GTLRObject, @unchecked Send
 }
 
 /// Detailed settings of a stream.
-open class GTLRYouTube_LiveStreamContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveStreamContentDetails: GTLRObject {
     /// The ingestion URL where the closed captions of this stream are sent.
     public var closedCaptionsIngestionUrl: String? {
         get { self["closedCaptionsIngestionUrl"] }
@@ -2935,7 +2935,7 @@ open class GTLRYouTube_LiveStreamContentDetails: GTLRObject, @unchecked Sendable
 }
 
 /// The `GTLRYouTube_LiveStreamHealthStatus` object.
-open class GTLRYouTube_LiveStreamHealthStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveStreamHealthStatus: GTLRObject {
     /// The configurations issues on this stream
     public var configurationIssues: [GTLRYouTube_LiveStreamConfigurationIssue]? {
         get { self["configurationIssues"] }
@@ -2965,7 +2965,7 @@ open class GTLRYouTube_LiveStreamHealthStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LiveStreamListResponse` object.
-open class GTLRYouTube_LiveStreamListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_LiveStreamListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -3022,7 +3022,7 @@ open class GTLRYouTube_LiveStreamListResponse: GTLRCollectionObject, @unchecked 
 }
 
 /// The `GTLRYouTube_LiveStreamSnippet` object.
-open class GTLRYouTube_LiveStreamSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveStreamSnippet: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the channel that is transmitting the stream.
     public var channelId: String? {
         get { self["channelId"] }
@@ -3055,7 +3055,7 @@ open class GTLRYouTube_LiveStreamSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Brief description of the live stream status.
-open class GTLRYouTube_LiveStreamStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LiveStreamStatus: GTLRObject {
     /// The health status of the stream.
     public var healthStatus: GTLRYouTube_LiveStreamHealthStatus? {
         get { self["healthStatus"] }
@@ -3078,7 +3078,7 @@ open class GTLRYouTube_LiveStreamStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LocalizedProperty` object.
-open class GTLRYouTube_LocalizedProperty: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LocalizedProperty: GTLRObject {
     /// The language of the default property.
     public var defaultLanguage: GTLRYouTube_LanguageTag? {
         get { self["defaultLanguage"] }
@@ -3101,7 +3101,7 @@ open class GTLRYouTube_LocalizedProperty: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_LocalizedString` object.
-open class GTLRYouTube_LocalizedString: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_LocalizedString: GTLRObject {
     /// The `language` property.
     public var language: String? {
         get { self["language"] }

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// A *member* resource represents a member for a YouTube channel. A member provides recurring monetary support to a creator and receives special benefits.
-open class GTLRYouTube_Member: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Member: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -26,7 +26,7 @@ open class GTLRYouTube_Member: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_MemberListResponse` object.
-open class GTLRYouTube_MemberListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_MemberListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -78,7 +78,7 @@ open class GTLRYouTube_MemberListResponse: GTLRCollectionObject, @unchecked Send
 }
 
 /// The `GTLRYouTube_MemberSnippet` object.
-open class GTLRYouTube_MemberSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MemberSnippet: GTLRObject {
     /// The id of the channel that's offering memberships.
     public var creatorChannelId: String? {
         get { self["creatorChannelId"] }
@@ -99,7 +99,7 @@ open class GTLRYouTube_MemberSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_MembershipsDetails` object.
-open class GTLRYouTube_MembershipsDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MembershipsDetails: GTLRObject {
     /// Ids of all levels that the user has access to. This includes the currently active level and all other levels that are included because of a higher purchase.
     public var accessibleLevels: [String]? {
         get { self["accessibleLevels"] }
@@ -130,7 +130,7 @@ open class GTLRYouTube_MembershipsDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_MembershipsDuration` object.
-open class GTLRYouTube_MembershipsDuration: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MembershipsDuration: GTLRObject {
     /// The date and time when the user became a continuous member across all levels.
     public var memberSince: String? {
         get { self["memberSince"] }
@@ -146,7 +146,7 @@ open class GTLRYouTube_MembershipsDuration: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_MembershipsDurationAtLevel` object.
-open class GTLRYouTube_MembershipsDurationAtLevel: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MembershipsDurationAtLevel: GTLRObject {
     /// Pricing level ID.
     public var level: String? {
         get { self["level"] }
@@ -167,7 +167,7 @@ open class GTLRYouTube_MembershipsDurationAtLevel: GTLRObject, @unchecked Sendab
 }
 
 /// A *membershipsLevel* resource represents an offer made by YouTube creators for their fans. Users can become members of the channel by joining one of the available levels. They will provide recurring monetary support and receives special benefits.
-open class GTLRYouTube_MembershipsLevel: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MembershipsLevel: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -197,7 +197,7 @@ open class GTLRYouTube_MembershipsLevel: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_MembershipsLevelListResponse` object.
-open class GTLRYouTube_MembershipsLevelListResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MembershipsLevelListResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -230,7 +230,7 @@ open class GTLRYouTube_MembershipsLevelListResponse: GTLRObject, @unchecked Send
 }
 
 /// The `GTLRYouTube_MembershipsLevelSnippet` object.
-open class GTLRYouTube_MembershipsLevelSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MembershipsLevelSnippet: GTLRObject {
     /// The id of the channel that's offering channel memberships.
     public var creatorChannelId: String? {
         get { self["creatorChannelId"] }
@@ -246,7 +246,7 @@ open class GTLRYouTube_MembershipsLevelSnippet: GTLRObject, @unchecked Sendable 
 }
 
 /// Settings and Info of the monitor stream
-open class GTLRYouTube_MonitorStreamInfo: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_MonitorStreamInfo: GTLRObject {
     /// If you have set the [`enableMonitorStream`](https://developers.google.com/youtube/data/live/reference/rest/v3/liveBroadcasts#contentDetails.monitorStream.enableMonitorStream) property to true, then this property determines the length of the live broadcast delay.
     public var broadcastStreamDelayMs: UInt32? {
         get { self["broadcastStreamDelayMs"] }
@@ -267,7 +267,7 @@ open class GTLRYouTube_MonitorStreamInfo: GTLRObject, @unchecked Sendable {
 }
 
 /// Paging details for lists of resources, including total number of items available and number of resources returned in a single page.
-open class GTLRYouTube_PageInfo: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PageInfo: GTLRObject {
     /// The number of results included in the API response.
     public var resultsPerPage: Int32? {
         get { self["resultsPerPage"] }
@@ -283,7 +283,7 @@ open class GTLRYouTube_PageInfo: GTLRObject, @unchecked Sendable {
 }
 
 /// A *playlist* resource represents a YouTube playlist. A playlist is a collection of videos that can be viewed sequentially and shared with other users. A playlist can contain up to 200 videos, and YouTube does not limit the number of playlists that each user creates. By default, playlists are publicly visible to other users, but playlists can be public or private. YouTube also uses playlists to identify special collections of videos for a channel, such as: * uploaded videos * favorite videos * positively rated (liked) videos * watch history * watch later To be more specific, these lists are associated with a channel, which is a collection of a person, group, or company's videos, playlists, and other YouTube information. You can retrieve the playlist IDs for each of these lists from the [`channel resource`](https://developers.google.com/youtube/data/reference/rest/v3/channels) for a given channel. You can then use the [`playlistItems.list`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/list) method to retrieve any of those lists. You can also add or remove items from those lists by calling the [`playlistItems.insert`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/insert) and [`playlistItems.delete`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/delete) methods.
-open class GTLRYouTube_Playlist: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Playlist: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -333,7 +333,7 @@ open class GTLRYouTube_Playlist: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_PlaylistContentDetails` object.
-open class GTLRYouTube_PlaylistContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistContentDetails: GTLRObject {
     /// The number of videos in the playlist.
     public var itemCount: UInt32? {
         get { self["itemCount"] }
@@ -344,7 +344,7 @@ open class GTLRYouTube_PlaylistContentDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_PlaylistImage` object.
-open class GTLRYouTube_PlaylistImage: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistImage: GTLRObject {
     /// Identifies this resource (playlist id and image type).
     ///
     /// JSON name: `id`.
@@ -367,7 +367,7 @@ open class GTLRYouTube_PlaylistImage: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_PlaylistImageListResponse` object.
-open class GTLRYouTube_PlaylistImageListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistImageListResponse: GTLRCollectionObject {
     /// The `items` property.
     public var items: [GTLRYouTube_PlaylistImage]? {
         get { self["items"] }
@@ -402,7 +402,7 @@ open class GTLRYouTube_PlaylistImageListResponse: GTLRCollectionObject, @uncheck
 }
 
 /// A *playlistImage* resource identifies another resource, such as a image, that is associated with a playlist. In addition, the playlistImage resource contains details about the included resource that pertain specifically to how that resource is used in that playlist. YouTube uses playlists to identify special collections of videos for a channel, such as: * uploaded videos * favorite videos * positively rated (liked) videos * watch history To be more specific, these lists are associated with a channel, which is a collection of a person, group, or company's videos, playlists, and other YouTube information. You can retrieve the playlist IDs for each of these lists from the [`channel resource`](https://developers.google.com/youtube/data/reference/rest/v3/channels) for a given channel. You can then use the [`playlistImages.list`](https://developers.google.com/youtube/data/reference/rest/v3/playlistImages/list) method to retrieve image data for any of those playlists. You can also add or remove images from those lists by calling the [`playlistImages.insert`](https://developers.google.com/youtube/data/reference/rest/v3/playlistImages/insert) and [`playlistImages.delete`](https://developers.google.com/youtube/data/reference/rest/v3/playlistImages/delete) methods.
-open class GTLRYouTube_PlaylistImageSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistImageSnippet: GTLRObject {
     /// The image height.
     public var height: Int32? {
         get { self["height"] }
@@ -433,7 +433,7 @@ open class GTLRYouTube_PlaylistImageSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// A *playlistItem* resource identifies another resource, such as a video, that is included in a playlist. In addition, the playlistItem resource contains details about the included resource that pertain specifically to how that resource is used in that playlist. YouTube uses playlists to identify special collections of videos for a channel, such as: * uploaded videos * favorite videos * positively rated (liked) videos * watch history * watch later To be more specific, these lists are associated with a channel, which is a collection of a person, group, or company's videos, playlists, and other YouTube information. You can retrieve the playlist IDs for each of these lists from the [`channel resource`](https://developers.google.com/youtube/data/reference/rest/v3/channels) for a given channel. You can then use the [`playlistItems.list`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/list) method to retrieve any of those lists. You can also add or remove items from those lists by calling the [`playlistItems.insert`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/insert) and [`playlistItems.delete`](https://developers.google.com/youtube/data/reference/rest/v3/playlistItems/delete) methods. For example, if a user gives a positive rating to a video, you would insert that video into the liked videos playlist for that user's channel.
-open class GTLRYouTube_PlaylistItem: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistItem: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -473,7 +473,7 @@ open class GTLRYouTube_PlaylistItem: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_PlaylistItemContentDetails` object.
-open class GTLRYouTube_PlaylistItemContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistItemContentDetails: GTLRObject {
     /// The time, measured in seconds from the start of the video, when the video should stop playing. (The playlist owner can specify the times when the video should start and stop playing when the video is played in the context of the playlist.) By default, assume that the video.endTime is the end of the video.
     public var endAt: String? {
         get { self["endAt"] }
@@ -504,7 +504,7 @@ open class GTLRYouTube_PlaylistItemContentDetails: GTLRObject, @unchecked Sendab
 }
 
 /// The `GTLRYouTube_PlaylistItemListResponse` object.
-open class GTLRYouTube_PlaylistItemListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistItemListResponse: GTLRCollectionObject {
     /// The `etag` property.
     ///
     /// JSON name: `etag`.
@@ -561,7 +561,7 @@ open class GTLRYouTube_PlaylistItemListResponse: GTLRCollectionObject, @unchecke
 }
 
 /// Basic details about a playlist, including title, description and thumbnails. Basic details of a YouTube Playlist item provided by the author. Next ID: 15
-open class GTLRYouTube_PlaylistItemSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistItemSnippet: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the user that added the item to the playlist.
     public var channelId: String? {
         get { self["channelId"] }
@@ -624,7 +624,7 @@ open class GTLRYouTube_PlaylistItemSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Information about the playlist item's privacy status.
-open class GTLRYouTube_PlaylistItemStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistItemStatus: GTLRObject {
     /// This resource's privacy status.
     ///
     /// Likely values:
@@ -640,7 +640,7 @@ open class GTLRYouTube_PlaylistItemStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_PlaylistListResponse` object.
-open class GTLRYouTube_PlaylistListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -697,7 +697,7 @@ open class GTLRYouTube_PlaylistListResponse: GTLRCollectionObject, @unchecked Se
 }
 
 /// Playlist localization setting
-open class GTLRYouTube_PlaylistLocalization: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistLocalization: GTLRObject {
     /// The localized strings for playlist's description.
     ///
     /// JSON name: `description`.
@@ -715,7 +715,7 @@ open class GTLRYouTube_PlaylistLocalization: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_PlaylistPlayer` object.
-open class GTLRYouTube_PlaylistPlayer: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistPlayer: GTLRObject {
     /// An <iframe> tag that embeds a player that will play the playlist.
     public var embedHtml: String? {
         get { self["embedHtml"] }
@@ -726,7 +726,7 @@ open class GTLRYouTube_PlaylistPlayer: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about a playlist, including title, description and thumbnails.
-open class GTLRYouTube_PlaylistSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistSnippet: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the channel that published the playlist.
     public var channelId: String? {
         get { self["channelId"] }
@@ -784,7 +784,7 @@ open class GTLRYouTube_PlaylistSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_PlaylistStatus` object.
-open class GTLRYouTube_PlaylistStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PlaylistStatus: GTLRObject {
     /// The playlist's podcast status.
     ///
     /// Likely values:
@@ -809,7 +809,7 @@ open class GTLRYouTube_PlaylistStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// A pair Property / Value.
-open class GTLRYouTube_PropertyValue: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_PropertyValue: GTLRObject {
     /// A property.
     public var property: String? {
         get { self["property"] }
@@ -825,7 +825,7 @@ open class GTLRYouTube_PropertyValue: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_RelatedEntity` object.
-open class GTLRYouTube_RelatedEntity: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_RelatedEntity: GTLRObject {
     /// The `entity` property.
     public var entity: GTLRYouTube_Entity? {
         get { self["entity"] }
@@ -836,7 +836,7 @@ open class GTLRYouTube_RelatedEntity: GTLRObject, @unchecked Sendable {
 }
 
 /// A resource id is a generic reference that points to another YouTube resource.
-open class GTLRYouTube_ResourceId: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ResourceId: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the referred resource, if that resource is a channel. This property is only present if the resourceId.kind value is youtube#channel.
     public var channelId: String? {
         get { self["channelId"] }
@@ -862,7 +862,7 @@ open class GTLRYouTube_ResourceId: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_SearchListResponse` object.
-open class GTLRYouTube_SearchListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_SearchListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -924,7 +924,7 @@ open class GTLRYouTube_SearchListResponse: GTLRCollectionObject, @unchecked Send
 }
 
 /// A search result contains information about a YouTube video, channel, or playlist that matches the search parameters specified in an API request. While a search result points to a uniquely identifiable resource, like a video, it does not have its own persistent data.
-open class GTLRYouTube_SearchResult: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SearchResult: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -954,7 +954,7 @@ open class GTLRYouTube_SearchResult: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about a search result, including title, description and thumbnails of the item referenced by the search result.
-open class GTLRYouTube_SearchResultSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SearchResultSnippet: GTLRObject {
     /// The value that YouTube uses to uniquely identify the channel that published the resource that the search result identifies.
     public var channelId: String? {
         get { self["channelId"] }
@@ -1003,7 +1003,7 @@ open class GTLRYouTube_SearchResultSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// A *subscription* resource contains information about a YouTube user subscription. A subscription notifies a user when new videos are added to a channel or when another user takes one of several actions on YouTube, such as uploading a video, rating a video, or commenting on a video.
-open class GTLRYouTube_Subscription: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Subscription: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1043,7 +1043,7 @@ open class GTLRYouTube_Subscription: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about the content to witch a subscription refers.
-open class GTLRYouTube_SubscriptionContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SubscriptionContentDetails: GTLRObject {
     /// The type of activity this subscription is for (only uploads, everything).
     ///
     /// Likely values:
@@ -1069,7 +1069,7 @@ open class GTLRYouTube_SubscriptionContentDetails: GTLRObject, @unchecked Sendab
 }
 
 /// The `GTLRYouTube_SubscriptionListResponse` object.
-open class GTLRYouTube_SubscriptionListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_SubscriptionListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1126,7 +1126,7 @@ open class GTLRYouTube_SubscriptionListResponse: GTLRCollectionObject, @unchecke
 }
 
 /// Basic details about a subscription, including title, description and thumbnails of the subscribed item.
-open class GTLRYouTube_SubscriptionSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SubscriptionSnippet: GTLRObject {
     /// The ID that YouTube uses to uniquely identify the subscriber's channel.
     public var channelId: String? {
         get { self["channelId"] }
@@ -1164,7 +1164,7 @@ open class GTLRYouTube_SubscriptionSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about a subscription's subscriber including title, description, channel ID and thumbnails.
-open class GTLRYouTube_SubscriptionSubscriberSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SubscriptionSubscriberSnippet: GTLRObject {
     /// The channel ID of the subscriber.
     public var channelId: String? {
         get { self["channelId"] }
@@ -1192,7 +1192,7 @@ open class GTLRYouTube_SubscriptionSubscriberSnippet: GTLRObject, @unchecked Sen
 }
 
 /// A `__superChatEvent__` resource represents a Super Chat purchase on a YouTube channel.
-open class GTLRYouTube_SuperChatEvent: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SuperChatEvent: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1222,7 +1222,7 @@ open class GTLRYouTube_SuperChatEvent: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_SuperChatEventListResponse` object.
-open class GTLRYouTube_SuperChatEventListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_SuperChatEventListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1274,7 +1274,7 @@ open class GTLRYouTube_SuperChatEventListResponse: GTLRCollectionObject, @unchec
 }
 
 /// The `GTLRYouTube_SuperChatEventSnippet` object.
-open class GTLRYouTube_SuperChatEventSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SuperChatEventSnippet: GTLRObject {
     /// The purchase amount, in micros of the purchase currency. e.g., 1 is represented as 1000000.
     ///
     /// Carried in JSON as a string.
@@ -1332,7 +1332,7 @@ open class GTLRYouTube_SuperChatEventSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_SuperStickerMetadata` object.
-open class GTLRYouTube_SuperStickerMetadata: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_SuperStickerMetadata: GTLRObject {
     /// Internationalized alt text that describes the sticker image and any animation associated with it.
     public var altText: String? {
         get { self["altText"] }
@@ -1353,7 +1353,7 @@ open class GTLRYouTube_SuperStickerMetadata: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_TestItem` object.
-open class GTLRYouTube_TestItem: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_TestItem: GTLRObject {
     /// Etag for the resource. See https://en.wikipedia.org/wiki/HTTP_ETag.
     ///
     /// JSON name: `etag`.
@@ -1390,11 +1390,11 @@ open class GTLRYouTube_TestItem: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_TestItemTestItemSnippet` object.
-open class GTLRYouTube_TestItemTestItemSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_TestItemTestItemSnippet: GTLRObject {
 }
 
 /// A *third party account link* resource represents a link between a YouTube account or a channel and an account on a third-party service.
-open class GTLRYouTube_ThirdPartyLink: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ThirdPartyLink: GTLRObject {
     /// Etag of this resource
     ///
     /// JSON name: `etag`.
@@ -1427,7 +1427,7 @@ open class GTLRYouTube_ThirdPartyLink: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_ThirdPartyLinkListResponse` object.
-open class GTLRYouTube_ThirdPartyLinkListResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ThirdPartyLinkListResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1450,7 +1450,7 @@ open class GTLRYouTube_ThirdPartyLinkListResponse: GTLRObject, @unchecked Sendab
 }
 
 /// Basic information about a third party account link, including its type and type-specific information.
-open class GTLRYouTube_ThirdPartyLinkSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ThirdPartyLinkSnippet: GTLRObject {
     /// Information specific to a link between a channel and an affiliate program of a partner.
     public var channelToAffiliateProgramLink: GTLRYouTube_ChannelToAffiliateProgramLinkDetails? {
         get { self["channelToAffiliateProgramLink"] }
@@ -1478,7 +1478,7 @@ open class GTLRYouTube_ThirdPartyLinkSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// The third-party link status object contains information about the status of the link.
-open class GTLRYouTube_ThirdPartyLinkStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ThirdPartyLinkStatus: GTLRObject {
     /// The `linkStatus` property.
     ///
     /// Likely values:
@@ -1495,7 +1495,7 @@ open class GTLRYouTube_ThirdPartyLinkStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// A thumbnail is an image representing a YouTube resource.
-open class GTLRYouTube_Thumbnail: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Thumbnail: GTLRObject {
     /// (Optional) Height of the thumbnail image.
     public var height: UInt32? {
         get { self["height"] }
@@ -1516,7 +1516,7 @@ open class GTLRYouTube_Thumbnail: GTLRObject, @unchecked Sendable {
 }
 
 /// Internal representation of thumbnails for a YouTube resource.
-open class GTLRYouTube_ThumbnailDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ThumbnailDetails: GTLRObject {
     /// The default image for this resource.
     ///
     /// JSON name: `default`.
@@ -1569,7 +1569,7 @@ open class GTLRYouTube_ThumbnailDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_ThumbnailSetResponse` object.
-open class GTLRYouTube_ThumbnailSetResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_ThumbnailSetResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1602,11 +1602,11 @@ open class GTLRYouTube_ThumbnailSetResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// Stub token pagination template to suppress results.
-open class GTLRYouTube_TokenPagination: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_TokenPagination: GTLRObject {
 }
 
 /// A *video* resource represents a YouTube video.
-open class GTLRYouTube_Video: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_Video: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1716,7 +1716,7 @@ open class GTLRYouTube_Video: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_VideoAbuseReport` object.
-open class GTLRYouTube_VideoAbuseReport: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoAbuseReport: GTLRObject {
     /// Additional comments regarding the abuse report.
     public var comments: String? {
         get { self["comments"] }
@@ -1747,7 +1747,7 @@ open class GTLRYouTube_VideoAbuseReport: GTLRObject, @unchecked Sendable {
 }
 
 /// A `__videoAbuseReportReason__` resource identifies a reason that a video could be reported as abusive. Video abuse report reasons are used with `video.ReportAbuse`.
-open class GTLRYouTube_VideoAbuseReportReason: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoAbuseReportReason: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1777,7 +1777,7 @@ open class GTLRYouTube_VideoAbuseReportReason: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_VideoAbuseReportReasonListResponse` object.
-open class GTLRYouTube_VideoAbuseReportReasonListResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoAbuseReportReasonListResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1810,7 +1810,7 @@ open class GTLRYouTube_VideoAbuseReportReasonListResponse: GTLRObject, @unchecke
 }
 
 /// Basic details about a video category, such as its localized title.
-open class GTLRYouTube_VideoAbuseReportReasonSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoAbuseReportReasonSnippet: GTLRObject {
     /// The localized label belonging to this abuse report reason.
     public var label: String? {
         get { self["label"] }
@@ -1826,7 +1826,7 @@ open class GTLRYouTube_VideoAbuseReportReasonSnippet: GTLRObject, @unchecked Sen
 }
 
 /// The `GTLRYouTube_VideoAbuseReportSecondaryReason` object.
-open class GTLRYouTube_VideoAbuseReportSecondaryReason: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoAbuseReportSecondaryReason: GTLRObject {
     /// The ID of this abuse report secondary reason.
     ///
     /// JSON name: `id`.
@@ -1844,7 +1844,7 @@ open class GTLRYouTube_VideoAbuseReportSecondaryReason: GTLRObject, @unchecked S
 }
 
 /// The `GTLRYouTube_VideoAgeGating` object.
-open class GTLRYouTube_VideoAgeGating: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoAgeGating: GTLRObject {
     /// Indicates whether or not the video has alcoholic beverage content. Only users of legal purchasing age in a particular country, as identified by ICAP, can view the content.
     public var alcoholContent: Bool? {
         get { self["alcoholContent"] }
@@ -1871,7 +1871,7 @@ open class GTLRYouTube_VideoAgeGating: GTLRObject, @unchecked Sendable {
 }
 
 /// A *videoCategory* resource identifies a category that has been or could be associated with uploaded videos.
-open class GTLRYouTube_VideoCategory: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoCategory: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -1901,7 +1901,7 @@ open class GTLRYouTube_VideoCategory: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_VideoCategoryListResponse` object.
-open class GTLRYouTube_VideoCategoryListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_VideoCategoryListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.

@@ -3,7 +3,7 @@
 public import GTLR
 
 /// Basic details about a video category, such as its localized title.
-open class GTLRYouTube_VideoCategorySnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoCategorySnippet: GTLRObject {
     /// The `assignable` property.
     public var assignable: Bool? {
         get { self["assignable"] }
@@ -24,7 +24,7 @@ open class GTLRYouTube_VideoCategorySnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about the content of a YouTube Video.
-open class GTLRYouTube_VideoContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoContentDetails: GTLRObject {
     /// The value of captions indicates whether the video has captions or not.
     ///
     /// Likely values:
@@ -92,7 +92,7 @@ open class GTLRYouTube_VideoContentDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// DEPRECATED Region restriction of the video.
-open class GTLRYouTube_VideoContentDetailsRegionRestriction: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoContentDetailsRegionRestriction: GTLRObject {
     /// A list of region codes that identify countries where the video is viewable. If this property is present and a country is not listed in its value, then the video is blocked from appearing in that country. If this property is present and contains an empty list, the video is blocked in all countries.
     public var allowed: [String]? {
         get { self["allowed"] }
@@ -108,7 +108,7 @@ open class GTLRYouTube_VideoContentDetailsRegionRestriction: GTLRObject, @unchec
 }
 
 /// Describes original video file properties, including technical details about audio and video streams, but also metadata information like content length, digitization time, or geotagging information.
-open class GTLRYouTube_VideoFileDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoFileDetails: GTLRObject {
     /// A list of audio streams contained in the uploaded video file. Each item in the list contains detailed metadata about an audio stream.
     public var audioStreams: [GTLRYouTube_VideoFileDetailsAudioStream]? {
         get { self["audioStreams"] }
@@ -174,7 +174,7 @@ open class GTLRYouTube_VideoFileDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// Information about an audio stream.
-open class GTLRYouTube_VideoFileDetailsAudioStream: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoFileDetailsAudioStream: GTLRObject {
     /// The audio stream's bitrate, in bits per second.
     ///
     /// Carried in JSON as a string.
@@ -202,7 +202,7 @@ open class GTLRYouTube_VideoFileDetailsAudioStream: GTLRObject, @unchecked Senda
 }
 
 /// Information about a video stream.
-open class GTLRYouTube_VideoFileDetailsVideoStream: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoFileDetailsVideoStream: GTLRObject {
     /// The video content's display aspect ratio, which specifies the aspect ratio in which the video should be displayed.
     public var aspectRatio: Double? {
         get { self["aspectRatio"] }
@@ -257,7 +257,7 @@ open class GTLRYouTube_VideoFileDetailsVideoStream: GTLRObject, @unchecked Senda
 }
 
 /// The `GTLRYouTube_VideoGetRatingResponse` object.
-open class GTLRYouTube_VideoGetRatingResponse: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoGetRatingResponse: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -290,7 +290,7 @@ open class GTLRYouTube_VideoGetRatingResponse: GTLRObject, @unchecked Sendable {
 }
 
 /// The `GTLRYouTube_VideoListResponse` object.
-open class GTLRYouTube_VideoListResponse: GTLRCollectionObject, @unchecked Sendable {
+open class GTLRYouTube_VideoListResponse: GTLRCollectionObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -347,7 +347,7 @@ open class GTLRYouTube_VideoListResponse: GTLRCollectionObject, @unchecked Senda
 }
 
 /// Details about the live streaming metadata.
-open class GTLRYouTube_VideoLiveStreamingDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoLiveStreamingDetails: GTLRObject {
     /// The ID of the currently active live chat attached to this video. This field is filled only if the video is a currently live broadcast that has live chat. Once the broadcast transitions to complete this field will be removed and the live chat closed down. For persistent broadcasts that live chat id will no longer be tied to this video but rather to the new video being displayed at the persistent page.
     public var activeLiveChatId: String? {
         get { self["activeLiveChatId"] }
@@ -385,7 +385,7 @@ open class GTLRYouTube_VideoLiveStreamingDetails: GTLRObject, @unchecked Sendabl
 }
 
 /// Localized versions of certain video properties (e.g. title).
-open class GTLRYouTube_VideoLocalization: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoLocalization: GTLRObject {
     /// Localized version of the video's description.
     ///
     /// JSON name: `description`.
@@ -403,7 +403,7 @@ open class GTLRYouTube_VideoLocalization: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about monetization of a YouTube Video.
-open class GTLRYouTube_VideoMonetizationDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoMonetizationDetails: GTLRObject {
     /// The value of access indicates whether the video can be monetized or not.
     public var access: GTLRYouTube_AccessPolicy? {
         get { self["access"] }
@@ -414,7 +414,7 @@ open class GTLRYouTube_VideoMonetizationDetails: GTLRObject, @unchecked Sendable
 }
 
 /// Details about paid content, such as paid product placement, sponsorships or endorsement, contained in a YouTube video and a method to inform viewers of paid promotion. This data can only be retrieved by the video owner.
-open class GTLRYouTube_VideoPaidProductPlacementDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoPaidProductPlacementDetails: GTLRObject {
     /// This boolean represents whether the video contains Paid Product Placement, Studio equivalent: https://screenshot.googleplex.com/4Me79DE6AfT2ktp.png
     public var hasPaidProductPlacement: Bool? {
         get { self["hasPaidProductPlacement"] }
@@ -425,7 +425,7 @@ open class GTLRYouTube_VideoPaidProductPlacementDetails: GTLRObject, @unchecked 
 }
 
 /// Player to be used for a video playback.
-open class GTLRYouTube_VideoPlayer: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoPlayer: GTLRObject {
     /// The `embedHeight` property.
     ///
     /// Carried in JSON as a string.
@@ -450,7 +450,7 @@ open class GTLRYouTube_VideoPlayer: GTLRObject, @unchecked Sendable {
 }
 
 /// Describes processing status and progress and availability of some other Video resource parts.
-open class GTLRYouTube_VideoProcessingDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoProcessingDetails: GTLRObject {
     /// This value indicates whether video editing suggestions, which might improve video quality or the playback experience, are available for the video. You can retrieve these suggestions by requesting the suggestions part in your videos.list() request.
     public var editorSuggestionsAvailability: String? {
         get { self["editorSuggestionsAvailability"] }
@@ -508,7 +508,7 @@ open class GTLRYouTube_VideoProcessingDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// Video processing progress and completion time estimate.
-open class GTLRYouTube_VideoProcessingDetailsProcessingProgress: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoProcessingDetailsProcessingProgress: GTLRObject {
     /// The number of parts of the video that YouTube has already processed. You can estimate the percentage of the video that YouTube has already processed by calculating: 100 * parts_processed / parts_total Note that since the estimated number of parts could increase without a corresponding increase in the number of parts that have already been processed, it is possible that the calculated progress could periodically decrease while YouTube processes a video.
     ///
     /// Carried in JSON as a string.
@@ -535,11 +535,11 @@ open class GTLRYouTube_VideoProcessingDetailsProcessingProgress: GTLRObject, @un
 }
 
 /// DEPRECATED. b/157517979: This part was never populated after it was added. However, it sees non-zero traffic because there is generated client code in the wild that refers to it [1]. We keep this field and do NOT remove it because otherwise V3 would return an error when this part gets requested [2]. [1] https://developers.google.com/resources/api-libraries/documentation/youtube/v3/csharp/latest/classGoogle_1_1Apis_1_1YouTube_1_1v3_1_1Data_1_1VideoProjectDetails.html [2] http://google3/video/youtube/src/python/servers/data_api/common.py?l=1565-1569&rcl=344141677
-open class GTLRYouTube_VideoProjectDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoProjectDetails: GTLRObject {
 }
 
 /// Basic details about rating of a video.
-open class GTLRYouTube_VideoRating: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoRating: GTLRObject {
     /// Rating of a video.
     ///
     /// Likely values:
@@ -560,7 +560,7 @@ open class GTLRYouTube_VideoRating: GTLRObject, @unchecked Sendable {
 }
 
 /// Recording information associated with the video.
-open class GTLRYouTube_VideoRecordingDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoRecordingDetails: GTLRObject {
     /// The geolocation information associated with the video.
     public var location: GTLRYouTube_GeoPoint? {
         get { self["location"] }
@@ -581,7 +581,7 @@ open class GTLRYouTube_VideoRecordingDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about a video, including title, description, uploader, thumbnails and category.
-open class GTLRYouTube_VideoSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoSnippet: GTLRObject {
     /// The YouTube [video category](https://developers.google.com/youtube/data/reference/rest/v3/videoCategories/list) associated with the video.
     public var categoryId: String? {
         get { self["categoryId"] }
@@ -655,7 +655,7 @@ open class GTLRYouTube_VideoSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// A *VideoStat* resource represents a YouTube video's stats.
-open class GTLRYouTube_VideoStat: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoStat: GTLRObject {
     /// Output only. Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -695,7 +695,7 @@ open class GTLRYouTube_VideoStat: GTLRObject, @unchecked Sendable {
 }
 
 /// Statistics about the video, such as the number of times the video was viewed or liked.
-open class GTLRYouTube_VideoStatistics: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoStatistics: GTLRObject {
     /// The number of comments for the video.
     ///
     /// Carried in JSON as a string.
@@ -736,7 +736,7 @@ open class GTLRYouTube_VideoStatistics: GTLRObject, @unchecked Sendable {
 }
 
 /// Details about the content of a YouTube Video. This is a subset of the information in VideoContentDetails specifically for the Videos.stats API.
-open class GTLRYouTube_VideoStatsContentDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoStatsContentDetails: GTLRObject {
     /// Output only. The length of the video. The property value is a [`google.protobuf.Duration`](https://developers.google.com/protocol-buffers/docs/reference/google.protobuf#duration) object.
     public var duration: GTLRDuration? {
         get { self["duration"] }
@@ -747,7 +747,7 @@ open class GTLRYouTube_VideoStatsContentDetails: GTLRObject, @unchecked Sendable
 }
 
 /// Basic details about a video. This is a subset of the information in VideoSnippet specifically for the Videos.stats API.
-open class GTLRYouTube_VideoStatsSnippet: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoStatsSnippet: GTLRObject {
     /// Output only. The date and time that the video was uploaded. The property value is a [`google.protobuf.Timestamp`](https://developers.google.com/protocol-buffers/docs/reference/google.protobuf#timestamp) object.
     public var publishTime: GTLRDateTime? {
         get { self["publishTime"] }
@@ -758,7 +758,7 @@ open class GTLRYouTube_VideoStatsSnippet: GTLRObject, @unchecked Sendable {
 }
 
 /// Statistics about the video, such as the number of times the video was viewed or liked.
-open class GTLRYouTube_VideoStatsStatistics: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoStatsStatistics: GTLRObject {
     /// Output only. The number of comments for the video.
     ///
     /// Carried in JSON as a string.
@@ -785,7 +785,7 @@ open class GTLRYouTube_VideoStatsStatistics: GTLRObject, @unchecked Sendable {
 }
 
 /// Basic details about a video category, such as its localized title. Next Id: 20
-open class GTLRYouTube_VideoStatus: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoStatus: GTLRObject {
     /// Indicates if the video contains altered or synthetic media.
     public var containsSyntheticMedia: Bool? {
         get { self["containsSyntheticMedia"] }
@@ -882,7 +882,7 @@ open class GTLRYouTube_VideoStatus: GTLRObject, @unchecked Sendable {
 }
 
 /// Specifies suggestions on how to improve video content, including encoding hints, tag suggestions, and editor suggestions.
-open class GTLRYouTube_VideoSuggestions: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoSuggestions: GTLRObject {
     /// A list of video editing operations that might improve the video quality or playback experience of the uploaded video.
     public var editorSuggestions: [String]? {
         get { self["editorSuggestions"] }
@@ -913,7 +913,7 @@ open class GTLRYouTube_VideoSuggestions: GTLRObject, @unchecked Sendable {
 }
 
 /// A single tag suggestion with its relevance information.
-open class GTLRYouTube_VideoSuggestionsTagSuggestion: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoSuggestionsTagSuggestion: GTLRObject {
     /// A set of video categories for which the tag is relevant. You can use this information to display appropriate tag suggestions based on the video category that the video uploader associates with the video. By default, tag suggestions are relevant for all categories if there are no restricts defined for the keyword.
     public var categoryRestricts: [String]? {
         get { self["categoryRestricts"] }
@@ -929,7 +929,7 @@ open class GTLRYouTube_VideoSuggestionsTagSuggestion: GTLRObject, @unchecked Sen
 }
 
 /// Freebase topic information related to the video.
-open class GTLRYouTube_VideoTopicDetails: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoTopicDetails: GTLRObject {
     /// Similar to topic_id, except that these topics are merely relevant to the video. These are topics that may be mentioned in, or appear in the video. You can retrieve information about each topic using Freebase Topic API.
     public var relevantTopicIds: [String]? {
         get { self["relevantTopicIds"] }
@@ -950,7 +950,7 @@ open class GTLRYouTube_VideoTopicDetails: GTLRObject, @unchecked Sendable {
 }
 
 /// Specifies who is allowed to train on the video.
-open class GTLRYouTube_VideoTrainability: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_VideoTrainability: GTLRObject {
     /// Etag of this resource.
     ///
     /// JSON name: `etag`.
@@ -978,7 +978,7 @@ open class GTLRYouTube_VideoTrainability: GTLRObject, @unchecked Sendable {
 }
 
 /// Branding properties for the watch. All deprecated.
-open class GTLRYouTube_WatchSettings: GTLRObject, @unchecked Sendable {
+open class GTLRYouTube_WatchSettings: GTLRObject {
     /// The text color for the video watch page's branded area.
     public var backgroundColor: String? {
         get { self["backgroundColor"] }

@@ -3,14 +3,14 @@
 public import GTLR
 
 /// The base class of YouTube's queries.
-public class GTLRYouTubeQuery: GTLRQuery, @unchecked Sendable {}
+public class GTLRYouTubeQuery: GTLRQuery {}
 
 /// Inserts a new resource into this collection.
 ///
 /// Method: `youtube.abuseReports.insert` (`POST youtube/v3/abuseReports`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_AbuseReportsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_AbuseReportsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include.
     public var part: [String]? {
         get { self["part"] }
@@ -41,7 +41,7 @@ public final class GTLRYouTubeQuery_AbuseReportsInsert: GTLRYouTubeQuery, @unche
 /// Method: `youtube.activities.list` (`GET youtube/v3/activities`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_ActivitiesList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ActivitiesList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more activity resource properties that the API response will include. If the parameter identifies a property that contains child properties, the child properties will be included in the response. For example, in an activity resource, the snippet property contains other properties that identify the type of activity, a display title for the activity, and so forth. If you set *part=snippet*, the API response will also contain all of those nested properties.
     public var part: [String]? {
         get { self["part"] }
@@ -111,7 +111,7 @@ public final class GTLRYouTubeQuery_ActivitiesList: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.captions.delete` (`DELETE youtube/v3/captions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_CaptionsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CaptionsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -152,7 +152,7 @@ public final class GTLRYouTubeQuery_CaptionsDelete: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.captions.download` (`GET youtube/v3/captions/{id}`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_CaptionsDownload: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CaptionsDownload: GTLRYouTubeQuery {
     /// The ID of the caption track to download, required for One Platform.
     ///
     /// JSON name: `id`.
@@ -213,7 +213,7 @@ public final class GTLRYouTubeQuery_CaptionsDownload: GTLRYouTubeQuery, @uncheck
 /// Method: `youtube.captions.insert` (`POST youtube/v3/captions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_CaptionsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CaptionsInsert: GTLRYouTubeQuery {
     /// The *part* parameter specifies the caption resource parts that the API response will include. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -260,7 +260,7 @@ public final class GTLRYouTubeQuery_CaptionsInsert: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.captions.list` (`GET youtube/v3/captions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_CaptionsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CaptionsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more caption resource parts that the API response will include. The part names that you can include in the parameter value are id and snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -313,7 +313,7 @@ public final class GTLRYouTubeQuery_CaptionsList: GTLRYouTubeQuery, @unchecked S
 /// Method: `youtube.captions.update` (`PUT youtube/v3/captions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_CaptionsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CaptionsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more caption resource parts that the API response will include. The part names that you can include in the parameter value are id and snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -360,7 +360,7 @@ public final class GTLRYouTubeQuery_CaptionsUpdate: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.channelBanners.insert` (`POST youtube/v3/channelBanners/insert`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeUpload`
-public final class GTLRYouTubeQuery_ChannelBannersInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ChannelBannersInsert: GTLRYouTubeQuery {
     /// Unused, channel_id is currently derived from the security context of the requestor.
     public var channelId: String? {
         get { self["channelId"] }
@@ -401,7 +401,7 @@ public final class GTLRYouTubeQuery_ChannelBannersInsert: GTLRYouTubeQuery, @unc
 /// Method: `youtube.channelSections.delete` (`DELETE youtube/v3/channelSections`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_ChannelSectionsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ChannelSectionsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -437,7 +437,7 @@ public final class GTLRYouTubeQuery_ChannelSectionsDelete: GTLRYouTubeQuery, @un
 /// Method: `youtube.channelSections.insert` (`POST youtube/v3/channelSections`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_ChannelSectionsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ChannelSectionsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. The part names that you can include in the parameter value are snippet and contentDetails.
     public var part: [String]? {
         get { self["part"] }
@@ -478,7 +478,7 @@ public final class GTLRYouTubeQuery_ChannelSectionsInsert: GTLRYouTubeQuery, @un
 /// Method: `youtube.channelSections.list` (`GET youtube/v3/channelSections`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_ChannelSectionsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ChannelSectionsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more channelSection resource properties that the API response will include. The part names that you can include in the parameter value are id, snippet, and contentDetails. If the parameter identifies a property that contains child properties, the child properties will be included in the response. For example, in a channelSection resource, the snippet property contains other properties, such as a display title for the channelSection. If you set *part=snippet*, the API response will also contain all of those nested properties.
     public var part: [String]? {
         get { self["part"] }
@@ -535,7 +535,7 @@ public final class GTLRYouTubeQuery_ChannelSectionsList: GTLRYouTubeQuery, @unch
 /// Method: `youtube.channelSections.update` (`PUT youtube/v3/channelSections`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_ChannelSectionsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ChannelSectionsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. The part names that you can include in the parameter value are snippet and contentDetails.
     public var part: [String]? {
         get { self["part"] }
@@ -571,7 +571,7 @@ public final class GTLRYouTubeQuery_ChannelSectionsUpdate: GTLRYouTubeQuery, @un
 /// Method: `youtube.channels.list` (`GET youtube/v3/channels`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`, `kGTLRAuthScopeYouTubeYoutubepartnerChannelAudit`
-public final class GTLRYouTubeQuery_ChannelsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ChannelsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more channel resource properties that the API response will include. If the parameter identifies a property that contains child properties, the child properties will be included in the response. For example, in a channel resource, the contentDetails property contains other properties, such as the uploads properties. As such, if you set *part=contentDetails*, the API response will also contain all of those nested properties.
     public var part: [String]? {
         get { self["part"] }
@@ -658,7 +658,7 @@ public final class GTLRYouTubeQuery_ChannelsList: GTLRYouTubeQuery, @unchecked S
 /// Method: `youtube.channels.update` (`PUT youtube/v3/channels`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_ChannelsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ChannelsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. The API currently only allows the parameter value to be set to either brandingSettings or invideoPromotion. (You cannot update both of those parts with a single request.) Note that this method overrides the existing values for all of the mutable properties that are contained in any parts that the parameter value specifies.
     public var part: [String]? {
         get { self["part"] }
@@ -694,7 +694,7 @@ public final class GTLRYouTubeQuery_ChannelsUpdate: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.commentThreads.insert` (`POST youtube/v3/commentThreads`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentThreadsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentThreadsInsert: GTLRYouTubeQuery {
     /// The *part* parameter identifies the properties that the API response will include. Set the parameter value to snippet. The snippet part has a quota cost of 2 units.
     public var part: [String]? {
         get { self["part"] }
@@ -725,7 +725,7 @@ public final class GTLRYouTubeQuery_CommentThreadsInsert: GTLRYouTubeQuery, @unc
 /// Method: `youtube.commentThreads.list` (`GET youtube/v3/commentThreads`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentThreadsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentThreadsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more commentThread resource properties that the API response will include.
     public var part: [String]? {
         get { self["part"] }
@@ -823,7 +823,7 @@ public final class GTLRYouTubeQuery_CommentThreadsList: GTLRYouTubeQuery, @unche
 /// Method: `youtube.comments.delete` (`DELETE youtube/v3/comments`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -854,7 +854,7 @@ public final class GTLRYouTubeQuery_CommentsDelete: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.comments.insert` (`POST youtube/v3/comments`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentsInsert: GTLRYouTubeQuery {
     /// The *part* parameter identifies the properties that the API response will include. Set the parameter value to snippet. The snippet part has a quota cost of 2 units.
     public var part: [String]? {
         get { self["part"] }
@@ -885,7 +885,7 @@ public final class GTLRYouTubeQuery_CommentsInsert: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.comments.list` (`GET youtube/v3/comments`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more comment resource properties that the API response will include.
     public var part: [String]? {
         get { self["part"] }
@@ -947,7 +947,7 @@ public final class GTLRYouTubeQuery_CommentsList: GTLRYouTubeQuery, @unchecked S
 /// Method: `youtube.comments.markAsSpam` (`POST youtube/v3/comments/markAsSpam`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentsMarkAsSpam: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentsMarkAsSpam: GTLRYouTubeQuery {
     /// Flags the comments with the given IDs as spam in the caller's opinion.
     ///
     /// JSON name: `id`.
@@ -978,7 +978,7 @@ public final class GTLRYouTubeQuery_CommentsMarkAsSpam: GTLRYouTubeQuery, @unche
 /// Method: `youtube.comments.setModerationStatus` (`POST youtube/v3/comments/setModerationStatus`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentsSetModerationStatus: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentsSetModerationStatus: GTLRYouTubeQuery {
     /// Modifies the moderation status of the comments with the given IDs
     ///
     /// JSON name: `id`.
@@ -1026,7 +1026,7 @@ public final class GTLRYouTubeQuery_CommentsSetModerationStatus: GTLRYouTubeQuer
 /// Method: `youtube.comments.update` (`PUT youtube/v3/comments`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_CommentsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_CommentsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter identifies the properties that the API response will include. You must at least include the snippet part in the parameter value since that part contains all of the properties that the API request can update.
     public var part: [String]? {
         get { self["part"] }
@@ -1057,7 +1057,7 @@ public final class GTLRYouTubeQuery_CommentsUpdate: GTLRYouTubeQuery, @unchecked
 /// Method: `youtube.i18nLanguages.list` (`GET youtube/v3/i18nLanguages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_I18nLanguagesList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_I18nLanguagesList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the i18nLanguage resource properties that the API response will include. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -1092,7 +1092,7 @@ public final class GTLRYouTubeQuery_I18nLanguagesList: GTLRYouTubeQuery, @unchec
 /// Method: `youtube.i18nRegions.list` (`GET youtube/v3/i18nRegions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_I18nRegionsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_I18nRegionsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the i18nRegion resource properties that the API response will include. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -1127,7 +1127,7 @@ public final class GTLRYouTubeQuery_I18nRegionsList: GTLRYouTubeQuery, @unchecke
 /// Method: `youtube.liveBroadcasts.bind` (`POST youtube/v3/liveBroadcasts/bind`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveBroadcastsBind: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveBroadcastsBind: GTLRYouTubeQuery {
     /// Broadcast to bind to the stream
     ///
     /// JSON name: `id`.
@@ -1180,7 +1180,7 @@ public final class GTLRYouTubeQuery_LiveBroadcastsBind: GTLRYouTubeQuery, @unche
 /// Method: `youtube.liveBroadcasts.delete` (`DELETE youtube/v3/liveBroadcasts`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveBroadcastsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveBroadcastsDelete: GTLRYouTubeQuery {
     /// Broadcast to delete.
     ///
     /// JSON name: `id`.
@@ -1221,7 +1221,7 @@ public final class GTLRYouTubeQuery_LiveBroadcastsDelete: GTLRYouTubeQuery, @unc
 /// Method: `youtube.liveBroadcasts.insert` (`POST youtube/v3/liveBroadcasts`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveBroadcastsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveBroadcastsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. The part properties that you can include in the parameter value are id, snippet, contentDetails, and status.
     public var part: [String]? {
         get { self["part"] }
@@ -1262,7 +1262,7 @@ public final class GTLRYouTubeQuery_LiveBroadcastsInsert: GTLRYouTubeQuery, @unc
 /// Method: `youtube.liveBroadcasts.insertCuepoint` (`POST youtube/v3/liveBroadcasts/cuepoint`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_LiveBroadcastsInsertCuepoint: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveBroadcastsInsertCuepoint: GTLRYouTubeQuery {
     /// Broadcast to insert ads to, or equivalently `external_video_id` for internal use.
     ///
     /// JSON name: `id`.
@@ -1309,7 +1309,7 @@ public final class GTLRYouTubeQuery_LiveBroadcastsInsertCuepoint: GTLRYouTubeQue
 /// Method: `youtube.liveBroadcasts.list` (`GET youtube/v3/liveBroadcasts`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_LiveBroadcastsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveBroadcastsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more liveBroadcast resource properties that the API response will include. The part names that you can include in the parameter value are id, snippet, contentDetails, status and statistics.
     public var part: [String]? {
         get { self["part"] }
@@ -1394,7 +1394,7 @@ public final class GTLRYouTubeQuery_LiveBroadcastsList: GTLRYouTubeQuery, @unche
 /// Method: `youtube.liveBroadcasts.transition` (`POST youtube/v3/liveBroadcasts/transition`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveBroadcastsTransition: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveBroadcastsTransition: GTLRYouTubeQuery {
     /// The status to which the broadcast is going to transition.
     ///
     /// Likely values:
@@ -1454,7 +1454,7 @@ public final class GTLRYouTubeQuery_LiveBroadcastsTransition: GTLRYouTubeQuery, 
 /// Method: `youtube.liveBroadcasts.update` (`PUT youtube/v3/liveBroadcasts`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveBroadcastsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveBroadcastsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. The part properties that you can include in the parameter value are id, snippet, contentDetails, and status. Note that this method will override the existing values for all of the mutable properties that are contained in any parts that the parameter value specifies. For example, a broadcast's privacy status is defined in the status part. As such, if your request is updating a private or unlisted broadcast, and the request's part parameter value includes the status part, the broadcast's privacy setting will be updated to whatever value the request body specifies. If the request body does not specify a value, the existing privacy setting will be removed and the broadcast will revert to the default privacy setting.
     public var part: [String]? {
         get { self["part"] }
@@ -1495,7 +1495,7 @@ public final class GTLRYouTubeQuery_LiveBroadcastsUpdate: GTLRYouTubeQuery, @unc
 /// Method: `youtube.liveChatBans.delete` (`DELETE youtube/v3/liveChat/bans`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveChatBansDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatBansDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -1526,7 +1526,7 @@ public final class GTLRYouTubeQuery_LiveChatBansDelete: GTLRYouTubeQuery, @unche
 /// Method: `youtube.liveChatBans.insert` (`POST youtube/v3/liveChat/bans`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveChatBansInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatBansInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response returns. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -1557,7 +1557,7 @@ public final class GTLRYouTubeQuery_LiveChatBansInsert: GTLRYouTubeQuery, @unche
 /// Method: `youtube.liveChatMessages.delete` (`DELETE youtube/v3/liveChat/messages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveChatMessagesDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatMessagesDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -1588,7 +1588,7 @@ public final class GTLRYouTubeQuery_LiveChatMessagesDelete: GTLRYouTubeQuery, @u
 /// Method: `youtube.liveChatMessages.insert` (`POST youtube/v3/liveChat/messages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveChatMessagesInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatMessagesInsert: GTLRYouTubeQuery {
     /// The `part` parameter serves two purposes. It identifies the properties that the write operation sets as well as the properties that the API response includes. Set the parameter value to `snippet`.
     public var part: [String]? {
         get { self["part"] }
@@ -1619,7 +1619,7 @@ public final class GTLRYouTubeQuery_LiveChatMessagesInsert: GTLRYouTubeQuery, @u
 /// Method: `youtube.liveChatMessages.list` (`GET youtube/v3/liveChat/messages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_LiveChatMessagesList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatMessagesList: GTLRYouTubeQuery {
     /// The ID of the live chat for which messages should be returned.
     public var liveChatId: String? {
         get { self["liveChatId"] }
@@ -1675,7 +1675,7 @@ public final class GTLRYouTubeQuery_LiveChatMessagesList: GTLRYouTubeQuery, @unc
 /// Method: `youtube.liveChatMessages.transition` (`POST youtube/v3/liveChat/messages/transition`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveChatMessagesTransition: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatMessagesTransition: GTLRYouTubeQuery {
     /// The ID that uniquely identifies the chat message event to transition.
     ///
     /// JSON name: `id`.
@@ -1715,7 +1715,7 @@ public final class GTLRYouTubeQuery_LiveChatMessagesTransition: GTLRYouTubeQuery
 /// Method: `youtube.liveChatModerators.delete` (`DELETE youtube/v3/liveChat/moderators`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveChatModeratorsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatModeratorsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -1746,7 +1746,7 @@ public final class GTLRYouTubeQuery_LiveChatModeratorsDelete: GTLRYouTubeQuery, 
 /// Method: `youtube.liveChatModerators.insert` (`POST youtube/v3/liveChat/moderators`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveChatModeratorsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatModeratorsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response returns. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -1777,7 +1777,7 @@ public final class GTLRYouTubeQuery_LiveChatModeratorsInsert: GTLRYouTubeQuery, 
 /// Method: `youtube.liveChatModerators.list` (`GET youtube/v3/liveChat/moderators`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_LiveChatModeratorsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveChatModeratorsList: GTLRYouTubeQuery {
     /// The id of the live chat for which moderators should be returned.
     public var liveChatId: String? {
         get { self["liveChatId"] }
@@ -1823,7 +1823,7 @@ public final class GTLRYouTubeQuery_LiveChatModeratorsList: GTLRYouTubeQuery, @u
 /// Method: `youtube.liveStreams.delete` (`DELETE youtube/v3/liveStreams`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveStreamsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveStreamsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -1864,7 +1864,7 @@ public final class GTLRYouTubeQuery_LiveStreamsDelete: GTLRYouTubeQuery, @unchec
 /// Method: `youtube.liveStreams.insert` (`POST youtube/v3/liveStreams`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveStreamsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveStreamsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. The part properties that you can include in the parameter value are id, snippet, cdn, content_details, and status.
     public var part: [String]? {
         get { self["part"] }
@@ -1905,7 +1905,7 @@ public final class GTLRYouTubeQuery_LiveStreamsInsert: GTLRYouTubeQuery, @unchec
 /// Method: `youtube.liveStreams.list` (`GET youtube/v3/liveStreams`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_LiveStreamsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveStreamsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more liveStream resource properties that the API response will include. The part names that you can include in the parameter value are id, snippet, cdn, and status.
     public var part: [String]? {
         get { self["part"] }
@@ -1967,7 +1967,7 @@ public final class GTLRYouTubeQuery_LiveStreamsList: GTLRYouTubeQuery, @unchecke
 /// Method: `youtube.liveStreams.update` (`PUT youtube/v3/liveStreams`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`
-public final class GTLRYouTubeQuery_LiveStreamsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_LiveStreamsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. The part properties that you can include in the parameter value are id, snippet, cdn, and status. Note that this method will override the existing values for all of the mutable properties that are contained in any parts that the parameter value specifies. If the request body does not specify a value for a mutable property, the existing value for that property will be removed.
     public var part: [String]? {
         get { self["part"] }
@@ -2008,7 +2008,7 @@ public final class GTLRYouTubeQuery_LiveStreamsUpdate: GTLRYouTubeQuery, @unchec
 /// Method: `youtube.members.list` (`GET youtube/v3/members`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeChannelMembershipsCreator`
-public final class GTLRYouTubeQuery_MembersList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_MembersList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the member resource parts that the API response will include. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -2068,7 +2068,7 @@ public final class GTLRYouTubeQuery_MembersList: GTLRYouTubeQuery, @unchecked Se
 /// Method: `youtube.membershipsLevels.list` (`GET youtube/v3/membershipsLevels`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeChannelMembershipsCreator`
-public final class GTLRYouTubeQuery_MembershipsLevelsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_MembershipsLevelsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the membershipsLevel resource parts that the API response will include. Supported values are id and snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -2098,7 +2098,7 @@ public final class GTLRYouTubeQuery_MembershipsLevelsList: GTLRYouTubeQuery, @un
 /// Method: `youtube.playlistImages.delete` (`DELETE youtube/v3/playlistImages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistImagesDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistImagesDelete: GTLRYouTubeQuery {
     /// Id to identify this image. This is returned from by the List method.
     ///
     /// JSON name: `id`.
@@ -2133,7 +2133,7 @@ public final class GTLRYouTubeQuery_PlaylistImagesDelete: GTLRYouTubeQuery, @unc
 /// Method: `youtube.playlistImages.insert` (`POST youtube/v3/playlistImages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistImagesInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistImagesInsert: GTLRYouTubeQuery {
     /// *Note:* This parameter is intended exclusively for YouTube content partners. The *onBehalfOfContentOwner* parameter indicates that the request's authorization credentials identify a YouTube CMS user who is acting on behalf of the content owner specified in the parameter value. This parameter is intended for YouTube content partners that own and manage many different YouTube channels. It allows content owners to authenticate once and get access to all their video and channel data, without having to provide authentication credentials for each individual channel. The CMS account that the user authenticates with must be linked to the specified YouTube content owner.
     public var onBehalfOfContentOwner: String? {
         get { self["onBehalfOfContentOwner"] }
@@ -2174,7 +2174,7 @@ public final class GTLRYouTubeQuery_PlaylistImagesInsert: GTLRYouTubeQuery, @unc
 /// Method: `youtube.playlistImages.list` (`GET youtube/v3/playlistImages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistImagesList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistImagesList: GTLRYouTubeQuery {
     /// The *maxResults* parameter specifies the maximum number of items that should be returned in the result set.
     public var maxResults: UInt32? {
         get { self["maxResults"] }
@@ -2228,7 +2228,7 @@ public final class GTLRYouTubeQuery_PlaylistImagesList: GTLRYouTubeQuery, @unche
 /// Method: `youtube.playlistImages.update` (`PUT youtube/v3/playlistImages`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistImagesUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistImagesUpdate: GTLRYouTubeQuery {
     /// *Note:* This parameter is intended exclusively for YouTube content partners. The *onBehalfOfContentOwner* parameter indicates that the request's authorization credentials identify a YouTube CMS user who is acting on behalf of the content owner specified in the parameter value. This parameter is intended for YouTube content partners that own and manage many different YouTube channels. It allows content owners to authenticate once and get access to all their video and channel data, without having to provide authentication credentials for each individual channel. The CMS account that the user authenticates with must be linked to the specified YouTube content owner.
     public var onBehalfOfContentOwner: String? {
         get { self["onBehalfOfContentOwner"] }
@@ -2264,7 +2264,7 @@ public final class GTLRYouTubeQuery_PlaylistImagesUpdate: GTLRYouTubeQuery, @unc
 /// Method: `youtube.playlistItems.delete` (`DELETE youtube/v3/playlistItems`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistItemsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistItemsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -2300,7 +2300,7 @@ public final class GTLRYouTubeQuery_PlaylistItemsDelete: GTLRYouTubeQuery, @unch
 /// Method: `youtube.playlistItems.insert` (`POST youtube/v3/playlistItems`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistItemsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistItemsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include.
     public var part: [String]? {
         get { self["part"] }
@@ -2336,7 +2336,7 @@ public final class GTLRYouTubeQuery_PlaylistItemsInsert: GTLRYouTubeQuery, @unch
 /// Method: `youtube.playlistItems.list` (`GET youtube/v3/playlistItems`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistItemsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistItemsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more playlistItem resource properties that the API response will include. If the parameter identifies a property that contains child properties, the child properties will be included in the response. For example, in a playlistItem resource, the snippet property contains numerous fields, including the title, description, position, and resourceId properties. As such, if you set *part=snippet*, the API response will contain all of those properties.
     public var part: [String]? {
         get { self["part"] }
@@ -2398,7 +2398,7 @@ public final class GTLRYouTubeQuery_PlaylistItemsList: GTLRYouTubeQuery, @unchec
 /// Method: `youtube.playlistItems.update` (`PUT youtube/v3/playlistItems`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistItemsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistItemsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. Note that this method will override the existing values for all of the mutable properties that are contained in any parts that the parameter value specifies. For example, a playlist item can specify a start time and end time, which identify the times portion of the video that should play when users watch the video in the playlist. If your request is updating a playlist item that sets these values, and the request's part parameter value includes the contentDetails part, the playlist item's start and end times will be updated to whatever value the request body specifies. If the request body does not specify values, the existing start and end times will be removed and replaced with the default settings.
     public var part: [String]? {
         get { self["part"] }
@@ -2434,7 +2434,7 @@ public final class GTLRYouTubeQuery_PlaylistItemsUpdate: GTLRYouTubeQuery, @unch
 /// Method: `youtube.playlists.delete` (`DELETE youtube/v3/playlists`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -2470,7 +2470,7 @@ public final class GTLRYouTubeQuery_PlaylistsDelete: GTLRYouTubeQuery, @unchecke
 /// Method: `youtube.playlists.insert` (`POST youtube/v3/playlists`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include.
     public var part: [String]? {
         get { self["part"] }
@@ -2511,7 +2511,7 @@ public final class GTLRYouTubeQuery_PlaylistsInsert: GTLRYouTubeQuery, @unchecke
 /// Method: `youtube.playlists.list` (`GET youtube/v3/playlists`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more playlist resource properties that the API response will include. If the parameter identifies a property that contains child properties, the child properties will be included in the response. For example, in a playlist resource, the snippet property contains properties like author, title, description, tags, and timeCreated. As such, if you set *part=snippet*, the API response will contain all of those properties.
     public var part: [String]? {
         get { self["part"] }
@@ -2583,7 +2583,7 @@ public final class GTLRYouTubeQuery_PlaylistsList: GTLRYouTubeQuery, @unchecked 
 /// Method: `youtube.playlists.update` (`PUT youtube/v3/playlists`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_PlaylistsUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_PlaylistsUpdate: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. Note that this method will override the existing values for mutable properties that are contained in any parts that the request body specifies. For example, a playlist's description is contained in the snippet part, which must be included in the request body. If the request does not specify a value for the snippet.description property, the playlist's existing description will be deleted.
     public var part: [String]? {
         get { self["part"] }
@@ -2619,7 +2619,7 @@ public final class GTLRYouTubeQuery_PlaylistsUpdate: GTLRYouTubeQuery, @unchecke
 /// Method: `youtube.search.list` (`GET youtube/v3/search`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_SearchList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_SearchList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more search resource properties that the API response will include. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -2876,7 +2876,7 @@ public final class GTLRYouTubeQuery_SearchList: GTLRYouTubeQuery, @unchecked Sen
 /// Method: `youtube.subscriptions.delete` (`DELETE youtube/v3/subscriptions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_SubscriptionsDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_SubscriptionsDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -2907,7 +2907,7 @@ public final class GTLRYouTubeQuery_SubscriptionsDelete: GTLRYouTubeQuery, @unch
 /// Method: `youtube.subscriptions.insert` (`POST youtube/v3/subscriptions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_SubscriptionsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_SubscriptionsInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include.
     public var part: [String]? {
         get { self["part"] }
@@ -2938,7 +2938,7 @@ public final class GTLRYouTubeQuery_SubscriptionsInsert: GTLRYouTubeQuery, @unch
 /// Method: `youtube.subscriptions.list` (`GET youtube/v3/subscriptions`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_SubscriptionsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_SubscriptionsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more subscription resource properties that the API response will include. If the parameter identifies a property that contains child properties, the child properties will be included in the response. For example, in a subscription resource, the snippet property contains other properties, such as a display title for the subscription. If you set *part=snippet*, the API response will also contain all of those nested properties.
     public var part: [String]? {
         get { self["part"] }
@@ -3031,7 +3031,7 @@ public final class GTLRYouTubeQuery_SubscriptionsList: GTLRYouTubeQuery, @unchec
 /// Method: `youtube.superChatEvents.list` (`GET youtube/v3/superChatEvents`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_SuperChatEventsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_SuperChatEventsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the superChatEvent resource parts that the API response will include. This parameter is currently not supported.
     public var part: [String]? {
         get { self["part"] }
@@ -3076,7 +3076,7 @@ public final class GTLRYouTubeQuery_SuperChatEventsList: GTLRYouTubeQuery, @unch
 /// Method: `youtube.tests.insert` (`POST youtube/v3/tests`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_TestsInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_TestsInsert: GTLRYouTubeQuery {
     /// The `part` parameter.
     public var part: [String]? {
         get { self["part"] }
@@ -3115,7 +3115,7 @@ public final class GTLRYouTubeQuery_TestsInsert: GTLRYouTubeQuery, @unchecked Se
 /// Deletes a resource.
 ///
 /// Method: `youtube.thirdPartyLinks.delete` (`DELETE youtube/v3/thirdPartyLinks`)
-public final class GTLRYouTubeQuery_ThirdPartyLinksDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ThirdPartyLinksDelete: GTLRYouTubeQuery {
     /// Delete the partner links with the given linking token.
     public var linkingToken: String? {
         get { self["linkingToken"] }
@@ -3165,7 +3165,7 @@ public final class GTLRYouTubeQuery_ThirdPartyLinksDelete: GTLRYouTubeQuery, @un
 /// Inserts a new resource into this collection.
 ///
 /// Method: `youtube.thirdPartyLinks.insert` (`POST youtube/v3/thirdPartyLinks`)
-public final class GTLRYouTubeQuery_ThirdPartyLinksInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ThirdPartyLinksInsert: GTLRYouTubeQuery {
     /// The *part* parameter specifies the thirdPartyLink resource parts that the API request and response will include. Supported values are linkingToken, status, and snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -3199,7 +3199,7 @@ public final class GTLRYouTubeQuery_ThirdPartyLinksInsert: GTLRYouTubeQuery, @un
 /// Retrieves a list of resources, possibly filtered.
 ///
 /// Method: `youtube.thirdPartyLinks.list` (`GET youtube/v3/thirdPartyLinks`)
-public final class GTLRYouTubeQuery_ThirdPartyLinksList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ThirdPartyLinksList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the thirdPartyLink resource parts that the API response will include. Supported values are linkingToken, status, and snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -3249,7 +3249,7 @@ public final class GTLRYouTubeQuery_ThirdPartyLinksList: GTLRYouTubeQuery, @unch
 /// Updates an existing resource.
 ///
 /// Method: `youtube.thirdPartyLinks.update` (`PUT youtube/v3/thirdPartyLinks`)
-public final class GTLRYouTubeQuery_ThirdPartyLinksUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ThirdPartyLinksUpdate: GTLRYouTubeQuery {
     /// The *part* parameter specifies the thirdPartyLink resource parts that the API request and response will include. Supported values are linkingToken, status, and snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -3285,7 +3285,7 @@ public final class GTLRYouTubeQuery_ThirdPartyLinksUpdate: GTLRYouTubeQuery, @un
 /// Method: `youtube.thumbnails.set` (`POST youtube/v3/thumbnails/set`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeUpload`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_ThumbnailsSet: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_ThumbnailsSet: GTLRYouTubeQuery {
     /// Returns the Thumbnail with the given video IDs for Stubby or Apiary.
     public var videoId: String? {
         get { self["videoId"] }
@@ -3321,7 +3321,7 @@ public final class GTLRYouTubeQuery_ThumbnailsSet: GTLRYouTubeQuery, @unchecked 
 /// Method: `youtube.videoAbuseReportReasons.list` (`GET youtube/v3/videoAbuseReportReasons`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_VideoAbuseReportReasonsList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideoAbuseReportReasonsList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the videoCategory resource parts that the API response will include. Supported values are id and snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -3356,7 +3356,7 @@ public final class GTLRYouTubeQuery_VideoAbuseReportReasonsList: GTLRYouTubeQuer
 /// Method: `youtube.videoCategories.list` (`GET youtube/v3/videoCategories`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideoCategoriesList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideoCategoriesList: GTLRYouTubeQuery {
     /// The *part* parameter specifies the videoCategory resource properties that the API response will include. Set the parameter value to snippet.
     public var part: [String]? {
         get { self["part"] }
@@ -3403,7 +3403,7 @@ public final class GTLRYouTubeQuery_VideoCategoriesList: GTLRYouTubeQuery, @unch
 /// Method: `youtube.videoTrainability.get` (`GET youtube/v3/videoTrainability`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideoTrainabilityGet: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideoTrainabilityGet: GTLRYouTubeQuery {
     /// The ID of the video to retrieve.
     ///
     /// JSON name: `id`.
@@ -3434,7 +3434,7 @@ public final class GTLRYouTubeQuery_VideoTrainabilityGet: GTLRYouTubeQuery, @unc
 /// Method: `youtube.videos.batchGetStats` (`GET youtube/v3/videos:batchGetStats`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosBatchGetStats: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosBatchGetStats: GTLRYouTubeQuery {
     /// Required. Return videos with the given ids. The number of IDs specified cannot exceed 50.
     ///
     /// JSON name: `id`.
@@ -3475,7 +3475,7 @@ public final class GTLRYouTubeQuery_VideosBatchGetStats: GTLRYouTubeQuery, @unch
 /// Method: `youtube.videos.delete` (`DELETE youtube/v3/videos`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosDelete: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosDelete: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -3511,7 +3511,7 @@ public final class GTLRYouTubeQuery_VideosDelete: GTLRYouTubeQuery, @unchecked S
 /// Method: `youtube.videos.getRating` (`GET youtube/v3/videos/getRating`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosGetRating: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosGetRating: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -3548,7 +3548,7 @@ public final class GTLRYouTubeQuery_VideosGetRating: GTLRYouTubeQuery, @unchecke
 /// Method: `youtube.videos.insert` (`POST youtube/v3/videos`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeUpload`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosInsert: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosInsert: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. Note that not all parts contain properties that can be set when inserting or updating a video. For example, the statistics object encapsulates statistics that YouTube calculates for a video and does not contain values that you can set or modify. If the parameter value specifies a part that does not contain mutable values, that part will still be included in the API response.
     public var part: [String]? {
         get { self["part"] }
@@ -3605,7 +3605,7 @@ public final class GTLRYouTubeQuery_VideosInsert: GTLRYouTubeQuery, @unchecked S
 /// Method: `youtube.videos.list` (`GET youtube/v3/videos`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosList: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosList: GTLRYouTubeQuery {
     /// The *part* parameter specifies a comma-separated list of one or more video resource properties that the API response will include. If the parameter identifies a property that contains child properties, the child properties will be included in the response. For example, in a video resource, the snippet property contains the channelId, title, description, tags, and categoryId properties. As such, if you set *part=snippet*, the API response will contain all of those properties.
     public var part: [String]? {
         get { self["part"] }
@@ -3706,7 +3706,7 @@ public final class GTLRYouTubeQuery_VideosList: GTLRYouTubeQuery, @unchecked Sen
 /// Method: `youtube.videos.rate` (`POST youtube/v3/videos/rate`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosRate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosRate: GTLRYouTubeQuery {
     /// The `id` parameter.
     ///
     /// JSON name: `id`.
@@ -3748,7 +3748,7 @@ public final class GTLRYouTubeQuery_VideosRate: GTLRYouTubeQuery, @unchecked Sen
 /// Method: `youtube.videos.reportAbuse` (`POST youtube/v3/videos/reportAbuse`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosReportAbuse: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosReportAbuse: GTLRYouTubeQuery {
     /// *Note:* This parameter is intended exclusively for YouTube content partners. The *onBehalfOfContentOwner* parameter indicates that the request's authorization credentials identify a YouTube CMS user who is acting on behalf of the content owner specified in the parameter value. This parameter is intended for YouTube content partners that own and manage many different YouTube channels. It allows content owners to authenticate once and get access to all their video and channel data, without having to provide authentication credentials for each individual channel. The CMS account that the user authenticates with must be linked to the specified YouTube content owner.
     public var onBehalfOfContentOwner: String? {
         get { self["onBehalfOfContentOwner"] }
@@ -3777,7 +3777,7 @@ public final class GTLRYouTubeQuery_VideosReportAbuse: GTLRYouTubeQuery, @unchec
 /// Method: `youtube.videos.update` (`PUT youtube/v3/videos`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_VideosUpdate: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_VideosUpdate: GTLRYouTubeQuery {
     /// The *part* parameter serves two purposes in this operation. It identifies the properties that the write operation will set as well as the properties that the API response will include. Note that this method will override the existing values for all of the mutable properties that are contained in any parts that the parameter value specifies. For example, a video's privacy setting is contained in the status part. As such, if your request is updating a private video, and the request's part parameter value includes the status part, the video's privacy setting will be updated to whatever value the request body specifies. If the request body does not specify a value, the existing privacy setting will be removed and the video will revert to the default privacy setting. In addition, not all parts contain properties that can be set when inserting or updating a video. For example, the statistics object encapsulates statistics that YouTube calculates for a video and does not contain values that you can set or modify. If the parameter value specifies a part that does not contain mutable values, that part will still be included in the API response.
     public var part: [String]? {
         get { self["part"] }
@@ -3813,7 +3813,7 @@ public final class GTLRYouTubeQuery_VideosUpdate: GTLRYouTubeQuery, @unchecked S
 /// Method: `youtube.watermarks.set` (`POST youtube/v3/watermarks/set`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeUpload`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_WatermarksSet: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_WatermarksSet: GTLRYouTubeQuery {
     /// The `channelId` parameter.
     public var channelId: String? {
         get { self["channelId"] }
@@ -3849,7 +3849,7 @@ public final class GTLRYouTubeQuery_WatermarksSet: GTLRYouTubeQuery, @unchecked 
 /// Method: `youtube.watermarks.unset` (`POST youtube/v3/watermarks/unset`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeYoutubepartner`
-public final class GTLRYouTubeQuery_WatermarksUnset: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_WatermarksUnset: GTLRYouTubeQuery {
     /// The `channelId` parameter.
     public var channelId: String? {
         get { self["channelId"] }
@@ -3883,7 +3883,7 @@ public final class GTLRYouTubeQuery_WatermarksUnset: GTLRYouTubeQuery, @unchecke
 /// Method: `youtube.youtube.v3.liveChat.messages.stream` (`GET youtube/v3/liveChat/messages/stream`)
 ///
 /// Authorization scopes: `kGTLRAuthScopeYouTube`, `kGTLRAuthScopeYouTubeForceSsl`, `kGTLRAuthScopeYouTubeReadonly`
-public final class GTLRYouTubeQuery_YoutubeV3LiveChatMessagesStream: GTLRYouTubeQuery, @unchecked Sendable {
+public final class GTLRYouTubeQuery_YoutubeV3LiveChatMessagesStream: GTLRYouTubeQuery {
     /// Specifies the localization language in which the system messages should be returned.
     public var hl: String? {
         get { self["hl"] }
