@@ -65,6 +65,10 @@ public final class GDataLocalServer: Sendable {
         /// to standard error; give your own to route them into your test's or application's logging. Requests
         /// themselves go to ``logFile``.
         public var logger: Logger = Configuration.defaultLogger
+        /// The executor the server's tasks prefer (its connections and requests); `nil`, the default, is Swift's shared
+        /// pool. Give one with threads of its own when the server runs inside a process whose pool is kept busy by other
+        /// work — a test run, where a request would otherwise wait behind every job queued before it.
+        public var taskExecutor: (any TaskExecutor)?
 
         /// The default ``logger``: errors to standard error, with a request's metadata formatted only for a line that
         /// is written (Hummingbird sets a request id on every request's logger).
@@ -222,7 +226,7 @@ public final class GDataLocalServer: Sendable {
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: [], logger: logger)
         )
-        let task = Task {
+        let task = Task(executorPreference: configuration.taskExecutor) {
             defer { continuation.finish() }
             try await group.run()
         }

@@ -27,7 +27,7 @@ struct BatchMediaAuthTests {
 
     @Test("batch insert, update, delete and query answer per operation with batch:id and batch:status")
     func batchOperations() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 3)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)]) { server, client in
             let current = try await client.get(server.feedURL(named: "notes").appendingPathComponent(try #require(
                 try await client.get(server.feedURL(named: "notes")).document().entryElements[1].links("edit").first?.split(separator: "/").last.map(String.init)
             )))
@@ -57,7 +57,7 @@ struct BatchMediaAuthTests {
     func batchInterruptedAndTooLarge() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.maxBatch = 3
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
             let url = server.feedURL(named: "notes").appendingPathComponent("batch")
             let interrupted = Self.batchFeed([
                 "<entry><batch:id>1</batch:id><title>ok</title></entry>",
@@ -90,7 +90,7 @@ struct BatchMediaAuthTests {
 
     @Test("media: raw POST with Slug, multipart/related, GET with 304, PUT with If-Match, 415 for other types")
     func media() async throws {
-        try await withServer(["photos": Samples.feed("photos", entries: 0), "notes": Samples.feed("notes", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0), "notes": Samples.feed("notes", entries: 0)], serviceDocument: Self.mediaService) { server, client in
             let feed = server.feedURL(named: "photos")
             let bytes = Data((0..<1000).map { UInt8($0 % 251) })
             let raw = try await client.send("POST", feed, headers: [("Content-Type", "image/png"), ("Slug", "sunset.png")], body: bytes)
@@ -130,7 +130,7 @@ struct BatchMediaAuthTests {
 
     @Test("resumable create: 308 with Range, a chunk at the wrong offset is ignored, bytes */N asks, the last byte gives 201")
     func resumable() async throws {
-        try await withServer(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
             let feed = try await client.get(server.feedURL(named: "photos")).document()
             let start = try #require(feed.links("http://schemas.google.com/g/2005#resumable-create-media").first.flatMap(URL.init(string:)))
             let bytes = Data((0..<300).map { UInt8($0 % 256) })
@@ -170,7 +170,7 @@ struct BatchMediaAuthTests {
         configuration.users = ["ada@example.com": "secret"]
         configuration.tokens = ["bearer-1"]
         configuration.captchaAnswer = "seven"
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
             let login = server.baseURL.appendingPathComponent("accounts/ClientLogin")
             func signIn(_ form: String) async throws -> Exchange {
                 try await client.send("POST", login, headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Data(form.utf8))
@@ -209,7 +209,7 @@ struct BatchMediaAuthTests {
         configuration.failRate = 0.5
         configuration.seed = 42
         func run() async throws -> [Int] {
-            try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+            try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
                 var statuses: [Int] = []
                 for _ in 0..<12 {
                     let answer = try await client.get(server.feedURL(named: "notes"))
@@ -232,7 +232,7 @@ struct BatchMediaAuthTests {
     func drops() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.dropRate = 1
-        try await withServer(["notes": Samples.feed("notes", entries: 3)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)], configuration: configuration) { server, client in
             await #expect(throws: (any Error).self) {
                 _ = try await client.get(server.feedURL(named: "notes"))
             }
@@ -245,7 +245,7 @@ struct BatchMediaAuthTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = GDataLocalServer.Configuration()
         configuration.logFile = directory.appendingPathComponent("requests.log")
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
             _ = try await client.get(URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=1")!)
             _ = try await client.get(server.feedURL(named: "missing"))
         }

@@ -180,7 +180,7 @@ import Testing
 
     @Test("pages in the stored order after deletes, inserts and edits list what a filter matching every entry lists, with the same totals and links")
     func storedOrderPagesMatchTheFilteredPath() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 28)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 28)]) { server, client in
             let feedURL = server.feedURL(named: "notes")
             func page(_ query: String) async throws -> GDataObject {
                 try await client.get(URL(string: feedURL.absoluteString + "?" + query)!).document()
@@ -214,7 +214,7 @@ import Testing
 
     @Test("the weak ETag and Last-Modified of a first page follow every write to the collection, also to entries not on the page")
     func firstPageValidatorsFollowWrites() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 12)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 12)]) { server, client in
             let url = URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=5")!
             func validators() async throws -> (etag: String, lastModified: String, total: Int?) {
                 let answer = try await client.get(url)

@@ -8,7 +8,7 @@ import Testing
 struct EntryProtocolTests {
     @Test("POST → 201 with Location and ETag; PUT and DELETE need a current strong If-Match")
     func lifecycle() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, client in
             let created = try await client.post(server.feedURL(named: "notes"), Samples.entry("Hello", body: "first"))
             #expect(created.status == 201)
             let location = try #require(created.header("Location").flatMap(URL.init(string:)))
@@ -50,7 +50,7 @@ struct EntryProtocolTests {
 
     @Test("If-Match: * forces; X-HTTP-Method-Override on POST acts as the named method")
     func wildcardAndOverride() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, client in
             let created = try await client.post(server.feedURL(named: "notes"), Samples.entry("One"))
             let location = try #require(created.header("Location").flatMap(URL.init(string:)))
             let put = try await client.send(
@@ -67,7 +67,7 @@ struct EntryProtocolTests {
 
     @Test("a malformed body is 400 naming line and column; another root is 400; a known atom:id is 409")
     func badBodies() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, client in
             let feed = server.feedURL(named: "notes")
             let malformed = try await client.post(feed, "<entry xmlns=\"http://www.w3.org/2005/Atom\">\n<title>x</entry>")
             #expect(malformed.status == 400)
@@ -84,7 +84,7 @@ struct EntryProtocolTests {
 
     @Test("PATCH removes what gd:fields names, then merges the body")
     func patch() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, client in
             let created = try await client.post(server.feedURL(named: "notes"), Samples.entry("Patch me", body: "old body"))
             let location = try #require(created.header("Location").flatMap(URL.init(string:)))
             let body = """
@@ -108,7 +108,7 @@ struct EntryProtocolTests {
     func bodyLimit() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.maxBody = 200
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
             let big = Samples.entry("big", body: String(repeating: "x", count: 500))
             let answer = try await client.post(server.feedURL(named: "notes"), big)
             #expect(answer.status == 413)

@@ -38,7 +38,7 @@ struct ExpectContinueTests {
 
     @Test("an accepted POST and PUT get 100 Continue before they send a byte of the body, then their answer (201, 200)")
     func acceptedRequestsGetContinue() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) { server, client in
             let port = try #require(server.baseURL.port)
             let (path, etag) = try await Self.firstEntry(server, client)
             let auth = "Authorization: Bearer \(Self.token)"
@@ -70,7 +70,7 @@ struct ExpectContinueTests {
         "a request the head refuses gets 401, 404, 405, 412, 413 or 417 instead of 100 Continue, without sending its body; the connection closes and nothing changes"
     )
     func refusalsBeforeTheBody() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) { server, client in
             let port = try #require(server.baseURL.port)
             let (path, etag) = try await Self.firstEntry(server, client)
             let auth = "Authorization: Bearer \(Self.token)"
@@ -107,7 +107,7 @@ struct ExpectContinueTests {
 
     @Test("without Expect, a request is read and answered as before (the body is read, the connection stays open)")
     func noExpectation() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)]) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, _ in
             let connection = try RawHTTPConnection(port: try #require(server.baseURL.port))
             for index in 1...2 {
                 let body = Samples.entry("plain \(index)")

@@ -7,7 +7,7 @@ import Testing
 struct FeedProtocolTests {
     @Test("pages carry openSearch counts and absolute next/previous links that keep the other parameters")
     func paging() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 5)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 5)]) { server, client in
             let url = URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=2&q=entry")!
             let first = try await client.get(url)
             #expect(first.status == 200)
@@ -37,7 +37,7 @@ struct FeedProtocolTests {
 
     @Test("a page served again is the same page until a write it can see, then the new one (page cache)")
     func pageCacheFollowsWrites() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 4)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 4)]) { server, client in
             let url = URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=2")!
             let first = try await client.get(url)
             let again = try await client.get(url)
@@ -67,7 +67,7 @@ struct FeedProtocolTests {
     func defaultPageSize() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.pageSize = 3
-        try await withServer(["notes": Samples.feed("notes", entries: 5)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 5)], configuration: configuration) { server, client in
             let feed = try await client.get(server.feedURL(named: "notes")).document()
             #expect(feed.entryElements.count == 3)
             #expect(feed.openSearch("itemsPerPage") == 3)
@@ -84,7 +84,7 @@ struct FeedProtocolTests {
             if index <= 2 { xml += "<category scheme=\"urn:s\" term=\"early\"/>" }
             return xml
         }
-        try await withServer(["notes": Samples.feed("notes", entries: 5, extra: extra)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 5, extra: extra)]) { server, client in
             let base = server.feedURL(named: "notes").absoluteString
             func titles(_ suffix: String) async throws -> [String] {
                 let exchange = try await client.get(URL(string: base + suffix)!)
@@ -114,7 +114,7 @@ struct FeedProtocolTests {
 
     @Test("ETag and Last-Modified give 304; the feed ETag changes with a write and differs between queries")
     func validators() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 2)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)]) { server, client in
             let url = server.feedURL(named: "notes")
             let first = try await client.get(url)
             let etag = try #require(first.header("ETag"))
@@ -139,7 +139,7 @@ struct FeedProtocolTests {
             <categories fixed="yes" scheme="urn:kinds"><atom:category term="photo"/></categories></collection>
             </workspace></service>
             """.utf8)
-        try await withServer(
+        try await withServerAndClient(
             ["photos": Samples.feed("photos", entries: 0), "notes": Samples.feed("notes", entries: 1)], serviceDocument: service
         ) { server, client in
             let all = try await client.get(server.baseURL.appendingPathComponent("feeds"))
@@ -159,7 +159,7 @@ struct FeedProtocolTests {
 
     @Test("unknown collections and entries are 404, wrong methods 405, all with gd:errors")
     func notFoundAndMethods() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, client in
             let missing = try await client.get(server.feedURL(named: "nothing"))
             #expect(missing.status == 404)
             #expect(missing.errorCode == "notFound")

@@ -32,7 +32,7 @@ struct HostileClientTests {
 
     @Test("item 1: a chunk's Content-Range with numbers that overflow, a sign, first > last or last ≥ total is 400 naming the fault; the server lives on")
     func contentRangeArithmetic() async throws {
-        try await withServer(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
             let session = try await Self.uploadSession(server, client, length: nil)
             let chunk = Data(repeating: 7, count: 10)
             let cases: [(String, String)] = [
@@ -61,7 +61,7 @@ struct HostileClientTests {
     func uploadSizeLimit() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.maxBody = 100
-        try await withServer(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService, configuration: configuration) {
+        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService, configuration: configuration) {
             server, client in
             let start = server.baseURL.appendingPathComponent("upload/photos")
             let declared = try await client.send("POST", start, headers: [("X-Upload-Content-Type", "image/png"), ("X-Upload-Content-Length", "101")])
@@ -81,7 +81,7 @@ struct HostileClientTests {
 
     @Test("item 1: media Range requests: 206 with Content-Range, 416 past the end, 400 for signs, overflow and first > last")
     func mediaRanges() async throws {
-        try await withServer(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
             let bytes = Data((0..<100).map { UInt8($0) })
             let created = try await client.send(
                 "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "image/png"), ("Slug", "r.png")], body: bytes
@@ -113,7 +113,7 @@ struct HostileClientTests {
 
     @Test("item 1: start-index and max-results that do not fit, or are negative, are 400 naming the parameter")
     func feedNumbers() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 3)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)]) { server, client in
             let base = server.feedURL(named: "notes").absoluteString
             for query in ["start-index=99999999999999999999", "start-index=-1", "start-index=0", "max-results=-5",
                           "max-results=99999999999999999999"] {
@@ -133,7 +133,7 @@ struct HostileClientTests {
 
     @Test("item 1: a multipart boundary longer than 70 characters is 400; a 4 MiB worst-case body without a closing delimiter is 400")
     func multipartBoundary() async throws {
-        try await withServer(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
             let long = String(repeating: "a", count: 71)
             let refused = try await client.send(
                 "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "multipart/related; boundary=\(long)")],
@@ -157,7 +157,7 @@ struct HostileClientTests {
         var configuration = GDataLocalServer.Configuration()
         configuration.requireAuth = true
         configuration.tokens = ["good-token"]
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, _ in
             let port = try #require(server.baseURL.port)
             for target in ["/feeds/notes", "/feeds/notes/batch", "/upload/session/no-such-session"] {
                 let connection = try RawHTTPConnection(port: port)
@@ -195,7 +195,7 @@ struct HostileClientTests {
 
     @Test("item 3: an idle connection, and one idle after a response, are closed after --idle-timeout")
     func idleTimeout() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
             let port = try #require(server.baseURL.port)
             let silent = try RawHTTPConnection(port: port)
             let afterRequest = try RawHTTPConnection(port: port)
@@ -210,7 +210,7 @@ struct HostileClientTests {
 
     @Test("item 3: a head dripped a field at a time is cut at --header-timeout from its first byte, with 408")
     func headerTimeout() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
             let port = try #require(server.baseURL.port)
             let connection = try RawHTTPConnection(port: port)
             let start = Date()
@@ -232,7 +232,7 @@ struct HostileClientTests {
 
     @Test("item 3: a body that stalls is cut after --body-timeout with 408; half a request line after --header-timeout")
     func bodyTimeout() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
             let port = try #require(server.baseURL.port)
             let stalled = try RawHTTPConnection(port: port)
             await stalled.send("POST /feeds/notes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/atom+xml\r\nContent-Length: 1000\r\n\r\n<entry")
@@ -251,7 +251,7 @@ struct HostileClientTests {
     func stalledReader() async throws {
         var configuration = Self.timeouts(1)
         configuration.maxBody = 32 << 20
-        try await withServer(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService, configuration: configuration) {
+        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService, configuration: configuration) {
             server, client in
             let size = 24 << 20
             let created = try await client.send(
@@ -270,7 +270,7 @@ struct HostileClientTests {
 
     @Test("item 3: with --max-connections 2, a third connection is served only once one of the first two has closed")
     func connectionCap() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(2, maxConnections: 2)) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(2, maxConnections: 2)) { server, _ in
             let port = try #require(server.baseURL.port)
             let first = try RawHTTPConnection(port: port)
             let second = try RawHTTPConnection(port: port)
@@ -311,7 +311,7 @@ struct HostileClientTests {
     )
     func slowWriteDoesNotHoldUpOtherCollections(kind: String) async throws {
         let documents = ["heavy": Samples.feed("heavy", entries: 0), "other": Samples.feed("other", entries: 3)]
-        try await withServer(documents) { server, _ in
+        try await withServerAndClient(documents) { server, _ in
             let port = try #require(server.baseURL.port)
             // Hold the heavy collection's lane, as a slow document would, until the other collection has answered:
             // deterministic where a wall-clock bound would depend on the machine's load.
@@ -344,7 +344,7 @@ struct HostileClientTests {
 
     @Test("item 4: an entry with 88,000 or 160,000 attributes is refused 400 (limitExceeded, the parser's limit), as a POST and in a batch")
     func attributeHeavyEntryIsRefused() async throws {
-        try await withServer(["heavy": Samples.feed("heavy", entries: 0)]) { server, client in
+        try await withServerAndClient(["heavy": Samples.feed("heavy", entries: 0)]) { server, client in
             for count in [88_000, 160_000] {
                 let entry = Self.attributeHeavyEntry(count)
                 let answer = try await client.post(server.feedURL(named: "heavy"), entry)

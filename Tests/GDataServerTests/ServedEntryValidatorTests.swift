@@ -9,7 +9,7 @@ import Testing
 struct ServedEntryValidatorTests {
     @Test("entries stored without app:edited are served with it, in the feed and alone, dated by their last change")
     func everyServedEntryCarriesAppEdited() async throws {
-        try await withServer(["notes": Samples.feed("notes", entries: 2)]) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)]) { server, client in
             let feed = try await client.get(server.feedURL(named: "notes")).document()
             let edited = feed.entryElements.map { $0.child(named: .app("edited"))?.stringValue }
             // The data set's entries have none: the time of their last change is their atom:updated.
@@ -29,7 +29,7 @@ struct ServedEntryValidatorTests {
 
     @Test("the ETag a GET of edit-media returns is accepted by a PUT to it with If-Match, and then replaced")
     func mediaGetETagIsTheOneAPutAccepts() async throws {
-        try await withServer(
+        try await withServerAndClient(
             ["photos": Samples.feed("photos", entries: 0)],
             serviceDocument: BatchMediaAuthTests.mediaService
         ) { server, client in

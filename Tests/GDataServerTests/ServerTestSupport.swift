@@ -85,7 +85,7 @@ enum Samples {
 /// Starts an in-memory server over `documents` (``withLocalServer(documents:serviceDocument:configuration:_:)``) and a
 /// ``Client``, runs `body`, shuts both down.
 @discardableResult
-func withServer<T>(
+func withServerAndClient<T>(
     _ documents: [String: Data],
     serviceDocument: Data? = nil,
     configuration: GDataLocalServer.Configuration = .init(),

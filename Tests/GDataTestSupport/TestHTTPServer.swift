@@ -209,7 +209,8 @@ final class TestHTTPChannelHandler: ChannelInboundHandler, RemovableChannelHandl
         let eventLoop = context.eventLoop
         let bound = NIOLoopBound((self, context), eventLoop: eventLoop)
         state.begin(request)
-        pending = Task {
+        // On the test servers' own threads: a handler never waits behind the tests' work (TestTaskExecutor).
+        pending = Task(executorPreference: TestTaskExecutor.shared) {
             let response = await state.handler(request)
             if let delay = response.delay {
                 do {

@@ -11,13 +11,16 @@ public func withServer<T>(
 }
 
 /// Starts the product's local server (`GDataLocalServer`) in memory over `documents` (feed name → Atom feed), runs
-/// `body` with it and shuts it down (also when `body` throws). Tests use it wherever a GData server can be the real one.
+/// `body` with it and shuts it down (also when `body` throws). The server runs on ``TestTaskExecutor`` unless the
+/// configuration names another executor. Tests use it wherever a GData server can be the real one.
 public func withLocalServer<T>(
     documents: [String: Data],
     serviceDocument: Data? = nil,
     configuration: GDataLocalServer.Configuration = .init(),
     _ body: (GDataLocalServer) async throws -> T
 ) async throws -> T {
+    var configuration = configuration
+    configuration.taskExecutor = configuration.taskExecutor ?? TestTaskExecutor.shared
     let server = try await GDataLocalServer.start(
         documents: documents,
         serviceDocument: serviceDocument,
@@ -33,6 +36,8 @@ public func withLocalServer<T>(
     configuration: GDataLocalServer.Configuration = .init(),
     _ body: (GDataLocalServer) async throws -> T
 ) async throws -> T {
+    var configuration = configuration
+    configuration.taskExecutor = configuration.taskExecutor ?? TestTaskExecutor.shared
     let server = try await GDataLocalServer.start(directory: directory, configuration: configuration)
     return try await withCleanup({ try await body(server) }, cleanup: { try await server.shutdown() })
 }
