@@ -58,6 +58,9 @@ let package = Package(
         // (`dlopen`), so that a run without HTTP does not map and relocate it and its dependencies at start-up
         // (docs/performance.md, "Start-up"). Not linked, so no pkg-config: its `--libs` would link it again.
         .target(name: "CGDataCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // What the package needs from the system without full Foundation (which links ICU): text helpers (trimming,
+        // percent-encoding, printf formats), POSIX threads and a condition. Not a product; no dependencies.
+        .target(name: "GDataPlatform"),
         // HTTP on libcurl, shared by the XML (GData) and JSON (GTLR) backends. No libxml2 here.
         .target(
             name: "GDataHTTP",
@@ -245,7 +248,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GDataHTTPTests",
-            dependencies: ["GDataHTTP", "GDataTestSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["GDataHTTP", "GDataPlatform", "GDataTestSupport", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "GDataCLITests",
