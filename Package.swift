@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "GData", targets: ["GData"]),
         // The object model without the service classes, for programs that read plain Atom / AtomPub feeds.
         .library(name: "GDataCore", targets: ["GDataCore"]),
-        // The JSON value, reader and writer every module that reads or writes JSON shares (no dependencies).
+        // The JSON value, reader and writer every module that reads or writes JSON shares (on GDataPlatform only).
         .library(name: "GDataJSON", targets: ["GDataJSON"]),
         .library(name: "GDataHTTP", targets: ["GDataHTTP"]),
         // Sign-in for Google APIs: Application Default Credentials, service-account keys, authorized users, the
@@ -37,7 +37,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
         // The local server.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.5.0"),
+        // No default traits: `FullFoundation` (URL-encoded forms with full Foundation's number and date formats) and
+        // `ConfigurationSupport` (swift-configuration) would link full Foundation, and so ICU's 34 MB of data, into
+        // `gdata` (docs/performance.md, "Issue 30 §5").
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.22.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -64,7 +67,7 @@ let package = Package(
         // HTTP on libcurl, shared by the XML (GData) and JSON (GTLR) backends. No libxml2 here.
         .target(
             name: "GDataHTTP",
-            dependencies: ["CGDataCurl", "GDataJSON", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["CGDataCurl", "GDataJSON", "GDataPlatform", .product(name: "Logging", package: "swift-log")]
         ),
         // Sign-in for Google APIs (docs: Sources/GDataAuth/GDataAuth.docc): obtains and refreshes OAuth 2 tokens and
         // plugs into GDataAuthorizer, so GDataHTTPFetcher, GDataService and GTLRService all take it. HTTP only
@@ -72,7 +75,7 @@ let package = Package(
         .target(
             name: "GDataAuth",
             dependencies: [
-                "GDataHTTP", "GDataJSON", .product(name: "Logging", package: "swift-log"),
+                "GDataHTTP", "GDataJSON", "GDataPlatform", .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -88,18 +91,18 @@ let package = Package(
         // No HTTP here: a program that only reads Atom does not link libcurl. The parser's few hot stored properties
         // opt out of dynamic exclusivity checks with `@exclusivity(unchecked)` (docs/performance.md); the rest keeps
         // them.
-        .target(name: "GDataCore", dependencies: ["CGDataLibXML2"]),
+        .target(name: "GDataCore", dependencies: ["CGDataLibXML2", "GDataPlatform"]),
         // The one JSON model: `GDataJSONValue`, its reader (`GDataJSONParser`) and writer (`GDataJSONWriter`). The bottom
         // module both halves share: the REST runtime (GTLR), `gdata inspect --format json`, the local server's log.
-        .target(name: "GDataJSON"),
+        .target(name: "GDataJSON", dependencies: ["GDataPlatform"]),
         // GDataCore (re-exported) plus every service's element, feed and entry classes (Schemas/services/). Split from
         // the core so that the two compile as separate units; the parser picks the service classes whenever GData is
         // linked, with no registration by the caller.
-        .target(name: "GData", dependencies: ["GDataCore"]),
+        .target(name: "GData", dependencies: ["GDataCore", "GDataPlatform"]),
         // The GData service layer: services, tickets, queries, batch, uploads, ClientLogin (issue 11).
         .target(
             name: "GDataService",
-            dependencies: ["GData", "GDataHTTP", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["GData", "GDataHTTP", "GDataPlatform", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "GDataServiceTests",
@@ -123,7 +126,7 @@ let package = Package(
         .target(
             name: "GDataServer",
             dependencies: [
-                "GDataCore", "GDataJSON",
+                "GDataCore", "GDataJSON", "GDataPlatform",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -159,7 +162,7 @@ let package = Package(
         // The JSON (REST) client runtime: objects, queries, service, batch, uploads, on GDataHTTP only (no libxml2).
         .target(
             name: "GTLR",
-            dependencies: ["GDataHTTP", "GDataJSON", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["GDataHTTP", "GDataJSON", "GDataPlatform", .product(name: "Logging", package: "swift-log")]
         ),
         // Services generated from Schemas/discovery by scripts/generate-gtlr.py into <Api>/Generated/ (CI checks them
         // for drift).
@@ -203,7 +206,7 @@ let package = Package(
             name: "GDataCLI",
             dependencies: [
                 "CGDataCurl", "CGDataDiscovery", "CGDataLibXML2", "GData", "GDataHTTP", "GDataInspectJSON",
-                "GDataService", "GDataServer", "GTLRDiscovery", "GTLR", "GDataAuth",
+                "GDataPlatform", "GDataService", "GDataServer", "GTLRDiscovery", "GTLR", "GDataAuth",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

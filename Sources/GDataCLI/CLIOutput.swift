@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataHTTP
 
 /// Unbuffered writes to standard output and standard error, and formatting shared by the HTTP commands.
@@ -62,6 +74,6 @@ enum CLIOutput {
             unit += 1
         }
         if unit == 0 { return "\(Int64(value)) B" }
-        return String(format: value >= 100 ? "%.0f" : "%.1f", value) + " " + units[unit]
+        return GDataText.format(value >= 100 ? "%.0f" : "%.1f", value) + " " + units[unit]
     }
 }

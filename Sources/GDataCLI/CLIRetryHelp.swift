@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GDataHTTP
 
 /// The `--retry` help (``HTTPOptions``), from the one retry policy (`GDataHTTPRetryPolicy`), so it says what the

@@ -1,5 +1,17 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataHTTP
 
 /// Where a secret comes from: an inline option (visible to every local user in `ps`), a file (its first line), or an
@@ -31,7 +43,7 @@ enum CLISecret {
     static func lines(file: String?, environment: String) throws -> [String] {
         var text = ProcessInfo.processInfo.environment[environment] ?? ""
         if let file { text += "\n" + String(decoding: try contents(ofFile: file), as: UTF8.self) }
-        return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\r")) }
+        return text.split(whereSeparator: \.isNewline).map { $0.trimming(charactersIn: "\r") }
             .filter { !$0.isEmpty }
     }
 
@@ -39,11 +51,11 @@ enum CLISecret {
     static func firstLine(ofFile file: String) throws -> String {
         let text = String(decoding: try contents(ofFile: file), as: UTF8.self)
         return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+            .trimming(charactersIn: "\r")
     }
 
     private static func contents(ofFile file: String) throws -> Data {
-        if file == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        if file == "-" { return Data(GDataFile.readAll(0) ?? []) }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ServiceCommandFailure(message: "cannot read the secret file \(file)", code: .fileIO)
         }

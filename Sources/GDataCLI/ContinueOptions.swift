@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GDataHTTP
 
 /// `--continue` and `--force-continue` of the downloading verbs (`gdata get -o FILE`, `gdata api --download FILE`):

@@ -1,5 +1,17 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataHTTP
 
 /// `gdata get URL`: fetches a URL with `GDataHTTPFetcher` and writes the body to standard output or a file.
@@ -251,8 +263,8 @@ struct GetCommand: AsyncParsableCommand {
         guard let colon = text.firstIndex(of: ":") else {
             throw ValidationError("Header '\(text)' must look like 'Name: value'.")
         }
-        let name = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
-        let value = String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        let name = String(text[..<colon]).trimmingWhitespace()
+        let value = String(text[text.index(after: colon)...]).trimmingWhitespace()
         guard !name.isEmpty else { throw ValidationError("Header '\(text)' has no name.") }
         return (name, value)
     }
@@ -321,6 +333,6 @@ enum OutputTarget {
 
     /// Closes a descriptor this target opened.
     func close() {
-        if case .descriptor(let fd, _) = self, fd > STDERR_FILENO { _ = Foundation.close(fd) }
+        if case .descriptor(let fd, _) = self, fd > STDERR_FILENO { _ = GDataFile.systemClose(fd) }
     }
 }

@@ -1,5 +1,15 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import GData
 import GDataInspectJSON
 
@@ -101,14 +111,14 @@ struct InspectRun: Equatable {
                 output.flush()
                 // The process ends here: releasing millions of objects one by one would cost about a quarter of the
                 // run (measured with perf), and the kernel reclaims the memory at once.
-                withExtendedLifetime(root) { Foundation.exit(0) }
+                withExtendedLifetime(root) { exit(0) }
             }
             output.flush()
         } catch let error as GDataXMLError {
             output.flush()
             var described = error
             if described.path == nil || described.path == options.documentURI { described.path = path }
-            FileHandle.standardError.write(Data((described.description + "\n").utf8))
+            GDataFile.writeStandardError(described.description + "\n")
             throw ExitCode(error.code == .unreadable ? 66 : 65)
         }
     }

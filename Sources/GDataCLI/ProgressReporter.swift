@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import Synchronization
 
 /// Shows transfer progress on standard error for `--progress` (shared by `get` and `upload`).
@@ -83,7 +95,7 @@ final class ProgressReporter: Sendable {
             if let total { line += "/\(total)" }
             line += " bytes"
             if let percent { line += " (\(percent)%)" }
-            if final { line += " in " + String(format: "%.1f", elapsed) + " s" }
+            if final { line += " in " + GDataText.format("%.1f", elapsed) + " s" }
             return line + ", \(rate)\n"
         case .bar(let columns):
             var tail = ""

@@ -1,5 +1,17 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataServer
 
 /// `gdata serve`: a local GData/AtomPub server over a directory of Atom feed documents.
@@ -132,13 +144,13 @@ struct ServeCommand: AsyncParsableCommand {
             accounts = try users + CLISecret.lines(file: usersFile, environment: "GDATA_SERVE_USERS")
             configuration.tokens = try tokens + CLISecret.lines(file: tokenFile, environment: "GDATA_SERVE_TOKENS")
         } catch let failure as ServiceCommandFailure {
-            FileHandle.standardError.write(Data("gdata serve: \(failure.message)\n".utf8))
+            GDataFile.writeStandardError("gdata serve: \(failure.message)\n")
             throw ExitCode(66)
         }
         for user in accounts {
             let parts = user.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else {
-                FileHandle.standardError.write(Data("gdata serve: an account line is not EMAIL:PASSWORD\n".utf8))
+                GDataFile.writeStandardError("gdata serve: an account line is not EMAIL:PASSWORD\n")
                 throw ExitCode(64)
             }
             configuration.users[String(parts[0])] = String(parts[1])
@@ -154,21 +166,21 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.idleTimeout = idleTimeout
         configuration.maxConnections = maxConnections
         if let warning = GDataLocalServer.networkExposureWarning(host: host, requireAuth: requireAuth) {
-            FileHandle.standardError.write(Data("gdata serve: \(warning)\n".utf8))
+            GDataFile.writeStandardError("gdata serve: \(warning)\n")
         }
         let directoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         let note = inMemory ? " (in memory)" : ""
         do {
             let settings = configuration
             try await GDataLocalServer.run(directory: directoryURL, configuration: settings) { baseURL in
-                FileHandle.standardOutput.write(Data((baseURL.absoluteString + "\n").utf8))
-                FileHandle.standardError.write(Data("gdata serve: serving \(directoryURL.path)\(note); SIGINT or SIGTERM stops\n".utf8))
+                GDataFile.writeStandardOutput((baseURL.absoluteString + "\n"))
+                GDataFile.writeStandardError("gdata serve: serving \(directoryURL.path)\(note); SIGINT or SIGTERM stops\n")
             }
         } catch let error as GDataLocalServer.LoadError {
-            FileHandle.standardError.write(Data("gdata serve: \(error)\n".utf8))
+            GDataFile.writeStandardError("gdata serve: \(error)\n")
             throw ExitCode(error.message == "not a directory" || error.message == "cannot be read" ? 66 : 65)
         } catch {
-            FileHandle.standardError.write(Data("gdata serve: cannot start: \(error)\n".utf8))
+            GDataFile.writeStandardError("gdata serve: cannot start: \(error)\n")
             throw ExitCode(1)
         }
     }

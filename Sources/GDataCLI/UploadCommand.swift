@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import GDataHTTP
 
 /// `gdata upload FILE --url URL --protocol …`: uploads a file in one request (multipart) or with one of the
@@ -112,8 +123,8 @@ struct UploadCommand: AsyncParsableCommand {
             throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
         }
         let fileURL = URL(fileURLWithPath: file)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory), !isDirectory,
             FileManager.default.isReadableFile(atPath: fileURL.path)
         else {
             throw CLIExitCode.report("file error: cannot read \(file)", code: .fileIO)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GDataService
 
 /// What a Google GData service declares (the class methods of the original's `GDataServiceGoogle` subclasses): its

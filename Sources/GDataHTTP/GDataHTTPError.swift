@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// An error from the HTTP layer. A struct with an extensible ``Code`` (new codes never break callers' switches).
 public struct GDataHTTPError: Error, Sendable, CustomStringConvertible {

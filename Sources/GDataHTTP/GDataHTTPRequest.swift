@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// An HTTP request, as a mutable value: set what you need, then hand it to a fetcher.
 ///
@@ -89,7 +93,7 @@ public enum GDataHTTPBody: Sendable, Hashable {
         case .file(let url, let offset, let length):
             if let length { return length }
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                let size = (attributes[.size] as? NSNumber)?.int64Value
+                let sizeValue = attributes[.size] as? any BinaryInteger, let size = Int64(exactly: sizeValue)
             else { return nil }
             return max(0, size - offset)
         case .parts(let parts):

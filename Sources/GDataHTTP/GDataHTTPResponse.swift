@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// A completed HTTP response.
 public struct GDataHTTPResponse: Sendable {

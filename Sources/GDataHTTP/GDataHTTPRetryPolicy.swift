@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataJSON
 
 /// When and how a failed request is repeated: the package's one retry policy, used by fetches
@@ -163,7 +175,7 @@ public struct GDataHTTPRetryPolicy: Sendable {
     /// `Int` counts as `Int.max` seconds, which any cap truncates) or an HTTP date (a past date means 0). Anything
     /// else, a sign or a fraction included, is `nil`.
     public static func retryAfter(_ value: String?, now: Date = Date()) -> TimeInterval? {
-        guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = value?.trimmingWhitespace(), !text.isEmpty else { return nil }
         if text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
             // The package's one overflow-checked digit reader; digits that do not fit count as Int.max seconds.
             return TimeInterval(GDataHTTPContentRange.decimal(text) ?? Int64(Int.max))

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 
 /// Reads JSON text into a ``GDataJSONValue``: the package's one JSON reader (`GTLR` calls it `GTLRJSONParser`).
 ///
@@ -80,7 +85,7 @@ public enum GDataJSONParser {
         }
 
         static func printable(_ byte: UInt8) -> String {
-            (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : String(format: "\\x%02X", byte)
+            (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : GDataText.format("\\x%02X", byte)
         }
 
         mutating func literal(_ word: String) throws(Error) {

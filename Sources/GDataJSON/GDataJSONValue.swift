@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// A JSON value: what the package reads and writes as JSON (a REST object's storage and what the wire carries,
 /// `gdata inspect --format json`, the local server's logs). `GTLR` calls it `GTLRJSONValue`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Writes JSON text: the package's one JSON writer (`GTLR` calls it `GTLRJSONWriter`).
 ///

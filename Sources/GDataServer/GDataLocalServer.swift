@@ -1,4 +1,17 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import Dispatch
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataCore
 import Hummingbird
 import HummingbirdCore
@@ -177,8 +190,8 @@ public final class GDataLocalServer: Sendable {
     // MARK: - Internals
 
     static func read(directory: URL) throws -> ([String: Data], Data?) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory else {
             throw LoadError(file: directory.path, message: "not a directory")
         }
         var documents: [String: Data] = [:]
@@ -252,7 +265,7 @@ extension GDataLocalServer {
     /// The warning `gdata serve` prints when `host` is not a loopback address: the server is reachable from the
     /// network, with or without sign-in. `nil` for loopback hosts (`127.0.0.0/8`, `::1`, `localhost`).
     public static func networkExposureWarning(host: String, requireAuth: Bool) -> String? {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        let bare = host.trimming(charactersIn: "[]").lowercased()
         if bare == "localhost" || bare == "::1" || bare == "0:0:0:0:0:0:0:1" { return nil }
         let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
         if octets.count == 4, octets[0] == "127", octets.allSatisfy({ UInt8($0) != nil }) { return nil }

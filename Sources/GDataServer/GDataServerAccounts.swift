@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 import Synchronization
 
 /// `--require-auth`: ClientLogin at `BASE/accounts/ClientLogin` for the configured accounts, `GoogleLogin auth=` with
@@ -83,7 +88,7 @@ final class GDataServerAccounts: Sendable {
     func refusal(for request: GDataServerRequest) -> GDataServerResponse? {
         let header = request.header("Authorization").map { String(GDataServerRequest.trimmingWhitespace($0[...])) } ?? ""
         if header.lowercased().hasPrefix("googlelogin") {
-            let token = header.components(separatedBy: "auth=").last?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) ?? ""
+            let token = header.components(separatedBy: "auth=").last?.trimming(charactersIn: "\" ") ?? ""
             if state.withLock({ $0.issued.contains(token) }) { return nil }
         } else if header.lowercased().hasPrefix("bearer ") {
             let token = String(GDataServerRequest.trimmingWhitespace(header.dropFirst(7)))

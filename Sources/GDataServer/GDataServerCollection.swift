@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import Dispatch
+internal import GDataPlatform
 import GDataCore
 import NIOCore
 import Synchronization
@@ -127,7 +133,7 @@ final class GDataServerCollection: @unchecked Sendable {
         self.name = name
         self.feed = feed
         self.lane = DispatchQueue(label: "gdata-serve.collection.\(name)")
-        self.title = feed.child(named: .atom("title"))?.stringValue.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.title = feed.child(named: .atom("title"))?.stringValue.trimmingWhitespaceAndNewlines()
             ?? name
     }
 
@@ -137,12 +143,12 @@ final class GDataServerCollection: @unchecked Sendable {
 
     /// True when `mediaType` may be posted to this collection (an `app:accept` range matches it).
     func accepts(mediaType: String) -> Bool {
-        let type = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let type = mediaType.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
             ?? ""
         if accepts.isEmpty { return type == "application/atom+xml" }
         for range in accepts {
             let accepted = range.split(separator: ";").first.map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased()
+                $0.trimmingWhitespace().lowercased()
             } ?? ""
             if accepted == "*/*" || accepted == type { return true }
             if accepted.hasSuffix("/*"), type.hasPrefix(accepted.dropLast()) { return true }
@@ -157,8 +163,8 @@ final class GDataServerCollection: @unchecked Sendable {
     /// True when the collection takes anything other than Atom entries.
     var acceptsMedia: Bool {
         accepts.contains { range in
-            let type = range.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-            return type != "application/atom+xml" && type != "entry" && !(range.trimmingCharacters(in: .whitespaces).isEmpty)
+            let type = range.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
+            return type != "application/atom+xml" && type != "entry" && !(range.trimmingWhitespace().isEmpty)
         }
     }
 
@@ -166,7 +172,7 @@ final class GDataServerCollection: @unchecked Sendable {
     var lastModified: Date {
         if let newest = entries.newestEdited() { return newest }
         let updated = feed.child(named: .atom("updated"))?.stringValue ?? ""
-        return GDataDateTime(rfc3339String: updated.trimmingCharacters(in: .whitespacesAndNewlines))?.date
+        return GDataDateTime(rfc3339String: updated.trimmingWhitespaceAndNewlines())?.date
             ?? Date(timeIntervalSince1970: 0)
     }
 }

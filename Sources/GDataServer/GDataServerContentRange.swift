@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 
 /// A chunk's `Content-Range`: `bytes FIRST-LAST/TOTAL`, `bytes */TOTAL` (a status query) or `bytes FIRST-LAST/*`.
 ///
@@ -34,7 +39,7 @@ struct GDataServerContentRange: Equatable, Sendable {
         func invalid(_ reason: String) -> GDataServerFailure {
             GDataServerFailure(400, "invalidHeader", "Content-Range: " + reason, location: ("header", "Content-Range"))
         }
-        let text = header.trimmingCharacters(in: .whitespaces)
+        let text = header.trimmingWhitespace()
         let shape = "must be bytes FIRST-LAST/TOTAL, bytes */TOTAL or bytes FIRST-LAST/*"
         guard text.hasPrefix("bytes ") else { throw invalid("\(shape), not \(GDataServerNumber.quoted(text))") }
         let parts = text.dropFirst(6).split(separator: "/", omittingEmptySubsequences: false)
@@ -67,7 +72,7 @@ enum GDataServerByteRange {
     /// backwards; a 416 for a range that starts past the end.
     static func parse(_ header: String?, length: Int) throws(GDataServerFailure) -> ClosedRange<Int>? {
         guard let header else { return nil }
-        let text = header.trimmingCharacters(in: .whitespaces)
+        let text = header.trimmingWhitespace()
         guard text.lowercased().hasPrefix("bytes="), !text.contains(",") else { return nil }
         func invalid(_ reason: String) -> GDataServerFailure {
             GDataServerFailure(400, "invalidHeader", "Range: " + reason, location: ("header", "Range"))

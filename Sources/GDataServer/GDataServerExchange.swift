@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataCore
 import NIOCore
 
@@ -31,12 +43,12 @@ struct GDataServerRequest: Sendable {
         }
     }
 
-    /// `text` without the white space (`CharacterSet.whitespaces`) at either end, as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` gives it, without bridging on every request: ASCII is decided here (space
-    /// and tab), the rare other scalar by the character set.
+    /// `text` without the white space (Foundation's `CharacterSet.whitespaces`) at either end, as
+    /// `trimmingCharacters(in: .whitespaces)` gives it, as a `Substring`: ASCII is decided here (space and tab), the rare
+    /// other scalar by its Unicode category.
     static func trimmingWhitespace(_ text: Substring) -> Substring {
         func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII ? scalar == " " || scalar == "\t" : CharacterSet.whitespaces.contains(scalar)
+            scalar.isASCII ? scalar == " " || scalar == "\t" : GDataText.isWhitespace(scalar)
         }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }) else { return text[text.endIndex...] }
@@ -233,7 +245,7 @@ enum GDataServerHTTPDate {
             (0...59).contains(time[1]), (0...60).contains(time[2])
         else { return nil }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "GMT")!
+        calendar.timeZone = .gmt
         return calendar.date(
             from: DateComponents(year: year, month: month + 1, day: day, hour: time[0], minute: time[1], second: time[2])
         )

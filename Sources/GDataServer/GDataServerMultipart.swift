@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 
 /// `multipart/related` bodies.
 enum GDataServerMultipart {
@@ -8,10 +13,10 @@ enum GDataServerMultipart {
     }
 
     static func parts(of body: Data, contentType: String) throws(GDataServerFailure) -> [Part] {
-        guard let boundaryRange = contentType.range(of: "boundary=", options: .caseInsensitive) else {
+        guard let boundaryRange = contentType.firstRange(ofIgnoringCase: "boundary=") else {
             throw GDataServerFailure(400, "invalidMultipart", "multipart/related without a boundary parameter")
         }
-        var boundary = String(contentType[boundaryRange.upperBound...].prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
+        var boundary = String(contentType[boundaryRange.upperBound...].prefix { $0 != ";" }).trimmingWhitespace()
         if boundary.hasPrefix("\""), boundary.hasSuffix("\""), boundary.count >= 2 { boundary = String(boundary.dropFirst().dropLast()) }
         guard !boundary.isEmpty else { throw GDataServerFailure(400, "invalidMultipart", "empty multipart boundary") }
         // RFC 2046: 1 to 70 characters. A longer one is refused rather than searched for.
@@ -47,8 +52,8 @@ enum GDataServerMultipart {
             var partType = "application/octet-stream"
             for line in headerText.components(separatedBy: "\r\n") {
                 let pieces = line.split(separator: ":", maxSplits: 1)
-                if pieces.count == 2, pieces[0].trimmingCharacters(in: .whitespaces).lowercased() == "content-type" {
-                    partType = pieces[1].trimmingCharacters(in: .whitespaces)
+                if pieces.count == 2, pieces[0].trimmingWhitespace().lowercased() == "content-type" {
+                    partType = pieces[1].trimmingWhitespace()
                 }
             }
             parts.append(Part(contentType: partType, body: Data(bytes[(from + split + 4)..<to])))

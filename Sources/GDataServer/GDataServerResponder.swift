@@ -1,5 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import GDataCore
+internal import GDataPlatform
 import GDataJSON
 import HTTPTypes
 import Hummingbird
@@ -201,18 +213,18 @@ final class GDataServerFaults: Sendable {
 
 /// `--log FILE`: one JSON object per line and request (`method`, `path`, `status`, `bytes`, `time`).
 final class GDataServerRequestLog: Sendable {
-    private let handle: Mutex<FileHandle>
+    /// The log file, opened for appending; the mutex keeps each line whole.
+    private let descriptor: Mutex<Int32>
 
     init(url: URL) throws {
-        if !FileManager.default.fileExists(atPath: url.path) {
-            guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-                throw GDataLocalServer.LoadError(file: url.path, message: "cannot create the log file")
-            }
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw GDataLocalServer.LoadError(file: url.path, message: "cannot open the log file for appending")
         }
-        let handle = try FileHandle(forWritingTo: url)
-        handle.seekToEndOfFile()
-        self.handle = Mutex(handle)
+        self.descriptor = Mutex(descriptor)
     }
+
+    deinit { close() }
 
     func record(method: String, target: String, status: Int, bytes: Int, arrival: Date) {
         let object: GDataJSONValue = [
@@ -221,8 +233,13 @@ final class GDataServerRequestLog: Sendable {
         ]
         var line = GDataJSONWriter.data(object, pretty: false)
         line.append(0x0A)
-        handle.withLock { $0.write(line) }
+        descriptor.withLock { _ = GDataFile.writeAll($0, Array(line)) }
     }
 
-    func close() { handle.withLock { try? $0.close() } }
+    func close() {
+        descriptor.withLock { descriptor in
+            if descriptor >= 0 { GDataFile.systemClose(descriptor) }
+            descriptor = -1
+        }
+    }
 }

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataCore
 
 extension GDataServerStore {
@@ -240,7 +252,7 @@ extension GDataServerStore {
         let known = ["gd": GDataNamespace.gd, "app": GDataNamespace.app, "atom": GDataNamespace.atom, "batch": GDataNamespace.batch]
         var result: [(name: GDataXMLName, attribute: (name: String, value: String)?)] = []
         for raw in fields.split(separator: ",") {
-            var selector = raw.trimmingCharacters(in: .whitespaces)
+            var selector = raw.trimmingWhitespace()
             var attribute: (name: String, value: String)?
             if let open = selector.firstIndex(of: "[") {
                 let filter = selector[selector.index(after: open)...].dropLast()
@@ -248,7 +260,7 @@ extension GDataServerStore {
                 guard selector.hasSuffix("]"), parts.count == 2, parts[0].hasPrefix("@") else {
                     throw GDataServerFailure(400, "invalidFields", "Cannot apply gd:fields selector \(selector)")
                 }
-                attribute = (String(parts[0].dropFirst()), parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "'\"")))
+                attribute = (String(parts[0].dropFirst()), parts[1].trimming(charactersIn: "'\""))
                 selector = String(selector[..<open])
             }
             let pieces = selector.split(separator: ":", maxSplits: 1).map(String.init)

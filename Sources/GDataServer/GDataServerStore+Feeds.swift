@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataCore
 
 extension GDataServerStore {
@@ -292,7 +304,7 @@ extension GDataServerStore {
             [("ETag", etag), ("Last-Modified", lastModifiedText ?? GDataServerHTTPDate.string(lastModified))]
         }
         if let tags = request.header("If-None-Match") {
-            let listed = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let listed = tags.split(separator: ",").map { $0.trimmingWhitespace() }
             let bare = { (tag: String) in tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag }
             if listed.contains("*") || listed.contains(where: { bare($0) == bare(etag) }) {
                 return GDataServerResponse(status: 304, headers: validators)
@@ -308,11 +320,11 @@ extension GDataServerStore {
     }
 
     static func encodeQuery(_ items: [(name: String, value: String)]) -> String {
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+?#")
+        // Foundation's `CharacterSet.urlQueryAllowed` without `&=+?#`.
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/".utf8)
         return items.map {
-            ($0.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.name) + "="
-                + ($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.value)
+            GDataText.addingPercentEncoding($0.name, allowed: allowed.contains) + "="
+                + GDataText.addingPercentEncoding($0.value, allowed: allowed.contains)
         }.joined(separator: "&")
     }
 

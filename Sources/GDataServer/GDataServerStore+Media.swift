@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataCore
 
 /// A resumable upload in progress (kept in memory: a server restart forgets unfinished sessions).
@@ -153,7 +165,7 @@ extension GDataServerStore {
         }
         var declared: Int64?
         if let text = request.header("X-Upload-Content-Length") {
-            declared = try GDataServerNumber.parse(Substring(text.trimmingCharacters(in: .whitespaces)), what: "the length").get {
+            declared = try GDataServerNumber.parse(Substring(text.trimmingWhitespace()), what: "the length").get {
                 GDataServerFailure(400, "invalidHeader", "X-Upload-Content-Length: " + $0, location: ("header", "X-Upload-Content-Length"))
             }
             try checkUploadSize(declared ?? 0)

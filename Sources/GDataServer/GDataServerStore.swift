@@ -1,4 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import Dispatch
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataCore
 import Synchronization
 
@@ -185,7 +198,7 @@ final class GDataServerStore: @unchecked Sendable {
                 guard let collection = collections[name] else { continue }
                 if let title = element.child(named: .atom("title"))?.stringValue, !title.isEmpty { collection.title = title }
                 collection.accepts = element.childElements.filter { $0.name.localName == "accept" }.map {
-                    $0.stringValue.trimmingCharacters(in: .whitespacesAndNewlines)
+                    $0.stringValue.trimmingWhitespaceAndNewlines()
                 }
                 collection.categoryGroups = element.childElements.filter { $0.name.localName == "categories" }
                 listed.append(name)
@@ -196,7 +209,7 @@ final class GDataServerStore: @unchecked Sendable {
 
     static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".."
-            && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0) }
+            && name.unicodeScalars.allSatisfy { GDataText.isAlphanumeric($0) || "._-".unicodeScalars.contains($0) }
     }
 
     // MARK: - Persistence
@@ -292,7 +305,7 @@ final class GDataServerStore: @unchecked Sendable {
 
     static func text(_ element: GDataObject, _ name: GDataXMLName) -> String? {
         guard let child = element.child(named: name) else { return nil }
-        let value = child.stringValue.trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = child.stringValue.trimmingWhitespaceAndNewlines()
         return value.isEmpty ? nil : value
     }
 

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 public import GDataJSON
 
 /// A Google Discovery REST description (`discovery#restDescription`): the API's root URL, paths, schemas, methods

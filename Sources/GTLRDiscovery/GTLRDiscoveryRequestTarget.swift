@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import GTLR
 
 /// The URL of one call of a Discovery method: the path template expanded with the path parameters (RFC 6570

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// An OAuth 2 access token and how long it lasts. Its `description` never shows the token.
 public struct GDataAccessToken: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 public import GDataJSON
 
 /// A Google credentials file as gcloud, the Cloud console and `gdata auth login` write it, read and checked: its
@@ -19,11 +30,11 @@ public enum GDataCredentialsFile: Sendable {
 
     /// Reads the file at `path`.
     public static func read(path: String) throws(GDataAuthError) -> GDataCredentialsFile {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw invalid(path, "does not exist")
         }
-        if isDirectory.boolValue { throw invalid(path, "is a directory, not a credentials file") }
+        if isDirectory { throw invalid(path, "is a directory, not a credentials file") }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw invalid(path, "cannot be read (permissions?)")
         }

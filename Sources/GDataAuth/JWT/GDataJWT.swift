@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GDataJSON
 internal import CryptoExtras
 internal import Crypto
@@ -23,14 +27,14 @@ public enum GDataJWT {
     /// Unpadded base64url (RFC 4648 §5).
     public static func base64URL(_ data: Data) -> String {
         var text = data.base64EncodedString()
-        text = text.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+        text = text.replacing("+", with: "-").replacing("/", with: "_")
         while text.hasSuffix("=") { text.removeLast() }
         return text
     }
 
     /// Decodes unpadded or padded base64url; `nil` when it is not.
     public static func base64URLDecoded(_ text: some StringProtocol) -> Data? {
-        var standard = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        var standard = String(text).replacing("-", with: "+").replacing("_", with: "/")
         while standard.count % 4 != 0 { standard += "=" }
         return Data(base64Encoded: standard)
     }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 public import GDataHTTP
 public import GDataJSON
 public import Logging
@@ -56,7 +61,7 @@ public struct GDataAuthHTTPClient: Sendable {
             switch value {
             case .integer(let number)?: return number >= 0 ? TimeInterval(number) : nil
             case .number(let number)? where number.isFinite && number >= 0: return number
-            case .string(let text)?: return Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+            case .string(let text)?: return Double(text.trimmingWhitespace()).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
             default: return nil
             }
         }

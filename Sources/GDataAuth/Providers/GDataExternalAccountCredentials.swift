@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataHTTP
 public import GDataJSON
 
@@ -125,7 +137,7 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
         if let field {
             token = (try? GDataJSONParser.parse(data))?[field]?.stringValue
         } else {
-            token = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            token = String(decoding: data, as: UTF8.self).trimmingWhitespaceAndNewlines()
         }
         guard let token, !token.isEmpty else {
             throw GDataAuthError(

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import GDataHTTP
 import GDataJSON
 
@@ -95,7 +99,7 @@ public enum GDataImpersonation {
     /// The service account in a `service_account_impersonation_url`
     /// (`…/serviceAccounts/NAME@PROJECT.iam.gserviceaccount.com:generateAccessToken`).
     public static func serviceAccount(fromImpersonationURL text: String) -> String? {
-        guard let range = text.range(of: "/serviceAccounts/") else { return nil }
+        guard let range = text.firstRange(of: "/serviceAccounts/") else { return nil }
         let rest = text[range.upperBound...]
         let name = rest.split(separator: ":", maxSplits: 1).first.map(String.init) ?? ""
         return name.isEmpty ? nil : name
@@ -103,10 +107,7 @@ public enum GDataImpersonation {
 
     /// An RFC 3339 timestamp (`2026-12-07T10:00:00Z`, fractional seconds and offsets allowed).
     static func parseRFC3339(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+        return try? Date.ISO8601FormatStyle().parse(text)
     }
 }

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataHTTP
 import GDataJSON
 
@@ -98,7 +110,7 @@ public struct GDataMetadataServerCredentials: GDataAccessTokenProvider, GDataIde
         let body = try await read(
             "instance/service-accounts/\(serviceAccount)/identity", query: [("audience", audience), ("format", "full")],
             client: client)
-        let token = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = String(decoding: body, as: UTF8.self).trimmingWhitespaceAndNewlines()
         guard !token.isEmpty else {
             throw GDataAuthError(code: .invalidResponse, message: "the metadata server sent an empty ID token")
         }
@@ -108,7 +120,7 @@ public struct GDataMetadataServerCredentials: GDataAccessTokenProvider, GDataIde
     /// The e-mail address of ``serviceAccount`` (`…/email`).
     public func email(client: GDataAuthHTTPClient) async throws(GDataAuthError) -> String {
         let body = try await read("instance/service-accounts/\(serviceAccount)/email", client: client)
-        return String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: body, as: UTF8.self).trimmingWhitespaceAndNewlines()
     }
 
     /// Whether a metadata server is there, in the order the environment allows:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The clocks credentials read: a monotonic one for token lifetimes (a wall-clock jump neither keeps an expired token
 /// nor throws away a good one) and the wall clock for the `iat` and `exp` of signed assertions. Tests inject their own.

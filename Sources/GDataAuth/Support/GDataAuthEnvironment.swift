@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What Application Default Credentials read from the process: environment variables, the home directory and the
 /// DMI product name file. Pass your own to test or to sign in as if in another environment.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why obtaining or refreshing credentials failed. Its `description` names the file, the endpoint's origin and the
 /// server's OAuth error code and description; never a key, token, assertion or request body.

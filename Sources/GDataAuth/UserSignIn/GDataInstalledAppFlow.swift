@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import Crypto
 import GDataHTTP
 import GDataJSON
@@ -67,7 +79,7 @@ public struct GDataInstalledAppFlow: Sendable {
     /// The code of a redirect (`/?code=…&state=…`, or a whole pasted URL), after checking `state`. An `error` in it
     /// (`access_denied`) becomes ``GDataAuthError/Code/signIn``.
     public func code(fromRedirect target: String) throws(GDataAuthError) -> String {
-        let text = target.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = target.trimmingWhitespaceAndNewlines()
         let absolute = text.hasPrefix("/") ? "http://127.0.0.1" + text : text
         guard let items = URLComponents(string: absolute)?.queryItems else {
             throw GDataAuthError(code: .signIn, message: "the redirect address has no query (paste the whole address)")

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 
 #if canImport(Glibc)
 import Glibc
@@ -55,10 +60,9 @@ final class GDataLoopbackListener: Sendable {
     func waitForRedirect(timeout: TimeInterval) async throws(GDataAuthError) -> String {
         let socket = descriptor
         let result: Result<String, GDataAuthError> = await withCheckedContinuation { continuation in
-            let thread = Thread {
+            GDataThread.detach(name: "gdata-sign-in") {
                 continuation.resume(returning: Self.serve(socket: socket, timeout: timeout))
             }
-            thread.start()
         }
         return try result.get()
     }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import GDataJSON
 
 /// An OAuth 2 client (what the Cloud console's "client secret" JSON file describes): its id and secret and Google's
@@ -33,8 +44,8 @@ public struct GDataOAuthClient: Sendable, CustomStringConvertible {
 
     /// Reads a client secret file (`{"installed": {…}}` or `{"web": {…}}`, as the Cloud console downloads it).
     public static func read(path: String) throws(GDataAuthError) -> GDataOAuthClient {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory,
             let data = FileManager.default.contents(atPath: path)
         else {
             throw GDataAuthError(

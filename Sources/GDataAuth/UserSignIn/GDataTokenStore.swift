@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import GDataJSON
 
 /// Where a server application keeps its users' sign-ins (one authorized-user record per user): a database, a secret

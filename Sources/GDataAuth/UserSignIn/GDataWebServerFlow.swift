@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Server applications signing in their users (what GTMAppAuth users port to a server): the web-server
 /// authorization-code flow, with PKCE and `state`, and a ``GDataTokenStore`` that keeps each user's refresh token.

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GTLR
 import GTLRDiscovery
 
@@ -58,7 +70,7 @@ struct APIBatchRunner {
     static func objects(in data: Data) -> [(line: Int, object: [String: GTLRJSONValue]?)] {
         var objects: [(line: Int, object: [String: GTLRJSONValue]?)] = []
         for (index, line) in String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated() {
-            let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = line.trimmingWhitespaceAndNewlines()
             if text.isEmpty { continue }
             objects.append((index + 1, (try? GTLRJSONParser.parse(text))?.objectValue))
         }

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataAuth
 import GDataHTTP
 import GTLR
@@ -306,7 +318,7 @@ struct APICall: Sendable {
     /// `message (reason: r1, r2; status: NOT_FOUND)` from a Google JSON error body, or the body's text.
     static func errorSummary(_ body: Data) -> String {
         if let object = GTLRErrorObject.from(body: body) { return object.summary }
-        return String(decoding: body.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return String(decoding: body.prefix(300), as: UTF8.self).trimmingWhitespaceAndNewlines()
     }
 
     /// A ticket's error as the runtime's error type.
@@ -321,7 +333,7 @@ struct APICall: Sendable {
     static func readJSONBody(_ path: String) throws(ServiceCommandFailure) -> GTLRObject {
         let data: Data
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = Data(GDataFile.readAll(0) ?? [])
         } else {
             guard let contents = FileManager.default.contents(atPath: path) else {
                 throw ServiceCommandFailure(message: "cannot read the body file \(path)", code: .fileIO)

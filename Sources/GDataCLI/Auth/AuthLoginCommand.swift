@@ -1,5 +1,15 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import GDataAuth
 import GDataHTTP
 
@@ -85,7 +95,7 @@ struct AuthLoginCommand: AsyncParsableCommand {
     /// One line of standard input, read on a thread of its own (a blocking read must not hold a pool thread).
     static func readLineOffThePool() async -> String? {
         await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: readLine(strippingNewline: true)) }.start()
+            GDataThread.detach { continuation.resume(returning: readLine(strippingNewline: true)) }
         }
     }
 
@@ -93,11 +103,18 @@ struct AuthLoginCommand: AsyncParsableCommand {
     static func openInBrowser(_ url: URL) {
         let environment = ProcessInfo.processInfo.environment
         guard environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let words: [String] = ["/usr/bin/env", "xdg-open", url.absoluteString]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var child = pid_t()
+        guard posix_spawn(&child, "/usr/bin/env", &actions, nil, arguments, environ) == 0 else { return }
+        // Reaped on a thread of its own, so that it does not linger as a zombie while the sign-in waits.
+        let started = child
+        GDataThread.detach { _ = waitpid(started, nil, 0) }
     }
 }

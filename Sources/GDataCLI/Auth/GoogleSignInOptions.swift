@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 import GDataAuth
 import GDataHTTP
 
@@ -50,7 +55,7 @@ struct GoogleSignInOptions: ParsableArguments {
     /// `text`'s comma-separated scopes; a short name (`cloud-platform`) is a googleapis.com scope, except the OpenID
     /// Connect ones (`openid`, `email`, `profile`).
     static func scopeList(_ text: String) -> [String] {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
             .map { $0.contains("://") || ["openid", "email", "profile"].contains($0) ? $0 : "https://www.googleapis.com/auth/" + $0 }
     }
 

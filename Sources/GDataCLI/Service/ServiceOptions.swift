@@ -1,5 +1,10 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 import GData
 import GDataInspectJSON
 import GDataHTTP
@@ -208,7 +213,7 @@ struct ServiceOptions: ParsableArguments {
         switch event {
         case .requestStarted(let method, let url): "> \(method) \(GDataServiceCLI.loggable(url))"
         case .signInStarted: "* signing in (ClientLogin)"
-        case .retryDelayStarted(let delay): String(format: "* retrying in %.1f s", delay)
+        case .retryDelayStarted(let delay): GDataText.format("* retrying in %.1f s", delay)
         case .pageFetched(let index, _): "* page \(index) fetched"
         case .uploadProgress(let sent, let total): "* uploaded \(sent) of \(total) bytes"
         case .parsingStarted, .parsingStopped, .finished: nil
@@ -294,7 +299,7 @@ enum GDataServiceCLI {
                 text += ": \(main.description)"
             } else if let body = error.body, !body.isEmpty {
                 let snippet = String(decoding: body.prefix(300), as: UTF8.self)
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                    .trimmingWhitespaceAndNewlines()
                 if !snippet.isEmpty { text += ": \(snippet)" }
             }
             return text

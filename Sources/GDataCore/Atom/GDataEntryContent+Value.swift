@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// How an `atom:content` element carries its value (RFC 4287 §4.1.3.3).
 public enum GDataContentForm: Sendable, Hashable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 extension GDataLink {
     /// Link relation values used by Atom, AtomPub, RFC 5005 and GData (the original's `kGDataLinkRel…` constants).

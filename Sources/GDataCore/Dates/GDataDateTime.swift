@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// An RFC 3339 date-time as GData uses it in `atom:updated`, `atom:published`, `app:edited`, `gd:when` and
 /// value constructs.

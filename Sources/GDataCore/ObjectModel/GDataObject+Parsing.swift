@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 extension GDataObject {
     /// Parses a document whose root must be this class (or a subclass, e.g. one chosen by kind):

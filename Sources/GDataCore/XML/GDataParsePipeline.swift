@@ -1,5 +1,10 @@
 internal import CGDataLibXML2
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import GDataPlatform
 
 /// A large document parsed on two threads: libxml2 reads it on a worker thread, whose SAX callbacks record each event
 /// (element start with its names, namespace declarations and attributes; element end; text) into 64 KiB blocks, and the
@@ -25,7 +30,7 @@ final class GDataParsePipeline: @unchecked Sendable {
     static let maxBlocks = 8
 
     // shared
-    private let condition = NSCondition()
+    private let condition = GDataCondition()
     private var ready: [GDataEventBlock] = []
     private var spare: [GDataEventBlock] = []
     private var allocated = 0
@@ -63,9 +68,7 @@ final class GDataParsePipeline: @unchecked Sendable {
         condition.lock()
         running = true
         condition.unlock()
-        let thread = Thread { [self] in run(produce) }
-        thread.name = "GDataXMLParser"
-        thread.start()
+        GDataThread.detach(name: "GDataXMLParser") { [self] in run(produce) }
     }
 
     private func run(_ produce: (_ push: (UnsafeRawBufferPointer) throws -> Void) throws -> Void) {

@@ -1,5 +1,9 @@
 internal import CGDataLibXML2
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// libxml2's push parser behind the start-tag scanner, fed in 4 KiB slices: what the parse on the calling thread and the
 /// pipeline's worker thread share. The context is created once the first four bytes have been pushed (or at the

@@ -1,5 +1,16 @@
 internal import CGDataLibXML2
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Reads the bytes of a document on their way to libxml2 and refuses a start tag with more attributes and namespace
 /// declarations than ``GDataParseOptions/maxAttributesPerElement`` *before* libxml2 parses it: libxml2 2.9 checks a
@@ -188,7 +199,7 @@ struct GDataStartTagScanner {
     /// The encoding named in a complete XML declaration (the bytes after `<?`), if any.
     private static func declaredEncoding(_ declaration: [UInt8]) -> String? {
         let text = String(decoding: declaration, as: UTF8.self)
-        guard let key = text.range(of: "encoding") else { return nil }
+        guard let key = text.firstRange(of: "encoding") else { return nil }
         var rest = text[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
         guard rest.first == "=" else { return nil }
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }

@@ -1,5 +1,17 @@
 internal import CGDataLibXML2
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Parses XML with libxml2's SAX2 push parser into ``GDataObject`` trees.
 ///
@@ -243,7 +255,7 @@ enum GDataFileChunks {
     /// One `read(2)` into `buffer` (retrying on EINTR); returns the byte count, 0 at the end of the input.
     static func readChunk(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, path: String?) throws -> Int {
         while true {
-            let n = Foundation.read(fd, buffer.baseAddress, buffer.count)
+            let n = GDataFile.systemRead(fd, buffer.baseAddress, buffer.count)
             if n >= 0 { return n }
             if errno == EINTR { continue }
             throw GDataXMLError(
@@ -274,7 +286,7 @@ enum GDataFileChunks {
         guard url.isFileURL || url.scheme == nil else {
             throw GDataXMLError(code: .unreadable, message: "cannot open: not a file URL", path: path)
         }
-        let fd = Foundation.open(url.path, O_RDONLY | O_CLOEXEC)
+        let fd = GDataFile.systemOpen(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             throw GDataXMLError(
                 code: .unreadable,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Blogger's GData service (the original's `GDataServiceGoogleBlogger`): service ID `blogger`, version 2.0. Blogger had
 /// no query class of its own; use `GDataQuery`.

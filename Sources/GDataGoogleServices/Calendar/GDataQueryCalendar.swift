@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GData
 public import GDataService
 
@@ -64,7 +68,7 @@ public struct GDataQueryCalendar: GDataServiceQuery {
     /// `America/Los_Angeles`), as the original wrote them.
     public var currentTimeZoneName: String? {
         get { query.customParameter("ctz") }
-        set { query.setCustomParameter("ctz", newValue?.replacingOccurrences(of: " ", with: "_")) }
+        set { query.setCustomParameter("ctz", newValue?.replacing(" ", with: "_")) }
     }
 
     /// `max-attendees`; -1 (the default) removes it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Google Calendar's GData service (the original's `GDataServiceGoogleCalendar`): service ID `cl`, version 2.1.
 public enum GDataServiceGoogleCalendar: GDataGoogleService {

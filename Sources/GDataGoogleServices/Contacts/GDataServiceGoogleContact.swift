@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Google Contacts' GData service (the original's `GDataServiceGoogleContact`): service ID `cp`, version 3.0.
 public enum GDataServiceGoogleContact: GDataGoogleService {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import GDataService
 
 /// Google Docs' GData service, the Documents List API (the original's `GDataServiceGoogleDocs`): service ID

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GDataService
 
 /// A Picasa Web Albums query (the original's `GDataQueryGooglePhotos`): kind, access, thumbnail and image sizes, tag.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import GDataService
 
 /// Picasa Web Albums' GData service (the original's `GDataServiceGooglePhotos`): service ID `lh2`, version 2.0.

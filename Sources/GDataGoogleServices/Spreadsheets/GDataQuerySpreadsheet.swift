@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GDataService
 
 /// A Spreadsheets query (the original's `GDataQuerySpreadsheet`): list-feed structured queries and order, title,

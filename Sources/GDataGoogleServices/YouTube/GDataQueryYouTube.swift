@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GDataService
 
 /// A YouTube query (the original's `GDataQueryYouTube`): format, caption track format, time period, restrictions,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 import GDataService
 
 /// YouTube's GData service (the original's `GDataServiceGoogleYouTube`): service ID `youtube`, version 2.0.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Adds a `key=<API key>` query parameter (Google API keys for public data).
 public struct GDataAPIKeyAuthorizer: GDataAuthorizer, CustomStringConvertible {
@@ -16,7 +20,7 @@ public struct GDataAPIKeyAuthorizer: GDataAuthorizer, CustomStringConvertible {
         items.append(URLQueryItem(name: "key", value: key))
         components.queryItems = items
         // URLComponents leaves "+" unescaped in queries; servers read it as a space.
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = components.percentEncodedQuery?.replacing("+", with: "%2B")
         guard let url = components.url else {
             throw GDataHTTPError(code: .invalidURL, message: "cannot add an API key to this URL", url: request.url)
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 internal import Synchronization
 
 /// Sends `Authorization: Bearer <token>` (OAuth 2).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How ``GDataHTTPFetcher/download(_:to:options:progress:)`` treats bytes from an interrupted attempt or run.
 ///

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 
 /// What may guard a range request with `If-Range` (RFC 9110 §13.1.5), chosen from a response's headers.
 ///
@@ -30,8 +35,8 @@ struct GDataHTTPRangeValidator: Sendable, Hashable {
 
     /// Reads a validator from its parts (`date` is the response's `Date`).
     init(etag: String?, lastModified: String?, date: String?) {
-        let etag = etag?.trimmingCharacters(in: .whitespaces)
-        let lastModified = lastModified?.trimmingCharacters(in: .whitespaces)
+        let etag = etag?.trimmingWhitespace()
+        let lastModified = lastModified?.trimmingWhitespace()
         self.etag = etag.flatMap { $0.isEmpty ? nil : $0 }
         self.lastModified = lastModified.flatMap { $0.isEmpty ? nil : $0 }
         if let etag = self.etag {

@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 internal import GDataJSON
 
 /// The resume record kept beside a partial download (`NAME.part.resume`, ``GDataHTTPDownloadOptions/PartialFile/keep``):
@@ -86,7 +98,7 @@ struct GDataHTTPResumeRecord: Sendable, Hashable {
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
         while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, $0.count - count) }
+            let n = bytes.withUnsafeMutableBytes { GDataFile.systemRead(fd, $0.baseAddress! + count, $0.count - count) }
             if n < 0 && errno == EINTR { continue }
             guard n >= 0 else { return nil }
             if n == 0 { break }

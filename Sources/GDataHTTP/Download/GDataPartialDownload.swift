@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+package import FoundationEssentials
+#else
 package import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 internal import Synchronization
 
 /// The bytes of one download and what may continue them: the partial file (or the caller's descriptor), the
@@ -301,7 +313,7 @@ package final class GDataPartialDownload: Sendable {
             }
             var offset = start
             while offset < count {
-                let written = Foundation.write(s.fd, bytes + offset, count - offset)
+                let written = GDataFile.systemWrite(s.fd, bytes + offset, count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     s.failure = GDataHTTPError(
@@ -612,11 +624,11 @@ package final class GDataPartialDownload: Sendable {
                 + "cannot continue the bytes held (Content-Range '\(header)')"
         }
         // The representation the bytes held came from, as far as the 206 names it.
-        if let etag = s.validator?.etag, let sent = headers["ETag"], sent.trimmingCharacters(in: .whitespaces) != etag {
+        if let etag = s.validator?.etag, let sent = headers["ETag"], sent.trimmingWhitespace() != etag {
             return "the 206 answer has ETag \(sent), not \(etag) of the bytes held (Content-Range '\(header)')"
         }
         if s.validator?.etag == nil, let modified = s.validator?.lastModified, let sent = headers["Last-Modified"],
-            sent.trimmingCharacters(in: .whitespaces) != modified
+            sent.trimmingWhitespace() != modified
         {
             return "the 206 answer has Last-Modified \(sent), not \(modified) of the bytes held (Content-Range '\(header)')"
         }
@@ -625,20 +637,20 @@ package final class GDataPartialDownload: Sendable {
 
     /// No `Content-Encoding`, or `identity`.
     private static func identityEncoded(_ headers: GDataHTTPHeaders) -> Bool {
-        guard let encoding = headers["Content-Encoding"]?.trimmingCharacters(in: .whitespaces) else { return true }
+        guard let encoding = headers["Content-Encoding"]?.trimmingWhitespace() else { return true }
         return encoding.isEmpty || encoding.lowercased() == "identity"
     }
 
     /// The `LENGTH` of a `416`'s `Content-Range: bytes */LENGTH`, or `nil`.
     static func unsatisfiedLength(_ value: String?) -> Int64? {
-        guard let text = value?.trimmingCharacters(in: .whitespaces), text.lowercased().hasPrefix("bytes */") else {
+        guard let text = value?.trimmingWhitespace(), text.lowercased().hasPrefix("bytes */") else {
             return nil
         }
         return decimal(text.dropFirst("bytes */".count))
     }
 
     private static func decimal<S: StringProtocol>(_ text: S) -> Int64? {
-        GDataHTTPContentRange.decimal(text.trimmingCharacters(in: .whitespaces))
+        GDataHTTPContentRange.decimal(text.trimmingWhitespace())
     }
 
     private static func saturatingSum(_ a: Int64, _ b: Int64) -> Int64 {
@@ -655,7 +667,7 @@ package final class GDataPartialDownload: Sendable {
     static let umask: mode_t = {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0o022 }
         for line in status.split(separator: "\n") where line.hasPrefix("Umask:") {
-            let digits = line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces)
+            let digits = line.dropFirst("Umask:".count).trimmingWhitespace()
             if let value = mode_t(digits, radix: 8) { return value }
         }
         return 0o022

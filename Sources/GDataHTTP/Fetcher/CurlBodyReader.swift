@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Streams a ``GDataHTTPBody`` to libcurl's read callback: memory slices are copied, file regions are read with
 /// `pread` in the chunk sizes libcurl asks for, so a file is never loaded whole. Used on the driver thread only.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Routes a download's response body: a `2xx` body to its ``GDataPartialDownload`` (a file or the caller's
 /// descriptor), any other body into memory for the error, up to ``errorBodyLimit`` bytes. Used on the driver thread

@@ -1,5 +1,9 @@
 internal import CGDataCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Maps libcurl result codes to ``GDataHTTPError``.
 enum CurlErrors {

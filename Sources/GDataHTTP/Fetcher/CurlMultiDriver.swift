@@ -1,5 +1,10 @@
 internal import CGDataCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 internal import Synchronization
 
 /// Runs every transfer of one fetcher on one dedicated thread around one `curl_multi` handle.
@@ -81,8 +86,12 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
         _ = cgdata_curl_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maxPerHost)
         shared.multi = handle
         shared.threadStarted = true
-        let thread = Thread { [self] in self.run() }
-        thread.start()
+        guard GDataThread.detach(name: Self.threadName, { [self] in self.run() }) else {
+            shared.multi = nil
+            shared.threadStarted = false
+            cgdata_curl_multi_cleanup(handle)
+            return false
+        }
         return true
     }
 
@@ -153,7 +162,6 @@ final class CurlMultiDriver: TaskExecutor, @unchecked Sendable {
     static let threadName = "gdata-http-io"
 
     private func run() {
-        Thread.current.name = Self.threadName
         guard let multi = shared.withLock({ $0.multi }) else { return }
         while true {
             runJobs()

@@ -1,5 +1,17 @@
 internal import CGDataCurl
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 
 /// One libcurl easy handle with everything its callbacks touch.
 ///
@@ -115,7 +127,7 @@ final class CurlTransfer: @unchecked Sendable {
         setLong(CURLOPT_TCP_KEEPALIVE, 1)
         // A request asking for `identity` (a resumed download: byte ranges count encoded bytes) gets nothing to decode.
         if configuration.acceptsCompressedResponses,
-            request.headers["Accept-Encoding"]?.trimmingCharacters(in: .whitespaces).lowercased() != "identity"
+            request.headers["Accept-Encoding"]?.trimmingWhitespace().lowercased() != "identity"
         {
             try set(CURLOPT_ACCEPT_ENCODING, "gzip, deflate")
         }
@@ -288,8 +300,8 @@ final class CurlTransfer: @unchecked Sendable {
         var fields: [(String, String)] = []
         for (index, line) in text.split(separator: "\r\n", omittingEmptySubsequences: true).enumerated() where index > 0 {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingWhitespace()
+            let value = line[line.index(after: colon)...].trimmingWhitespace()
             if !name.isEmpty { fields.append((name, value)) }
         }
         return GDataHTTPHeaders(fields)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 internal import Synchronization
 
 /// Conditional GETs for a fetcher: remembers the `ETag` and `Last-Modified` of successful GET responses per URL, adds

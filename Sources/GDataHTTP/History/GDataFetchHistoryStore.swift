@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 internal import GDataJSON
 
 /// The on-disk side of ``GDataFetchHistory``: one file per URL in a directory.
@@ -87,9 +98,9 @@ struct GDataFetchHistoryStore: Sendable {
     /// Opens (creating it, private to the user, if missing) the directory; `nil` if it cannot be used.
     init?(directory: URL) {
         let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { return nil }
+            guard isDirectory else { return nil }
         } else {
             do {
                 try fileManager.createDirectory(

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 internal import GDataJSON
 
 /// The one rule for removing credentials from anything shown to people: the HTML HTTP log (``GDataHTTPTransactionLog``),
@@ -32,37 +37,33 @@ public enum GDataHTTPRedaction {
         "assertion", "subject_token", "private_key",
     ]
 
+    // The patterns are the standard library's regular expressions (no ICU, unlike `NSRegularExpression`), matched on
+    // Unicode scalars with ICU's simple word boundaries, as `NSRegularExpression` matched them. `Regex` is not
+    // `Sendable`, so each use makes its own (the literal is parsed at compile time; a use compiles it on first match).
+
     /// `name=value` pairs in free text (query strings, form bodies, ClientLogin replies such as `Auth=…`).
-    private static let parameterPattern = try? NSRegularExpression(
-        pattern:
-            #"(^|[?&;,\s"'])(key|access_token|refresh_token|id_token|token|password|passwd|auth|client_secret|sid|lsid|upload_id|assertion|code_verifier|subject_token)=([^&\s"'<>;,]+)"#,
-        options: [.caseInsensitive, .anchorsMatchLines]
-    )
+    private static var parameterPattern: Regex<(Substring, Substring, Substring, Substring)> {
+        #/(^|[?&;,\s"'])(key|access_token|refresh_token|id_token|token|password|passwd|auth|client_secret|sid|lsid|upload_id|assertion|code_verifier|subject_token)=([^&\s"'<>;,]+)/#
+            .ignoresCase().anchorsMatchLineEndings().matchingSemantics(.unicodeScalar)
+    }
 
     /// `"access_token": "…"` in text that is not parseable JSON.
-    private static let jsonPattern = try? NSRegularExpression(
-        pattern:
-            #"("(?:access_token|refresh_token|id_token|client_secret|password|passwd|token|accessToken|assertion|subject_token|private_key)"\s*:\s*")(?:[^"\\]|\\.)*(")"#,
-        options: [.caseInsensitive]
-    )
+    private static var jsonPattern: Regex<(Substring, Substring, Substring)> {
+        #/("(?:access_token|refresh_token|id_token|client_secret|password|passwd|token|accessToken|assertion|subject_token|private_key)"\s*:\s*")(?:[^"\\]|\\.)*(")/#
+            .ignoresCase().matchingSemantics(.unicodeScalar)
+    }
 
     /// Credential schemes inside header values.
-    private static let headerTokenPattern = try? NSRegularExpression(
-        pattern: #"\b(Bearer|OAuth|Basic|Digest|Negotiate)\s+[^\s,]+"#,
-        options: [.caseInsensitive]
-    )
-
-    private static func replace(_ pattern: NSRegularExpression?, in text: String, with template: String) -> String {
-        guard let pattern else { return text }
-        let range = NSRange(text.startIndex..<text.endIndex, in: text)
-        return pattern.stringByReplacingMatches(in: text, options: [], range: range, withTemplate: template)
+    private static var headerTokenPattern: Regex<(Substring, Substring)> {
+        #/\b(Bearer|OAuth|Basic|Digest|Negotiate)\s+[^\s,]+/#
+            .ignoresCase().wordBoundaryKind(.simple).matchingSemantics(.unicodeScalar)
     }
 
     /// Redacts secrets from free text (bodies, URLs, error messages, comments): `name=value` pairs of sensitive
     /// parameters and token fields of JSON text.
     public static func text(_ text: String) -> String {
-        var result = replace(parameterPattern, in: text, with: "$1$2=\(snip)")
-        result = replace(jsonPattern, in: result, with: "$1\(snip)$2")
+        var result = text.replacing(parameterPattern) { "\($0.output.1)\($0.output.2)=\(snip)" }
+        result = result.replacing(jsonPattern) { "\($0.output.1)\(snip)\($0.output.2)" }
         return result
     }
 
@@ -85,25 +86,25 @@ public enum GDataHTTPRedaction {
     public static func header(name: String, value: String) -> String {
         switch name.lowercased() {
         case "authorization", "proxy-authorization":
-            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            let trimmed = value.trimmingWhitespace()
             if trimmed.lowercased().hasPrefix("googlelogin") { return "GoogleLogin auth=\(snip)" }
             guard let space = trimmed.firstIndex(of: " ") else { return snip }
             return "\(trimmed[..<space]) \(snip)"
         case "cookie":
             return value.split(separator: ";").map { pair in
                 let name = pair.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-                return "\(name.trimmingCharacters(in: .whitespaces))=\(snip)"
+                return "\(name.trimmingWhitespace())=\(snip)"
             }.joined(separator: "; ")
         case "set-cookie":
             var pieces = value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
             guard !pieces.isEmpty else { return snip }
             let name = pieces[0].split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-            pieces[0] = "\(name.trimmingCharacters(in: .whitespaces))=\(snip)"
+            pieces[0] = "\(name.trimmingWhitespace())=\(snip)"
             return text(pieces.joined(separator: ";"))
         case let lowered where secretHeaders.contains(lowered):
             return snip
         default:
-            var result = replace(headerTokenPattern, in: value, with: "$1 \(snip)")
+            var result = value.replacing(headerTokenPattern) { "\($0.output.1) \(snip)" }
             result = text(result)
             return result
         }
@@ -137,7 +138,7 @@ public enum GDataHTTPRedaction {
         text.split(separator: "&", omittingEmptySubsequences: false).map { field in
             let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2 else { return String(field) }
-            let name = (parts[0].removingPercentEncoding ?? String(parts[0])).lowercased()
+            let name = (GDataText.removingPercentEncoding(parts[0]) ?? String(parts[0])).lowercased()
             return sensitiveParameters.contains(name) ? "\(parts[0])=\(snip)" : String(field)
         }.joined(separator: "&")
     }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
+internal import GDataPlatform
 internal import GDataJSON
 
 /// Turning bodies into readable, redacted text for the log.
@@ -17,7 +22,7 @@ extension GDataHTTPTransactionLog {
     static func mimeType(_ contentType: String?) -> String {
         guard let contentType else { return "" }
         let base = contentType.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-        return base.trimmingCharacters(in: .whitespaces).lowercased()
+        return base.trimmingWhitespace().lowercased()
     }
 
     /// A parameter (`boundary`, `charset`) of a `Content-Type` value.
@@ -25,8 +30,8 @@ extension GDataHTTPTransactionLog {
         guard let contentType else { return nil }
         for piece in contentType.split(separator: ";").dropFirst() {
             let pair = piece.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == name else { continue }
-            var value = pair[1].trimmingCharacters(in: .whitespaces)
+            guard pair.count == 2, pair[0].trimmingWhitespace().lowercased() == name else { continue }
+            var value = pair[1].trimmingWhitespace()
             if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 {
                 value = String(value.dropFirst().dropLast())
             }
@@ -148,7 +153,7 @@ extension GDataHTTPTransactionLog {
         var output = ""
         var searchStart = data.startIndex
         var partStarts: [Range<Data.Index>] = []
-        while let range = data.range(of: delimiter, in: searchStart..<data.endIndex) {
+        while let range = data[searchStart..<data.endIndex].firstRange(of: delimiter) {
             partStarts.append(range)
             searchStart = range.upperBound
         }
@@ -162,15 +167,15 @@ extension GDataHTTPTransactionLog {
             if partData.starts(with: Data("\r\n".utf8)) { partData = partData.dropFirst(2) }
             if partData.suffix(2) == Data("\r\n".utf8) { partData = partData.dropLast(2) }
             let separator = Data("\r\n\r\n".utf8)
-            let headerEnd = partData.range(of: separator)
+            let headerEnd = partData.firstRange(of: separator)
             let headerData = headerEnd.map { partData[partData.startIndex..<$0.lowerBound] } ?? Data()
             let content = headerEnd.map { partData[$0.upperBound...] } ?? partData
             var partType: String?
             for line in String(decoding: headerData, as: UTF8.self).components(separatedBy: "\r\n") where !line.isEmpty
             {
                 let pair = line.split(separator: ":", maxSplits: 1)
-                let name = pair.first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-                let value = pair.count > 1 ? String(pair[1]).trimmingCharacters(in: .whitespaces) : ""
+                let name = pair.first.map { String($0).trimmingWhitespace() } ?? ""
+                let value = pair.count > 1 ? String(pair[1]).trimmingWhitespace() : ""
                 if name.lowercased() == "content-type" { partType = value }
                 output += "\(name): \(GDataHTTPRedaction.header(name: name, value: value))\n"
             }
@@ -214,7 +219,7 @@ extension GDataHTTPTransactionLog {
                 if index + 2 < tokens.count, case .text(let content) = tokens[index + 1],
                     case .end(let endTag) = tokens[index + 2], endTagName(endTag) == name
                 {
-                    lines.append(indent() + tag + content.trimmingCharacters(in: .whitespacesAndNewlines) + endTag)
+                    lines.append(indent() + tag + content.trimmingWhitespaceAndNewlines() + endTag)
                     index += 3
                     continue
                 }
@@ -226,7 +231,7 @@ extension GDataHTTPTransactionLog {
             case .selfClosing(let tag), .other(let tag):
                 lines.append(indent() + tag)
             case .text(let content):
-                let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = content.trimmingWhitespaceAndNewlines()
                 if !trimmed.isEmpty { lines.append(indent() + trimmed) }
             }
             index += 1
@@ -235,7 +240,7 @@ extension GDataHTTPTransactionLog {
     }
 
     private static func endTagName(_ tag: String) -> String {
-        String(tag.dropFirst(2).dropLast()).trimmingCharacters(in: .whitespacesAndNewlines)
+        String(tag.dropFirst(2).dropLast()).trimmingWhitespaceAndNewlines()
     }
 
     private static func tokenizeXML(_ bytes: [UInt8]) -> [XMLToken]? {

@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 internal import Synchronization
 
 /// Opt-in HTTP transaction log for debugging: an HTML page per run plus one file per logged body.
@@ -132,7 +142,7 @@ public final class GDataHTTPTransactionLog: Sendable {
         html += "<code class=\"url\">\(Self.escape(GDataHTTPRedaction.url(request.url)))</code></div>\n"
         let comment = request.comment.map { GDataHTTPRedaction.text($0) } ?? "(no comment)"
         html += "<div class=\"meta\">\(Self.escape(Self.timeStamp(startedAt))) · "
-        html += "\(Self.escape(String(format: "%.3f", duration))) s · "
+        html += "\(Self.escape(GDataText.format("%.3f", duration))) s · "
         html += "<span class=\"comment\">\(Self.escape(comment))</span>"
         if let response, response.isFromCache { html += " · <span class=\"flag\">from cache</span>" }
         html += "</div>\n"
@@ -217,10 +227,10 @@ public final class GDataHTTPTransactionLog: Sendable {
 
     private func append(_ html: String) {
         state.withLock { _ in
-            guard let handle = try? FileHandle(forWritingTo: indexURL) else { return }
-            defer { try? handle.close() }
-            _ = try? handle.seekToEnd()
-            try? handle.write(contentsOf: Data(html.utf8))
+            let descriptor = open(indexURL.path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            GDataFile.writeAll(descriptor, Array(html.utf8))
         }
     }
 
@@ -323,14 +333,30 @@ public final class GDataHTTPTransactionLog: Sendable {
         return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "process" : cleaned
     }
 
-    private static func formatter(_ format: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = format
-        return formatter
+    /// `date` in the local time zone (the C library's `localtime_r`: `TZ`, else /etc/localtime) as `yyyy-MM-dd`,
+    /// `dateTimeSeparator`, `HH`, `mm` and `ss` joined by `timeSeparator`, and `.SSS` when `milliseconds`.
+    private static func stamp(_ date: Date, dateTimeSeparator: String, timeSeparator: String, milliseconds: Bool) -> String {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        var time = time_t(seconds)
+        var parts = tm()
+        localtime_r(&time, &parts)
+        var text = GDataText.format(
+            "%04d-%02d-%02d", Int32(parts.tm_year) + 1900, Int32(parts.tm_mon) + 1, Int32(parts.tm_mday))
+        text += dateTimeSeparator
+        text += [parts.tm_hour, parts.tm_min, parts.tm_sec].map { GDataText.format("%02d", $0) }
+            .joined(separator: timeSeparator)
+        if milliseconds {
+            let fraction = Int32(min(999, ((date.timeIntervalSince1970 - seconds) * 1000).rounded(.down)))
+            text += GDataText.format(".%03d", fraction)
+        }
+        return text
     }
 
-    static func dateStamp(_ date: Date) -> String { formatter("yyyy-MM-dd_HH-mm-ss").string(from: date) }
+    static func dateStamp(_ date: Date) -> String {
+        stamp(date, dateTimeSeparator: "_", timeSeparator: "-", milliseconds: false)
+    }
 
-    private static func timeStamp(_ date: Date) -> String { formatter("yyyy-MM-dd HH:mm:ss.SSS").string(from: date) }
+    private static func timeStamp(_ date: Date) -> String {
+        stamp(date, dateTimeSeparator: " ", timeSeparator: ":", milliseconds: true)
+    }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 
 /// A `Content-Range: bytes FIRST-LAST/TOTAL` (or `/*`) value from a `206` response, read without overflow.
 ///
@@ -27,7 +32,7 @@ public struct GDataHTTPContentRange: Hashable, Sendable, CustomStringConvertible
 
     /// Parses a `Content-Range` header value (`bytes 0-99/1000`, `bytes 0-99/*`; the unit is case-insensitive).
     public init?(header value: String) {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingWhitespace()
         guard text.count > 6, text.prefix(6).lowercased() == "bytes " else { return nil }
         let spec = text.dropFirst(6).drop(while: { $0 == " " })
         guard let slash = spec.firstIndex(of: "/"), let dash = spec[..<slash].firstIndex(of: "-"),
@@ -46,7 +51,7 @@ public struct GDataHTTPContentRange: Hashable, Sendable, CustomStringConvertible
     /// The last byte offset of an upload's `Range: bytes=0-LAST` reply (a `308 Resume Incomplete`), or `nil` when the
     /// value is not of that form or does not fit.
     public static func uploadRangeLast(_ value: String) -> Int64? {
-        let text = value.trimmingCharacters(in: .whitespaces)
+        let text = value.trimmingWhitespace()
         let prefix = "bytes=0-"
         guard text.lowercased().hasPrefix(prefix) else { return nil }
         return decimal(text.dropFirst(prefix.count))

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+internal import FoundationEssentials
+#else
 internal import Foundation
+#endif
 
 /// HTTP dates, parsed by hand with the algorithm of RFC 6265 §5.1.1, which accepts every HTTP-date form (IMF-fixdate,
 /// RFC 850, asctime) and the variants cookies use. Shared by cookie expiry and `Retry-After`.

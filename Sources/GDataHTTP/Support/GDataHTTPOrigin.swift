@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// An origin in the sense of RFC 6454: scheme, host and port. Credentials belong to one origin.
 ///

@@ -1,3 +1,4 @@
+internal import GDataPlatform
 /// The swift-gdata release and the one `User-Agent` format of every client in the package.
 ///
 /// The version lives here only: `gdata --version`, the fetcher's default `User-Agent`, `GDataService` and
@@ -13,7 +14,7 @@ public enum GDataPackage {
     /// and control characters replaced), then the library's, the system, and `(gzip)` (Google's servers send gzip to
     /// clients that say so). An `application` that already names swift-gdata is used as it is.
     public static func userAgent(application: String?) -> String {
-        let app = application?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let app = application?.trimmingWhitespaceAndNewlines() ?? ""
         if app.contains("swift-gdata/") { return app }
         let cleaned = String(app.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" ? Character($0) : "_" })
         return (cleaned.isEmpty ? "" : cleaned + " ") + "\(productToken) \(system) (gzip)"

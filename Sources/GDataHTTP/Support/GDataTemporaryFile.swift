@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// A file created exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`) under an unpredictable name beside its destination,
 /// written, then renamed into place: a symlink or file planted in the directory is never followed or truncated, and
@@ -12,16 +24,17 @@ public struct GDataTemporaryFile: Sendable {
     /// Where ``commit()`` moves the file.
     public let destination: URL
 
-    /// Creates the temporary file for `destination` with `permissions` (before the umask).
+    /// Creates the temporary file for `destination` with `permissions` (POSIX mode bits, Linux's `mode_t`; before the
+    /// umask).
     ///
     /// - Throws: ``GDataHTTPError/Code/fileIO`` when the directory cannot take a new file.
-    public init(beside destination: URL, permissions: mode_t = 0o644) throws(GDataHTTPError) {
+    public init(beside destination: URL, permissions: UInt32 = 0o644) throws(GDataHTTPError) {
         let directory = destination.deletingLastPathComponent().path
         var lastError: Int32 = 0
         for _ in 0..<8 {
             let random = UInt64.random(in: 0...UInt64.max)
             let candidate = directory + "/." + destination.lastPathComponent + "." + String(random, radix: 36) + ".part"
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
             if fd >= 0 {
                 self.path = candidate
                 self.descriptor = fd
@@ -44,7 +57,7 @@ public struct GDataTemporaryFile: Sendable {
             guard let base = buffer.baseAddress else { return nil }
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, base + offset, buffer.count - offset)
+                let written = GDataFile.systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno
@@ -84,7 +97,7 @@ public struct GDataTemporaryFile: Sendable {
 
     /// Writes `data` to `destination` through a temporary file (created exclusively with `permissions`), renamed
     /// into place.
-    public static func write(_ data: Data, to destination: URL, permissions: mode_t) throws(GDataHTTPError) {
+    public static func write(_ data: Data, to destination: URL, permissions: UInt32) throws(GDataHTTPError) {
         let file = try GDataTemporaryFile(beside: destination, permissions: permissions)
         do {
             try file.write(data)

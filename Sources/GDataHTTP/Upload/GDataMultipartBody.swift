@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 
 /// A single-request upload body: `multipart/related` (metadata part, then media part) or media only.
 ///
@@ -116,7 +128,7 @@ public struct GDataMultipartBody: Sendable {
             if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "%") {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                out += String(format: "%%%02X", byte)
+                out += GDataText.format("%%%02X", byte)
             }
         }
         return out
@@ -160,8 +172,8 @@ public struct GDataMultipartBody: Sendable {
     /// Picks a boundary that occurs in none of `contents`.
     static func chooseBoundary(in contents: [GDataHTTPBody], random: () -> UInt32) throws -> String {
         var candidates = [defaultBoundary]
-        for _ in 0..<10 { candidates.append(String(format: "END_OF_PART_%08x", random())) }
-        for _ in 0..<10 { candidates.append(String(format: "%08x_tedborg_%08x", random(), random())) }
+        for _ in 0..<10 { candidates.append(GDataText.format("END_OF_PART_%08x", random())) }
+        for _ in 0..<10 { candidates.append(GDataText.format("%08x_tedborg_%08x", random(), random())) }
         for candidate in candidates {
             var found = false
             for body in contents where try occurs(Data(candidate.utf8), in: body) {
@@ -177,7 +189,7 @@ public struct GDataMultipartBody: Sendable {
     static func occurs(_ needle: Data, in body: GDataHTTPBody) throws -> Bool {
         switch body {
         case .data(let data):
-            return data.range(of: needle) != nil
+            return data.firstRange(of: needle) != nil
         case .parts(let parts):
             // A needle could straddle two parts: scan the concatenation as one stream.
             var scanner = StreamScanner(needle: needle)
@@ -206,29 +218,29 @@ public struct GDataMultipartBody: Sendable {
                 for part in parts where try feed(part) { return true }
                 return false
             case .file(let url, let offset, let length):
-                let handle: FileHandle
-                do { handle = try FileHandle(forReadingFrom: url) } catch {
+                let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else {
                     throw GDataHTTPError(
                         code: .fileIO,
                         message: "cannot open \(url.path) for reading",
                         url: url,
-                        underlying: error
+                        underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
                     )
                 }
-                defer { try? handle.close() }
-                do {
-                    try handle.seek(toOffset: UInt64(max(0, offset)))
-                    var remaining = length ?? Int64.max
-                    while remaining > 0 {
-                        let want = Int(min(Int64(Self.chunkSize), remaining))
-                        guard let chunk = try handle.read(upToCount: want), !chunk.isEmpty else { break }
-                        remaining -= Int64(chunk.count)
-                        if consume(chunk) { return true }
-                    }
-                } catch let error as GDataHTTPError {
-                    throw error
-                } catch {
-                    throw GDataHTTPError(code: .fileIO, message: "cannot read \(url.path)", url: url, underlying: error)
+                defer { close(descriptor) }
+                func readFailure() -> GDataHTTPError {
+                    GDataHTTPError(
+                        code: .fileIO, message: "cannot read \(url.path)", url: url,
+                        underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+                }
+                guard lseek(descriptor, off_t(max(0, offset)), SEEK_SET) >= 0 else { throw readFailure() }
+                var remaining = length ?? Int64.max
+                while remaining > 0 {
+                    let want = Int(min(Int64(Self.chunkSize), remaining))
+                    guard let chunk = GDataFile.readChunk(descriptor, upTo: want) else { throw readFailure() }
+                    if chunk.isEmpty { break }
+                    remaining -= Int64(chunk.count)
+                    if consume(Data(chunk)) { return true }
                 }
                 return false
             }
@@ -238,7 +250,7 @@ public struct GDataMultipartBody: Sendable {
             guard !needle.isEmpty else { return true }
             var window = carry
             window.append(data)
-            if window.range(of: needle) != nil { return true }
+            if window.firstRange(of: needle) != nil { return true }
             let keep = min(needle.count - 1, window.count)
             carry = window.suffix(keep)
             return false

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 internal import Synchronization
 
 /// The upload loop: initial request, chunks, status queries, back-off, pause and cancel.
@@ -475,7 +480,7 @@ extension GDataResumableUpload {
 
     /// `Range: bytes=0-X` -> X + 1; no `Range` -> 0.
     func rangeOffset(_ response: GDataHTTPResponse) throws -> Int64 {
-        guard let range = response.headers["Range"]?.trimmingCharacters(in: .whitespaces) else { return 0 }
+        guard let range = response.headers["Range"]?.trimmingWhitespace() else { return 0 }
         guard let last = GDataHTTPContentRange.uploadRangeLast(range), last < totalBytes else {
             throw GDataHTTPError(
                 code: .invalidResponse,
@@ -490,7 +495,7 @@ extension GDataResumableUpload {
     }
 
     func parseOffset(_ text: String, response: GDataHTTPResponse) throws -> Int64 {
-        guard let value = GDataHTTPContentRange.decimal(text.trimmingCharacters(in: .whitespaces)), value <= totalBytes
+        guard let value = GDataHTTPContentRange.decimal(text.trimmingWhitespace()), value <= totalBytes
         else {
             throw GDataHTTPError(
                 code: .invalidResponse,
@@ -510,7 +515,7 @@ extension GDataResumableUpload {
 
     func readGranularity(_ response: GDataHTTPResponse) {
         guard let text = response.headers["X-Goog-Upload-Chunk-Granularity"],
-            let value = GDataHTTPContentRange.decimal(text.trimmingCharacters(in: .whitespaces)), value > 0
+            let value = GDataHTTPContentRange.decimal(text.trimmingWhitespace()), value > 0
         else {
             return
         }
@@ -527,7 +532,7 @@ extension GDataResumableUpload {
     /// A session `Location` resolved against the URL it answered; `nil` unless http or https. (The credential rule
     /// then decides whether credentials may go there: ``GDataHTTPRequest/checkCredentialOrigin()``.)
     static func resolve(_ location: String, against base: URL) -> URL? {
-        let trimmed = location.trimmingCharacters(in: .whitespaces)
+        let trimmed = location.trimmingWhitespace()
         guard !trimmed.isEmpty, let url = URL(string: trimmed, relativeTo: base)?.absoluteURL,
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
         else { return nil }
@@ -562,7 +567,7 @@ extension GDataResumableUpload {
         let sent = withLock { max($0.sentThrough, $0.acknowledged) }
         var stored = options.storedSize?(response)
         if stored == nil, dialect == .goog, let text = response.headers["X-Goog-Upload-Size-Received"] {
-            stored = GDataHTTPContentRange.decimal(text.trimmingCharacters(in: .whitespaces))
+            stored = GDataHTTPContentRange.decimal(text.trimmingWhitespace())
         }
         if let stored {
             if stored == totalBytes { return }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+internal import GDataPlatform
 import GDataHTTP
 import Synchronization
 
@@ -127,8 +132,8 @@ enum GDataClientLoginProtocol {
         var result: [String: String] = [:]
         for line in String(decoding: body, as: UTF8.self).split(whereSeparator: \.isNewline) {
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
-            result[key] = String(line[line.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+            let key = line[..<equals].trimmingWhitespace()
+            result[key] = String(line[line.index(after: equals)...]).trimmingWhitespace()
         }
         return result
     }

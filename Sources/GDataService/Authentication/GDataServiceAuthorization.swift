@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GDataHTTP
 
 /// How a ``GDataService`` authorizes its requests. `description` never shows a password or token.

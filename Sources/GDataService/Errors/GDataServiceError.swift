@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 public import GData
 public import GDataHTTP
 
@@ -267,7 +272,7 @@ extension GDataServiceError {
         }
         if reason == nil {
             let text = String(decoding: body.prefix(2048), as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
+                .trimmingWhitespaceAndNewlines()
             if !text.isEmpty { reason = text }
         }
         let message = "HTTP \(status)\(phrase)" + (reason.map { ": \($0)" } ?? "")

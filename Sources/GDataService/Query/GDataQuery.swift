@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 import GData
 
 /// A GData feed query: a feed URL plus the standard parameters, custom parameters and category filters
@@ -77,8 +88,8 @@ public struct GDataQuery: GDataQueryProtocol, Hashable {
         var queryParts: [String] = []
         if let existingQuery, !existingQuery.isEmpty { queryParts.append(existingQuery) }
         let names = parameters.keys.sorted { lhs, rhs in
-            let order = lhs.caseInsensitiveCompare(rhs)
-            return order == .orderedSame ? lhs < rhs : order == .orderedAscending
+            let (left, right) = (lhs.lowercased(), rhs.lowercased())
+            return left == right ? lhs < rhs : left < right
         }
         for name in names {
             guard let value = parameters[name] else { continue }

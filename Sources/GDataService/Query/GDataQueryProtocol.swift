@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 public import GData
 
 /// What a feed query is: a ``GDataQuery`` (``query``) and every method the original's `GDataQuery` had, so that

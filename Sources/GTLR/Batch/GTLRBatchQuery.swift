@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// Several queries sent as one `multipart/mixed` request to the API's batch path, as `GTLRBatchQuery`.
 ///

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 
 /// Reads and writes the `multipart/mixed` batch format of Google's REST APIs.
 ///
@@ -59,8 +64,8 @@ public enum GTLRBatchResponse {
             append("Content-Type: application/http\r\n\r\n")
             append("\(request.method) \(request.target) HTTP/1.1\r\n")
             var headers = request.headers.filter {
-                $0.name.caseInsensitiveCompare("Content-Length") != .orderedSame
-                    && $0.name.caseInsensitiveCompare("Content-Type") != .orderedSame
+                !GDataText.caseInsensitiveEqual($0.name, "Content-Length")
+                    && !GDataText.caseInsensitiveEqual($0.name, "Content-Type")
             }
             headers.append(("Content-Length", String(body.count)))
             headers.append(("Content-Type", "application/json"))
@@ -75,11 +80,11 @@ public enum GTLRBatchResponse {
     /// The boundary of a `multipart/mixed` content type, or `nil` when the type is something else.
     public static func boundary(ofContentType contentType: String) -> String? {
         guard contentType.lowercased().hasPrefix("multipart/mixed"),
-            let range = contentType.range(of: "boundary=", options: .caseInsensitive)
+            let range = contentType.firstRange(ofIgnoringCase: "boundary=")
         else { return nil }
         var boundary = String(contentType[range.upperBound...])
         if let semicolon = boundary.firstIndex(of: ";") { boundary = String(boundary[..<semicolon]) }
-        boundary = boundary.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        boundary = boundary.trimming(charactersIn: "\" ")
         return boundary.isEmpty ? nil : boundary
     }
 
@@ -98,10 +103,10 @@ public enum GTLRBatchResponse {
             guard let (head, content) = splitHead(chunk) else { continue }
             let outer = headers(head)
             guard var contentID = outer["content-id"] else { continue }
-            let wrapping = CharacterSet(charactersIn: "<> \t")
-            contentID = contentID.trimmingCharacters(in: wrapping)
+            let wrapping = "<> \t"
+            contentID = contentID.trimming(charactersIn: wrapping)
             if contentID.hasPrefix("response-") {
-                contentID = String(contentID.dropFirst("response-".count)).trimmingCharacters(in: wrapping)
+                contentID = String(contentID.dropFirst("response-".count)).trimming(charactersIn: wrapping)
             }
             let inner = splitHead(content)
             let innerHead = inner?.0 ?? ""
@@ -112,8 +117,8 @@ public enum GTLRBatchResponse {
             var innerHeaders: [String: String] = [:]
             for line in lines.dropFirst() {
                 guard let colon = line.firstIndex(of: ":") else { continue }
-                innerHeaders[line[..<colon].trimmingCharacters(in: .whitespaces)] =
-                    line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                innerHeaders[line[..<colon].trimmingWhitespace()] =
+                    line[line.index(after: colon)...].trimmingWhitespace()
             }
             var partBody = inner?.1 ?? Data()
             while let last = partBody.last, last == 0x0A || last == 0x0D { partBody.removeLast() }
@@ -127,7 +132,7 @@ public enum GTLRBatchResponse {
         var parts: [Data] = []
         var searchStart = body.startIndex
         var partStart: Data.Index?
-        while let range = body.range(of: delimiter, in: searchStart..<body.endIndex) {
+        while let range = body[searchStart..<body.endIndex].firstRange(of: delimiter) {
             if let start = partStart { parts.append(body[start..<range.lowerBound]) }
             let after = range.upperBound
             if body[after...].starts(with: Data("--".utf8)) { return parts }
@@ -144,7 +149,7 @@ public enum GTLRBatchResponse {
         while let first = trimmed.first, first == 0x0D || first == 0x0A { trimmed.removeFirst() }
         var best: Range<Data.Index>?
         for separator in [Data("\r\n\r\n".utf8), Data("\n\n".utf8)] {
-            if let range = trimmed.range(of: separator), best == nil || range.lowerBound < best!.lowerBound {
+            if let range = trimmed.firstRange(of: separator), best == nil || range.lowerBound < best!.lowerBound {
                 best = range
             }
         }
@@ -160,8 +165,8 @@ public enum GTLRBatchResponse {
         var result: [String: String] = [:]
         for line in head.split(whereSeparator: \.isNewline) {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            result[line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()] =
-                line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            result[line[..<colon].trimmingWhitespace().lowercased()] =
+                line[line.index(after: colon)...].trimmingWhitespace()
         }
         return result
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// A Google API error body, `{"error": {code, message, errors[], status, details[]}}`, as `GTLRErrorObject`.
 ///

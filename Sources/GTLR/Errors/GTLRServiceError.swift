@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 public import GDataHTTP
 
 /// Why a query failed.
@@ -83,7 +88,7 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
                 code: .apiError, message: "HTTP \(status) \(reason): \(object.summary)", status: status,
                 errorObject: object, headers: headers, requestID: requestID)
         }
-        var text = String(decoding: body.prefix(300), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = String(decoding: body.prefix(300), as: UTF8.self).trimmingWhitespaceAndNewlines()
         if text.isEmpty { text = reason }
         return GTLRServiceError(
             code: .httpStatus, message: "HTTP \(status) \(reason): \(text)", status: status, headers: headers,

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// A page of a list response (`GTLRDrive_FileList`, `GTLRStorage_Objects`, …): an object whose items are in the
 /// member ``collectionItemsKey`` and which may carry a `nextPageToken`.

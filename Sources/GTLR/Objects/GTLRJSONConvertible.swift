@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A type a ``GTLRObject`` or ``GTLRQuery`` property can have: it reads itself from a ``GTLRJSONValue`` and writes
 /// itself back.

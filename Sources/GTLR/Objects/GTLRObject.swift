@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// A JSON object of a Google REST API: the base class of every generated object (`GTLRDrive_File`,
 /// `GTLRStorage_Object`, …), as `GTLRObject` was in the Objective-C client.

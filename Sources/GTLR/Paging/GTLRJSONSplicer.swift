@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Byte-level surgery on JSON documents for ``GTLRService/fetchPagesJSON(_:itemsKey:maxPages:pageHandler:)``: finds
 /// a top-level object's members and an array's elements without building values, so merging pages copies the

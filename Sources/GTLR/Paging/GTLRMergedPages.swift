@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The pages of a list query merged into one JSON object without decoding them: what
 /// ``GTLRService/fetchPagesJSON(_:itemsKey:maxPages:pageHandler:)`` returns.

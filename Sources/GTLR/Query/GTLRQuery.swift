@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import Synchronization
 
 /// A request to a REST API method: the base class of every generated query (`GTLRDriveQuery_FilesList`,
@@ -198,7 +210,7 @@ open class GTLRQuery {
         let pathNames = Set(pathParameterNames)
         var items = orderedQueryItems
         let names = parameters.keys.filter { !pathNames.contains($0) }.sorted {
-            $0.caseInsensitiveCompare($1) == .orderedAscending
+            GDataText.caseInsensitiveLess($0, $1)
         }
         for name in names {
             switch parameters[name]! {

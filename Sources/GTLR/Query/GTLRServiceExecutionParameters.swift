@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 public import GDataHTTP
 
 /// Settings of one query's execution that override the service's, as `GTLRServiceExecutionParameters`; `nil`

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 /// The media of an upload query, as `GTLRUploadParameters`: bytes or a file, its MIME type, and how to send it.
 public struct GTLRUploadParameters: Sendable {

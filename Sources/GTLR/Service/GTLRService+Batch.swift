@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 import GDataHTTP
 import Synchronization
 
@@ -154,7 +166,7 @@ extension GTLRService {
                     service: [:], query: try query.expandedPath().queryItems,
                     additional: query.additionalURLQueryParameters)
                 if query.orderedQueryItems.isEmpty {
-                    ownItems.sort { $0.name.caseInsensitiveCompare($1.name) == .orderedAscending }
+                    ownItems.sort { GDataText.caseInsensitiveLess($0.name, $1.name) }
                 }
                 let own = Self.queryString(ownItems)
                 if !own.isEmpty { target += "?" + own }
@@ -237,7 +249,7 @@ extension GTLRService {
                 var error = GTLRServiceError.response(status: part.status, headers: headers, body: part.body, requestID: id)
                 if error.code == .httpStatus {
                     error.code = .batchResponseStatusCode
-                    error.message = "HTTP \(part.status) \(part.reason)".trimmingCharacters(in: .whitespaces)
+                    error.message = "HTTP \(part.status) \(part.reason)".trimmingWhitespace()
                 }
                 result.failures[id] = error
                 continue

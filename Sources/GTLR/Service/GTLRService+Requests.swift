@@ -1,4 +1,16 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+internal import GDataPlatform
 public import GDataHTTP
 
 extension GTLRService {
@@ -82,7 +94,7 @@ extension GTLRService {
                 items.append((prettyPrint, "false"))
             }
             if query.orderedQueryItems.isEmpty {
-                items.sort { $0.name.caseInsensitiveCompare($1.name) == .orderedAscending }
+                items.sort { GDataText.caseInsensitiveLess($0.name, $1.name) }
             }
         }
         if let key = settings.apiKey { items.append(("key", key)) }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 
 /// An RFC 3339 date-time (Discovery's `date-time` and `google-datetime` formats), or a date alone.
 ///
@@ -62,15 +67,15 @@ public struct GTLRDateTime: Sendable, Hashable, CustomStringConvertible {
     /// The RFC 3339 text: `yyyy-MM-ddTHH:mm:ss[.SSS](Z|±hh:mm)`, or `yyyy-MM-dd` for a date alone.
     public var rfc3339String: String {
         let local = Self.civil(millisecondsSince1970 + Int64(offsetMinutes) * 60_000)
-        let day = String(format: "%04d-%02d-%02d", local.year, local.month, local.day)
+        let day = GDataText.format("%04d-%02d-%02d", local.year, local.month, local.day)
         guard hasTime else { return day }
-        var text = day + String(format: "T%02d:%02d:%02d", local.hour, local.minute, local.second)
-        if milliseconds != 0 { text += String(format: ".%03d", milliseconds) }
+        var text = day + GDataText.format("T%02d:%02d:%02d", local.hour, local.minute, local.second)
+        if milliseconds != 0 { text += GDataText.format(".%03d", milliseconds) }
         if offsetMinutes == 0 {
             text += "Z"
         } else {
             let magnitude = abs(offsetMinutes)
-            text += (offsetMinutes < 0 ? "-" : "+") + String(format: "%02d:%02d", magnitude / 60, magnitude % 60)
+            text += (offsetMinutes < 0 ? "-" : "+") + GDataText.format("%02d:%02d", magnitude / 60, magnitude % 60)
         }
         return text
     }
@@ -191,7 +196,7 @@ public struct GTLRDate: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `yyyy-MM-dd`.
-    public var rfc3339String: String { String(format: "%04d-%02d-%02d", year, month, day) }
+    public var rfc3339String: String { GDataText.format("%04d-%02d-%02d", year, month, day) }
 
     /// `yyyy-MM-dd`.
     public var description: String { rfc3339String }
@@ -237,7 +242,7 @@ public struct GTLRDuration: Sendable, Hashable, CustomStringConvertible {
             guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy({ $0.isASCII && $0.isNumber }),
                 let value = Int64(fraction)
             else { return nil }
-            nanos = value * Int64(pow(10.0, Double(9 - fraction.count)))
+            nanos = value * repeatElement(Int64(10), count: 9 - fraction.count).reduce(1, *)
         }
         self.init(seconds: negative ? -whole : whole, nanos: Int32(negative ? -nanos : nanos))
     }
@@ -251,11 +256,11 @@ public struct GTLRDuration: Sendable, Hashable, CustomStringConvertible {
         let magnitude = abs(Int64(nanos))
         let fraction: String
         if magnitude % 1_000_000 == 0 {
-            fraction = String(format: "%03lld", magnitude / 1_000_000)
+            fraction = GDataText.format("%03lld", magnitude / 1_000_000)
         } else if magnitude % 1_000 == 0 {
-            fraction = String(format: "%06lld", magnitude / 1_000)
+            fraction = GDataText.format("%06lld", magnitude / 1_000)
         } else {
-            fraction = String(format: "%09lld", magnitude)
+            fraction = GDataText.format("%09lld", magnitude)
         }
         return (negative ? "-" : "") + "\(abs(seconds)).\(fraction)s"
     }

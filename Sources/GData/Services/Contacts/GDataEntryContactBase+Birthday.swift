@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
+internal import GDataPlatform
 
 extension GDataEntryContactBase {
     /// The link to the contact's photo (`rel` ``Rel/photo``), if any.
@@ -16,7 +21,7 @@ extension GDataEntryContactBase {
             (1...12).contains(month), (1...31).contains(day)
         else { return nil }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         let components = DateComponents(year: year, month: month, day: day, hour: 12)
         guard let date = calendar.date(from: components),
             calendar.component(.day, from: date) == day
@@ -31,8 +36,8 @@ extension GDataEntryContactBase {
             return
         }
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = .gmt
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        birthday = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        birthday = GDataText.format("%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 }

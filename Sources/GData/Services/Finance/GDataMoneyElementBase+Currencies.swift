@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 extension GDataMoneyElementBase {
     /// The amount in the primary currency (the first `gd:money`).

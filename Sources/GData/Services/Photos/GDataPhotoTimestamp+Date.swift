@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
 public import Foundation
+#endif
 
 extension GDataPhotoTimestamp {
     /// The time, from its milliseconds since 1970 (`nil` when the text is not an integer).
