@@ -10,6 +10,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 scratch="${SCRATCH_PATH:-.build}"
 python3 -c "import googleapiclient" 2>/dev/null || python3 -m pip install -q "google-api-python-client==2.202.0"
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product gdata 2>&1 |
+swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --product gdata 2>&1 |
     grep -v "the use of \`mktemp' is dangerous" | grep -v "^$" >&2 || true
 exec python3 Benchmarks/REST/bench_rest.py --gdata "$scratch/release/gdata" "$@"

@@ -11,7 +11,7 @@ scratch="${SCRATCH_PATH:-.build}"
 # Static linking (see scripts/run.sh); the linker's warning about `mktemp` inside Foundation's archive is filtered.
 quiet_build() {
     local out
-    if ! out=$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product "$1" 2>&1); then
+    if ! out=$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --product "$1" 2>&1); then
         echo "$out" >&2
         return 1
     fi

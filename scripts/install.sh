@@ -15,15 +15,16 @@ scratch="${SCRATCH_PATH:-.build}"
 scripts/setup.sh
 
 # The statically linked tool starts in ~20 ms (the dynamically linked one in 50-70 ms) and needs no Swift runtime on
-# the machine. Progress is shown as the build goes (a first build takes several minutes).
+# the machine. `--no-export-dynamic` undoes the `-export-dynamic` of the toolchain's static-stdlib link arguments:
+# nothing loads code that looks up gdata's symbols, and 42,000 exported symbols cost 3.4 MB and start-up time. Progress is shown as the build goes (a first build takes several minutes).
 echo "install: building gdata (release, static Swift standard library)" >&2
 # (pipefail: the pipeline fails when the build does; the filter itself never fails.)
-if ! swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product gdata 2>&1 |
+if ! swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --product gdata 2>&1 |
     { grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true; }; then
     echo "install: the build failed (its output is above)" >&2
     exit 1
 fi
-binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/gdata"
+binary="$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --show-bin-path)/gdata"
 
 # The manual: ArgumentParser's generate-manual plugin builds every product of the package and reads the commands'
 # help from the tool. The help is the same in every configuration, so it uses the debug build when one exists (a
@@ -42,7 +43,8 @@ manual=$(find "$scratch/plugins/GenerateManual" -name gdata.1 2>/dev/null | head
 
 install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion/completions" \
     "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
-# Stripped: 132 MB -> 77 MB (the static standard library and Foundation carry their symbol tables).
+# Stripped: 98 MB -> 34 MB (the symbol tables of the static standard library and the package). No ICU: the
+# package uses FoundationEssentials, not Foundation (docs/performance.md, "Issue 30 §5"; it was 83 MB with ICU).
 install -m 755 -s "$binary" "$prefix/bin/gdata"
 "$prefix/bin/gdata" --generate-completion-script bash >"$prefix/share/bash-completion/completions/gdata"
 "$prefix/bin/gdata" --generate-completion-script zsh >"$prefix/share/zsh/site-functions/_gdata"

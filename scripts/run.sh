@@ -10,7 +10,7 @@ scripts/setup.sh
 # `mktemp` inside Foundation's own archive (not our code) is filtered.
 echo "run: building gdata (release; the first build compiles every dependency and takes several minutes)" >&2
 # (pipefail: the pipeline fails when the build does; the filter itself never fails.)
-if ! swift build -c release --static-swift-stdlib --product gdata 2>&1 |
+if ! swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --product gdata 2>&1 |
     { grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true; }; then
     echo "run: the build failed (its output is above)" >&2
     exit 1
