@@ -3,6 +3,13 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Musl)
+internal import Musl
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// An HTTP request, as a mutable value: set what you need, then hand it to a fetcher.
 ///
@@ -92,9 +99,11 @@ public enum GDataHTTPBody: Sendable, Hashable {
             return Int64(data.count)
         case .file(let url, let offset, let length):
             if let length { return length }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                let sizeValue = attributes[.size] as? any BinaryInteger, let size = Int64(exactly: sizeValue)
-            else { return nil }
+            // stat(2), not FileManager's attributes: their `.size` is a UInt or an NSNumber depending on whether full
+            // Foundation is loaded in the process.
+            var status = stat()
+            guard stat(url.path, &status) == 0 else { return nil }
+            let size = Int64(status.st_size)
             return max(0, size - offset)
         case .parts(let parts):
             var total: Int64 = 0

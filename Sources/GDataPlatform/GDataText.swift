@@ -10,18 +10,20 @@ import Darwin
 /// (`trimmingCharacters(in:)` with Foundation's `.whitespaces`, `.whitespacesAndNewlines` or a set of characters),
 /// percent-decoding and -encoding, ASCII case-insensitive ordering and C `printf` formats.
 package enum GDataText {
-    /// Foundation's `CharacterSet.whitespaces`: Unicode general category Zs and tab.
+    /// Foundation's `CharacterSet.whitespaces`: Unicode general category Zs, tab, and (as Foundation has it) U+200B
+    /// ZERO WIDTH SPACE.
     package static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
     }
 
-    /// Foundation's `CharacterSet.whitespacesAndNewlines`: Zs, tab and the newlines (U+000A–U+000D, U+0085, U+2028,
-    /// U+2029), which is Unicode's White_Space property.
+    /// Foundation's `CharacterSet.whitespacesAndNewlines`: Unicode's White_Space property (Zs, tab, U+000A–U+000D,
+    /// U+0085, U+2028, U+2029) and U+200B.
     package static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace
+        scalar == "\u{200B}" || scalar.properties.isWhitespace
     }
 
-    /// Foundation's `CharacterSet.alphanumerics`: Unicode general categories L*, M* and N*.
+    /// Foundation's `CharacterSet.alphanumerics`: Unicode general categories L*, M* and N* (of the standard library's
+    /// Unicode version, which assigns scalars Foundation's tables, from Unicode 15, do not have yet).
     package static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,

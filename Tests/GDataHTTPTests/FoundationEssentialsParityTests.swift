@@ -35,7 +35,10 @@ import Testing
             #expect(
                 GDataText.isWhitespaceOrNewline(scalar) == CharacterSet.whitespacesAndNewlines.contains(scalar),
                 "\(scalar.value)")
-            #expect(GDataText.isAlphanumeric(scalar) == CharacterSet.alphanumerics.contains(scalar), "\(scalar.value)")
+            // Foundation's tables are Unicode 15; the standard library knows the scalars assigned since.
+            if let age = scalar.properties.age, age.major < 16 {
+                #expect(GDataText.isAlphanumeric(scalar) == CharacterSet.alphanumerics.contains(scalar), "\(scalar.value)")
+            }
         }
     }
 
@@ -43,7 +46,8 @@ import Testing
         var allowedSet = CharacterSet.urlQueryAllowed
         allowedSet.remove(charactersIn: "&=+?#")
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$'()*,;:@/".utf8)
-        for text in Self.corpus {
+        // Foundation drops a leading U+FEFF when it decodes; GDataText keeps every scalar (the only difference).
+        for text in Self.corpus where !text.hasPrefix("\u{FEFF}") {
             #expect(GDataText.removingPercentEncoding(text) == text.removingPercentEncoding, "\(text.debugDescription)")
             #expect(
                 GDataText.addingPercentEncoding(text, allowed: allowed.contains)
