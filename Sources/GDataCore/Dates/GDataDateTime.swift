@@ -3,6 +3,7 @@ public import FoundationEssentials
 #else
 public import Foundation
 #endif
+internal import GDataPlatform
 
 /// An RFC 3339 date-time as GData uses it in `atom:updated`, `atom:published`, `app:edited`, `gd:when` and
 /// value constructs.
@@ -293,47 +294,18 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
         "GMT", "UTC", "Universal", "Zulu", "Etc/GMT", "Etc/UTC", "Etc/Universal", "Etc/Zulu", "Etc/GMT0", "GMT0",
     ]
 
-    private static func floorDivide(_ a: Int, _ b: Int) -> Int {
-        let q = a / b
-        return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
+    private static func floorDivide(_ a: Int, _ b: Int) -> Int { GDataRFC3339.floorDivide(a, b) }
 
-    private static func isLeapYear(_ year: Int) -> Bool {
-        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    }
 
-    private static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: return isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
+    private static func daysInMonth(year: Int, month: Int) -> Int { GDataRFC3339.daysInMonth(year: year, month: month) }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
     private static func days(fromYear year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = floorDivide(y, 400)
-        let yearOfEra = y - era * 400
-        let shiftedMonth = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        GDataRFC3339.days(year: year, month: month, day: day)
     }
 
     /// The proleptic Gregorian date of a day count since 1970-01-01 (civil-from-days).
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = floorDivide(z, 146_097)
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
-    }
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) { GDataRFC3339.civil(days: days) }
 
     // MARK: - Formatting
 
@@ -411,105 +383,30 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
         var offset: Int?
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// Parses the RFC 3339 grammar described on the type; `nil` on any deviation.
+    /// Reads the grammar described on the type with the package's one RFC 3339 reader (GData's rules); `nil` on any
+    /// deviation.
     private static func parse(_ input: UnsafeBufferPointer<UInt8>) -> Parsed? {
-        var start = 0
-        var end = input.count
-        while start < end, isSpace(input[start]) { start += 1 }
-        while end > start, isSpace(input[end - 1]) { end -= 1 }
-        var i = start
-
-        /// Reads exactly `count` ASCII digits.
-        func digits(_ count: Int) -> Int? {
-            guard end - i >= count else { return nil }
-            var value = 0
-            for _ in 0..<count {
-                let d = input[i] &- UInt8(ascii: "0")
-                guard d < 10 else { return nil }
-                value = value * 10 + Int(d)
-                i += 1
-            }
-            return value
-        }
-        func expect(_ byte: UInt8) -> Bool {
-            guard i < end, input[i] == byte else { return false }
-            i += 1
-            return true
-        }
-
+        guard let fields = GDataRFC3339.read(input, rules: .gdata) else { return nil }
         var result = Parsed()
-        guard let year = digits(4), expect(UInt8(ascii: "-")),
-            let month = digits(2), expect(UInt8(ascii: "-")),
-            let day = digits(2),
-            (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month)
-        else { return nil }
-        result.year = year
-        result.month = month
-        result.day = day
-        if i == end { return result }  // all-day date
-
-        let separator = input[i]
-        guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ")
-        else { return nil }
-        i += 1
-        guard let hour = digits(2), expect(UInt8(ascii: ":")),
-            let minute = digits(2), expect(UInt8(ascii: ":")),
-            let second = digits(2),
-            hour < 24, minute < 60, second < 60
-        else { return nil }
+        result.year = fields.year
+        result.month = fields.month
+        result.day = fields.day
+        guard fields.hasTime else { return result }  // all-day date
         result.hasTime = true
-        result.hour = hour
-        result.minute = minute
-        result.second = second
-
-        if i < end, input[i] == UInt8(ascii: ".") {
-            i += 1
-            var numerator = 0
-            var scale = 1
-            var count = 0
-            while i < end {
-                let d = input[i] &- UInt8(ascii: "0")
-                guard d < 10 else { break }
-                if count < 15 {
-                    numerator = numerator * 10 + Int(d)
-                    scale *= 10
-                }
-                count += 1
-                i += 1
-            }
-            guard count > 0 else { return nil }
-            result.fraction = Double(numerator) / Double(scale)
-        }
-
-        guard i < end else {
+        result.hour = fields.hour
+        result.minute = fields.minute
+        result.second = fields.second
+        result.fraction = fields.fractionalSeconds
+        switch fields.offset {
+        case .utc, .absent:
             // No offset: UTC, as the original read it (its `nil` sign compared equal to "Z").
             result.isUniversalTime = true
             result.offset = 0
-            return result
+        case .seconds(let seconds):
+            result.offset = seconds
+        case .unknown:
+            result.offset = nil  // -00:00 = unknown local offset
         }
-        let designator = input[i]
-        i += 1
-        switch designator {
-        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
-            result.isUniversalTime = true
-            result.offset = 0
-        case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            guard let offsetHours = digits(2), expect(UInt8(ascii: ":")), let offsetMinutes = digits(2),
-                offsetHours < 24, offsetMinutes < 60
-            else { return nil }
-            let magnitude = offsetHours * 3600 + offsetMinutes * 60
-            if designator == UInt8(ascii: "-") {
-                result.offset = magnitude == 0 ? nil : -magnitude  // -00:00 = unknown local offset
-            } else {
-                result.offset = magnitude
-            }
-        default:
-            return nil
-        }
-        return i == end ? result : nil
+        return result
     }
 }

@@ -83,17 +83,6 @@ public struct GTLRDateTime: Sendable, Hashable, CustomStringConvertible {
     /// The RFC 3339 text.
     public var description: String { rfc3339String }
 
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func days(year: Int, month: Int, day: Int) -> Int64 {
-        let y = Int64(month <= 2 ? year - 1 : year)
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let m = Int64(month)
-        let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
     /// The civil date and time of milliseconds since 1970 (UTC).
     static func civil(_ milliseconds: Int64) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) {
         var days = milliseconds / 86_400_000
@@ -102,69 +91,29 @@ public struct GTLRDateTime: Sendable, Hashable, CustomStringConvertible {
             rest += 86_400_000
             days -= 1
         }
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let (year, month, day) = GDataRFC3339.civil(days: Int(days))
         let seconds = rest / 1000
-        return (Int(year), Int(month), Int(day), Int(seconds / 3600), Int(seconds / 60 % 60), Int(seconds % 60))
+        return (year, month, day, Int(seconds / 3600), Int(seconds / 60 % 60), Int(seconds % 60))
     }
 
+    /// Reads `text` with the package's one RFC 3339 reader (REST rules: the text exactly, an offset required, a leap
+    /// second accepted); fractions kept to the millisecond.
     static func parse(_ text: String) -> GTLRDateTime? {
-        let bytes = Array(text.utf8)
-        func number(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= bytes.count else { return nil }
-            var value = 0
-            for index in range {
-                guard (0x30...0x39).contains(bytes[index]) else { return nil }
-                value = value * 10 + Int(bytes[index] - 0x30)
-            }
-            return value
-        }
-        guard bytes.count >= 10, let year = number(0..<4), bytes[4] == UInt8(ascii: "-"), let month = number(5..<7),
-            bytes[7] == UInt8(ascii: "-"), let day = number(8..<10), (1...12).contains(month), (1...31).contains(day)
-        else { return nil }
-        let dayNumber = Self.days(year: year, month: month, day: day)
-        if bytes.count == 10 {
+        guard let fields = GDataRFC3339.read(text, rules: .rest) else { return nil }
+        let dayNumber = Int64(GDataRFC3339.days(year: fields.year, month: fields.month, day: fields.day))
+        guard fields.hasTime else {
             return GTLRDateTime(millisecondsSince1970: dayNumber * 86_400_000 + 43_200_000, offsetMinutes: 0, hasTime: false)
         }
-        guard bytes.count >= 20, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t"),
-            let hour = number(11..<13), bytes[13] == UInt8(ascii: ":"), let minute = number(14..<16),
-            bytes[16] == UInt8(ascii: ":"), let second = number(17..<19), hour < 24, minute < 60, second <= 60
-        else { return nil }
-        var index = 19
-        var millis = 0
-        if bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let start = index
-            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-            guard index > start else { return nil }
-            // Milliseconds: the first three digits (`.1` → 100, `.12345` → 123).
-            for position in start..<start + 3 {
-                millis = millis * 10 + (position < index ? Int(bytes[position] - 0x30) : 0)
-            }
+        let offsetSeconds: Int
+        switch fields.offset {
+        case .seconds(let seconds): offsetSeconds = seconds
+        case .utc, .unknown, .absent: offsetSeconds = 0
         }
-        guard index < bytes.count else { return nil }
-        var offset = 0
-        switch bytes[index] {
-        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
-            guard index + 1 == bytes.count else { return nil }
-        case UInt8(ascii: "+"), UInt8(ascii: "-"):
-            guard index + 6 == bytes.count, let hours = number(index + 1..<index + 3),
-                bytes[index + 3] == UInt8(ascii: ":"), let minutes = number(index + 4..<index + 6), hours < 24,
-                minutes < 60
-            else { return nil }
-            offset = (hours * 60 + minutes) * (bytes[index] == UInt8(ascii: "-") ? -1 : 1)
-        default:
-            return nil
-        }
-        let seconds = dayNumber * 86_400 + Int64(hour * 3600 + minute * 60 + second) - Int64(offset * 60)
-        return GTLRDateTime(millisecondsSince1970: seconds * 1000 + Int64(millis), offsetMinutes: offset, hasTime: true)
+        let seconds = dayNumber * 86_400 + Int64(fields.hour * 3600 + fields.minute * 60 + fields.second)
+            - Int64(offsetSeconds)
+        return GTLRDateTime(
+            millisecondsSince1970: seconds * 1000 + Int64(fields.milliseconds), offsetMinutes: offsetSeconds / 60,
+            hasTime: true)
     }
 }
 
