@@ -9,6 +9,8 @@ python3 scripts/generate-schemas.py --check
 scripts/check-imports.sh
 # The package version is written once; the docs that quote it agree.
 scripts/check-version.sh
+# Hand-written Swift is formatted (.swift-format: the NIO family's style, 120 columns; Generated/ folders excluded).
+scripts/format.sh --lint
 swift build --build-tests
 python3 scripts/generate-gtlr.py --check
 swift test --skip-build --parallel "$@"

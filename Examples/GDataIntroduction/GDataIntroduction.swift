@@ -269,7 +269,10 @@ struct GDataIntroduction {
     /// "Retry": transient failures (here a 503) are retried with backoff; the ticket reports each delay.
     static func retry(_ base: URL) async throws {
         try await withService({ configuration in
-            configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.05...0.1, maxInterval: 5)
+            configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(
+                initialIntervalRange: 0.05...0.1,
+                maxInterval: 5
+            )
         }) { service in
             let ticket = service.startFetchingFeed(at: base.appending(path: "feeds/flaky"))
             var retries = 0

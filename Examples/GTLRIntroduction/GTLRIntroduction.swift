@@ -69,7 +69,8 @@ struct GTLRIntroduction {
             var upload = GTLRUploadParameters(data: Data("contents \(index)\n".utf8), mimeType: "text/plain")
             upload.shouldUploadWithSingleRequest = true
             _ = try await service.execute(
-                GTLRStorageQuery_ObjectsInsert.query(withObject: object, bucket: name, uploadParameters: upload))
+                GTLRStorageQuery_ObjectsInsert.query(withObject: object, bucket: name, uploadParameters: upload)
+            )
         }
     }
 
@@ -77,7 +78,9 @@ struct GTLRIntroduction {
         let service = makeService(rootURL)
         defer { Task { await service.shutdown() } }
         try await seed(service, bucket: "setup", count: 1)
-        let buckets: GTLRStorage_Buckets = try await service.execute(GTLRStorageQuery_BucketsList.query(withProject: "example"))
+        let buckets: GTLRStorage_Buckets = try await service.execute(
+            GTLRStorageQuery_BucketsList.query(withProject: "example")
+        )
         print("buckets: \(buckets.items?.compactMap(\.name).joined(separator: ",") ?? "")")
         print("user agent: \(service.requestUserAgent)")
     }
@@ -112,8 +115,10 @@ struct GTLRIntroduction {
         let metadata = GTLRStorage_Object()
         metadata.name = "abandoned.bin"
         let upload = GTLRStorageQuery_ObjectsInsert.query(
-            withObject: metadata, bucket: "ticket",
-            uploadParameters: GTLRUploadParameters(data: Data(count: 2_000_000), mimeType: "application/octet-stream"))
+            withObject: metadata,
+            bucket: "ticket",
+            uploadParameters: GTLRUploadParameters(data: Data(count: 2_000_000), mimeType: "application/octet-stream")
+        )
         upload.executionParameters.uploadProgressBlock = { ticket, sent, _ in
             if sent > 0 { ticket.cancel() }
         }
@@ -126,8 +131,12 @@ struct GTLRIntroduction {
         }
 
         // The completion-handler form, as executeQuery:completionHandler: was, and the ticket's status.
-        let ticket = service.executeQuery(GTLRStorageQuery_ObjectsGet.query(withBucket: "ticket", object: "object-0.txt")) {
-            _, object, error in
+        let ticket = service.executeQuery(
+            GTLRStorageQuery_ObjectsGet.query(withBucket: "ticket", object: "object-0.txt")
+        ) {
+            _,
+            object,
+            error in
             _ = (object, error)
         }
         let object = try await ticket.value as? GTLRStorage_Object
@@ -169,7 +178,11 @@ struct GTLRIntroduction {
         let metadata = GTLRStorage_Object()
         metadata.name = "big.bin"
         let parameters = GTLRUploadParameters(fileURL: file, mimeType: "application/octet-stream")  // resumable
-        let query = GTLRStorageQuery_ObjectsInsert.query(withObject: metadata, bucket: "upload", uploadParameters: parameters)
+        let query = GTLRStorageQuery_ObjectsInsert.query(
+            withObject: metadata,
+            bucket: "upload",
+            uploadParameters: parameters
+        )
         let object: GTLRStorage_Object = try await service.execute(query)
         print("uploaded: \(object.name ?? "?") \(object.size ?? 0) bytes")
         print("progress: \(lastProgress.text)")
@@ -182,14 +195,17 @@ struct GTLRIntroduction {
         defer { Task { await service.shutdown() } }
         try await seed(service, bucket: "download", count: 1)
         let media = try await service.executeQuery(
-            GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "download", object: "object-0.txt"))
+            GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "download", object: "object-0.txt")
+        )
         if let data = media as? GTLRDataObject {
             print("in memory: \(String(decoding: data.data, as: UTF8.self).trimmingCharacters(in: .newlines))")
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("gtlr-download-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         try await service.download(
-            GTLRStorageQuery_ObjectsGet.query(withBucket: "download", object: "object-0.txt"), to: file)  // streamed
+            GTLRStorageQuery_ObjectsGet.query(withBucket: "download", object: "object-0.txt"),
+            to: file
+        )  // streamed
         print("to a file: \(try Data(contentsOf: file).count) bytes")
     }
 

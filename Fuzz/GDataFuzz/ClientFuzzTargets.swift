@@ -16,7 +16,9 @@ extension GDataFuzzTargets {
                 range.total.map({ range.last < $0 }) ?? true, range.length == span + 1
             else { finding("\(contentRange.debugDescription) parsed to an impossible range \(range)") }
             guard GDataHTTPContentRange(header: range.description) == range else {
-                finding("\(contentRange.debugDescription) → \(range.description.debugDescription) does not parse back equal")
+                finding(
+                    "\(contentRange.debugDescription) → \(range.description.debugDescription) does not parse back equal"
+                )
             }
         }
         let (rangeReply, tail) = firstLine(rest)
@@ -48,7 +50,9 @@ extension GDataFuzzTargets {
         }
         let origin = GDataHTTPOrigin(clientBase)
         let trimmed = location.trimmingCharacters(in: .whitespaces)
-        let hasOwnAuthority = trimmed.hasPrefix("//") || trimmed.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
+        let hasOwnAuthority =
+            trimmed.hasPrefix("//")
+            || trimmed.range(of: "^[A-Za-z][A-Za-z0-9+.-]*:", options: .regularExpression) != nil
         if !hasOwnAuthority, GDataHTTPOrigin(url) != origin {
             finding("the relative \(location.debugDescription) left the origin: \(url.absoluteString.debugDescription)")
         }
@@ -63,7 +67,9 @@ extension GDataFuzzTargets {
             refused = true
         }
         guard refused == (GDataHTTPOrigin(url) != origin) else {
-            finding("\(url.absoluteString.debugDescription): refused \(refused), origin \(String(describing: GDataHTTPOrigin(url)))")
+            finding(
+                "\(url.absoluteString.debugDescription): refused \(refused), origin \(String(describing: GDataHTTPOrigin(url)))"
+            )
         }
     }
 }

@@ -14,10 +14,17 @@ nonisolated(unsafe) private var selectedTarget: (@Sendable (Data) -> Void)? = ni
 
 /// libFuzzer's initialisation hook: picks the target named by `GDATA_FUZZ_TARGET`.
 @_cdecl("LLVMFuzzerInitialize")
-public func fuzzerInitialize(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> Int32 {
+public func fuzzerInitialize(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> Int32 {
     let name = ProcessInfo.processInfo.environment["GDATA_FUZZ_TARGET"] ?? ""
     guard let target = GDataFuzzTargets.all.first(where: { $0.name == name }) else {
-        FileHandle.standardError.write(Data("GDATA_FUZZ_TARGET must name one of: \(GDataFuzzTargets.all.map(\.name).joined(separator: " "))\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "GDATA_FUZZ_TARGET must name one of: \(GDataFuzzTargets.all.map(\.name).joined(separator: " "))\n".utf8
+            )
+        )
         exit(64)
     }
     selectedTarget = target.run
@@ -57,7 +64,9 @@ struct GDataFuzz {
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         if GDataFuzzTargets.all.isEmpty {
-            FileHandle.standardError.write(Data("this build has no fuzz targets: use a debug build or scripts/fuzz.sh\n".utf8))
+            FileHandle.standardError.write(
+                Data("this build has no fuzz targets: use a debug build or scripts/fuzz.sh\n".utf8)
+            )
             exit(64)
         }
         if arguments.first == "--list" || arguments.isEmpty {

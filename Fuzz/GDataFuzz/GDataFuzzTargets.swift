@@ -18,24 +18,68 @@ func finding(_ message: @autoclosure () -> String) -> Never {
 /// The fuzz targets: each takes the raw input and checks what must hold for every input (beyond "no crash, no hang").
 enum GDataFuzzTargets {
     static let all: [(name: String, summary: String, run: @Sendable (Data) -> Void)] = [
-        ("xml-roundtrip", "XML → tree → XML → tree: the reparse succeeds and is equal, the second write is identical", xmlRoundTrip),
+        (
+            "xml-roundtrip",
+            "XML → tree → XML → tree: the reparse succeeds and is equal, the second write is identical", xmlRoundTrip
+        ),
         ("feed-reader", "the streaming reader: head and every entry, or a typed error", feedReader),
         ("json-model", "XML → tree → the JSON model of docs/json-model.md, which must be valid JSON", jsonModel),
-        ("rfc3339", "RFC 3339 dates: a parsed date writes a string that parses to the same instant (whole seconds)", rfc3339),
+        (
+            "rfc3339", "RFC 3339 dates: a parsed date writes a string that parses to the same instant (whole seconds)",
+            rfc3339
+        ),
         ("uri", "URI resolution (RFC 3986): any base; against an absolute base the result resolves to itself", uri),
         ("http-date", "HTTP dates (Last-Modified, Retry-After…): parse without crashing", httpDate),
         ("cookie", "Set-Cookie values: parse without crashing", cookie),
-        ("clientlogin", "ClientLogin replies: fields, captcha URL and the typed error, never echoing the password", clientLogin),
+        (
+            "clientlogin", "ClientLogin replies: fields, captcha URL and the typed error, never echoing the password",
+            clientLogin
+        ),
         ("query", "the GData query URL builder: every URL it builds parses as a URL", query),
-        ("gtlr-json", "the REST client's JSON reader and writer: what parses is written, reparsed and rewritten identically", gtlrJSON),
-        ("gtlr-batch", "batch replies (multipart/mixed, boundary from the first line): parts or a typed error, trimmed Content-IDs", gtlrBatch),
-        ("gtlr-values", "REST date-times, durations and URI templates: what parses writes text that parses to the same value", gtlrValues),
-        ("server-range", "the server's Content-Range and Range: what parses obeys first ≤ last < total and writes back equal; else 400/416", serverRange),
-        ("server-multipart", "the server's multipart/related reader: parts or a 400; parts written again parse the same", serverMultipart),
-        ("server-batch", "a batch feed posted to the server: 200 with batch:status per result or a 4xx; the feed still serves", serverBatch),
-        ("server-query", "feed query parameters: 200 with entries within the OpenSearch counts or a 400; parameters re-encode equal", serverQuery),
-        ("client-content-range", "the client's Content-Range / upload Range / X-Goog-Upload numbers: what parses obeys first ≤ last < total, fits, and writes back equal", clientContentRange),
-        ("client-location", "a resumable session Location: http(s) only, relative ones keep the origin, the credential rule refuses exactly the other origins", clientLocation),
+        (
+            "gtlr-json",
+            "the REST client's JSON reader and writer: what parses is written, reparsed and rewritten identically",
+            gtlrJSON
+        ),
+        (
+            "gtlr-batch",
+            "batch replies (multipart/mixed, boundary from the first line): parts or a typed error, trimmed Content-IDs",
+            gtlrBatch
+        ),
+        (
+            "gtlr-values",
+            "REST date-times, durations and URI templates: what parses writes text that parses to the same value",
+            gtlrValues
+        ),
+        (
+            "server-range",
+            "the server's Content-Range and Range: what parses obeys first ≤ last < total and writes back equal; else 400/416",
+            serverRange
+        ),
+        (
+            "server-multipart",
+            "the server's multipart/related reader: parts or a 400; parts written again parse the same", serverMultipart
+        ),
+        (
+            "server-batch",
+            "a batch feed posted to the server: 200 with batch:status per result or a 4xx; the feed still serves",
+            serverBatch
+        ),
+        (
+            "server-query",
+            "feed query parameters: 200 with entries within the OpenSearch counts or a 400; parameters re-encode equal",
+            serverQuery
+        ),
+        (
+            "client-content-range",
+            "the client's Content-Range / upload Range / X-Goog-Upload numbers: what parses obeys first ≤ last < total, fits, and writes back equal",
+            clientContentRange
+        ),
+        (
+            "client-location",
+            "a resumable session Location: http(s) only, relative ones keep the origin, the credential rule refuses exactly the other origins",
+            clientLocation
+        ),
     ]
 
     static func xmlRoundTrip(_ data: Data) {
@@ -52,7 +96,9 @@ enum GDataFuzzTargets {
         }
         let again = GDataXMLWriter().data(for: second)
         guard again == written else {
-            finding("the second write differs\n\(String(decoding: written, as: UTF8.self))\n---\n\(String(decoding: again, as: UTF8.self))")
+            finding(
+                "the second write differs\n\(String(decoding: written, as: UTF8.self))\n---\n\(String(decoding: again, as: UTF8.self))"
+            )
         }
     }
 
@@ -98,7 +144,9 @@ enum GDataFuzzTargets {
         let base = "http://a/b/c/d;p?q"
         let resolved = GDataURI.resolve(text, against: base)
         if GDataURI.resolve(resolved, against: base) != resolved {
-            finding("resolving \(text.debugDescription) gives \(resolved.debugDescription), which resolves to something else")
+            finding(
+                "resolving \(text.debugDescription) gives \(resolved.debugDescription), which resolves to something else"
+            )
         }
     }
 
@@ -108,18 +156,26 @@ enum GDataFuzzTargets {
 
     static func cookie(_ data: Data) {
         _ = GDataCookieStorage.parse(
-            String(decoding: data, as: UTF8.self), host: "www.example.com", requestPath: "/feeds/a/b", now: Date()
+            String(decoding: data, as: UTF8.self),
+            host: "www.example.com",
+            requestPath: "/feeds/a/b",
+            now: Date()
         )
     }
 
     static func clientLogin(_ data: Data) {
         let fields = GDataClientLoginProtocol.fields(data)
-        _ = GDataClientLoginProtocol.captchaURL(fields["CaptchaUrl"], signInURL: URL(string: "http://127.0.0.1:8080/accounts/ClientLogin")!)
+        _ = GDataClientLoginProtocol.captchaURL(
+            fields["CaptchaUrl"],
+            signInURL: URL(string: "http://127.0.0.1:8080/accounts/ClientLogin")!
+        )
         let password = "p4ss-w0rd-fuzz"
         let credentials = GDataClientLoginCredentials(email: "a@example.com", password: password, serviceID: "cl")
         for status in [200, 403, 500] {
             let error = GDataClientLoginProtocol.failure(status: status, body: data, credentials: credentials)
-            if !data.contains(Data(password.utf8)), "\(error)".contains(password) || error.description.contains(password) {
+            if !data.contains(Data(password.utf8)),
+                "\(error)".contains(password) || error.description.contains(password)
+            {
                 finding("the error describes the password")
             }
         }
@@ -140,7 +196,9 @@ enum GDataFuzzTargets {
         if let date = field(9) { query.updatedMinDateTime = GDataDateTime(rfc3339String: date) }
         if let number = field(10).flatMap({ Int($0) }) { query.maxResults = number }
         let built = query.urlString
-        guard URL(string: built) != nil else { finding("the query builds an unparseable URL: \(built.debugDescription)") }
+        guard URL(string: built) != nil else {
+            finding("the query builds an unparseable URL: \(built.debugDescription)")
+        }
     }
 
     static func gtlrJSON(_ data: Data) {
@@ -156,7 +214,9 @@ enum GDataFuzzTargets {
             finding("the rewrite differs\n\(String(decoding: written, as: UTF8.self))")
         }
         let pretty = GTLRJSONWriter.data(value, pretty: true)
-        guard let prettyValue = try? GTLRJSONParser.parse(pretty), GTLRJSONWriter.data(prettyValue, pretty: false) == written else {
+        guard let prettyValue = try? GTLRJSONParser.parse(pretty),
+            GTLRJSONWriter.data(prettyValue, pretty: false) == written
+        else {
             finding("the pretty form differs\n\(String(decoding: pretty, as: UTF8.self))")
         }
         if case .object(let members) = value {
@@ -172,7 +232,8 @@ enum GDataFuzzTargets {
         let boundary = String(decoding: firstLine.drop { $0 == UInt8(ascii: "-") }, as: UTF8.self)
         // Any bytes: parts or a typed error, never a crash or a hang. (A Content-ID may legitimately keep a second
         // `response-`: only one prefix is the server's.)
-        guard let parts = try? GTLRBatchResponse.parse(data, contentType: "multipart/mixed; boundary=\(boundary)") else { return }
+        guard let parts = try? GTLRBatchResponse.parse(data, contentType: "multipart/mixed; boundary=\(boundary)")
+        else { return }
         for part in parts where part.contentID.hasPrefix("<") || part.contentID.hasSuffix(" ") {
             finding("the Content-ID was not trimmed: \(part.contentID.debugDescription)")
         }

@@ -20,16 +20,21 @@ extension GDataFuzzTargets {
         do {
             let range = try GDataServerContentRange.parse(contentRange)
             if let first = range.first, let last = range.last {
-                guard first >= 0, first <= last, range.total.map({ last < $0 }) ?? true, range.length != nil || last - first == Int64.max
+                guard first >= 0, first <= last, range.total.map({ last < $0 }) ?? true,
+                    range.length != nil || last - first == Int64.max
                 else { finding("\(contentRange.debugDescription) parsed to an impossible range \(range)") }
             } else if range.total == nil {
                 finding("\(contentRange.debugDescription) parsed to neither a range nor a total")
             }
             guard (try? GDataServerContentRange.parse(range.headerValue)) == range else {
-                finding("\(contentRange.debugDescription) → \(range.headerValue.debugDescription) does not parse back equal")
+                finding(
+                    "\(contentRange.debugDescription) → \(range.headerValue.debugDescription) does not parse back equal"
+                )
             }
         } catch {
-            guard error.status == 400 else { finding("Content-Range \(contentRange.debugDescription) gave \(error.status)") }
+            guard error.status == 400 else {
+                finding("Content-Range \(contentRange.debugDescription) gave \(error.status)")
+            }
         }
         let (rangeHeader, _) = firstLine(rest)
         let length = data.count * 37 % 1000
@@ -40,7 +45,9 @@ extension GDataFuzzTargets {
                 }
             }
         } catch {
-            guard error.status == 400 || error.status == 416 else { finding("Range \(rangeHeader.debugDescription) gave \(error.status)") }
+            guard error.status == 400 || error.status == 416 else {
+                finding("Range \(rangeHeader.debugDescription) gave \(error.status)")
+            }
         }
     }
 
@@ -59,13 +66,16 @@ extension GDataFuzzTargets {
         guard parts.count >= 1 else { finding("a multipart body parsed to no parts") }
         // The boundary as the parser reads it (quotes removed, up to `;`, trimmed).
         var boundary = String(parameter.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces)
-        if boundary.hasPrefix("\""), boundary.hasSuffix("\""), boundary.count >= 2 { boundary = String(boundary.dropFirst().dropLast()) }
+        if boundary.hasPrefix("\""), boundary.hasSuffix("\""), boundary.count >= 2 {
+            boundary = String(boundary.dropFirst().dropLast())
+        }
         let delimiter = Data(("--" + boundary).utf8)
         var rebuilt = Data()
         for part in parts {
             // A part whose type or body holds the delimiter (or breaks the header line) cannot be written back as is.
             let type = Data(part.contentType.utf8)
-            guard type.range(of: delimiter) == nil, part.body.range(of: delimiter) == nil, !part.contentType.contains("\r\n"),
+            guard type.range(of: delimiter) == nil, part.body.range(of: delimiter) == nil,
+                !part.contentType.contains("\r\n"),
                 part.contentType == part.contentType.trimmingCharacters(in: .whitespaces)
             else { return }
             rebuilt.append(delimiter)
@@ -107,8 +117,13 @@ extension GDataFuzzTargets {
         -> GDataServerRequest
     {
         GDataServerRequest(
-            method: method, path: path, query: GDataServerRequest.parseQuery(rawQuery), rawQuery: rawQuery,
-            headers: ["content-type": "application/atom+xml"], body: body, baseURL: "http://127.0.0.1:1/"
+            method: method,
+            path: path,
+            query: GDataServerRequest.parseQuery(rawQuery),
+            rawQuery: rawQuery,
+            headers: ["content-type": "application/atom+xml"],
+            body: body,
+            baseURL: "http://127.0.0.1:1/"
         )
     }
 
@@ -127,15 +142,22 @@ extension GDataFuzzTargets {
             let status = GDataXMLName.intern(GDataNamespace.batch, "status")
             let interrupted = GDataXMLName.intern(GDataNamespace.batch, "interrupted")
             let entries = result.children(named: .atom("entry"))
-            for (index, entry) in entries.enumerated() where entry.child(named: status)?.attribute(named: "code") == nil {
+            for (index, entry) in entries.enumerated() where entry.child(named: status)?.attribute(named: "code") == nil
+            {
                 // Only the entry where processing halted may go without a status; it carries batch:interrupted and
                 // is the last one.
                 guard entry.child(named: interrupted) != nil, index == entries.count - 1 else {
-                    finding("a batch result entry has no batch:status code\n\(String(decoding: answer.bytes, as: UTF8.self))")
+                    finding(
+                        "a batch result entry has no batch:status code\n\(String(decoding: answer.bytes, as: UTF8.self))"
+                    )
                 }
             }
-            if entries.contains(where: { $0.child(named: interrupted) != nil }) != (result.child(named: interrupted) != nil) {
-                finding("batch:interrupted is on an entry but not on the feed, or the reverse\n\(String(decoding: answer.bytes, as: UTF8.self))")
+            if entries.contains(where: { $0.child(named: interrupted) != nil })
+                != (result.child(named: interrupted) != nil)
+            {
+                finding(
+                    "batch:interrupted is on an entry but not on the feed, or the reverse\n\(String(decoding: answer.bytes, as: UTF8.self))"
+                )
             }
         }
         let feed = store.answer(serverRequest("GET", ["feeds", "notes"]))
@@ -161,14 +183,18 @@ extension GDataFuzzTargets {
         switch answer.status {
         case 200:
             guard let feed = try? GDataXMLParser.parse(answer.bytes) else {
-                finding("\(rawQuery.debugDescription): the answer does not parse\n\(String(decoding: answer.bytes, as: UTF8.self))")
+                finding(
+                    "\(rawQuery.debugDescription): the answer does not parse\n\(String(decoding: answer.bytes, as: UTF8.self))"
+                )
             }
             if feed.name.localName == "service" { return }
             let count = feed.children(named: .atom("entry")).count
             let number = { (name: String) in
                 feed.child(named: .intern(GDataNamespace.openSearch, name)).flatMap { Int($0.stringValue) }
             }
-            guard let total = number("totalResults"), let perPage = number("itemsPerPage"), count <= perPage, count <= total else {
+            guard let total = number("totalResults"), let perPage = number("itemsPerPage"), count <= perPage,
+                count <= total
+            else {
                 finding("\(rawQuery.debugDescription): \(count) entries beside the OpenSearch counts")
             }
         case 400:

@@ -1,11 +1,12 @@
 import ArgumentParser
+import GDataHTTP
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GDataHTTP
-import GDataService
 
 /// The exit statuses of the `gdata` commands, one per kind of failure, and the one-line messages for them.
 enum CLIExitCode: Int32, CaseIterable {

@@ -1,3 +1,6 @@
+import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataHTTP
 
 /// Unbuffered writes to standard output and standard error, and formatting shared by the HTTP commands.
 enum CLIOutput {

@@ -1,10 +1,11 @@
 import ArgumentParser
+import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GDataHTTP
 
 /// The `--retry` help (``HTTPOptions``), from the one retry policy (`GDataHTTPRetryPolicy`), so it says what the
 /// verbs do.
@@ -20,7 +21,8 @@ enum CLIRetryHelp {
             cap: GDataHTTPRetryPolicy.fetchMaxInterval,
             extra: ". Resumable and chunked uploads retry with or without it (up to "
                 + "\(Int(GDataHTTPRetryPolicy.uploadMaxInterval)) s between tries) and continue from the offset the "
-                + "server reports")
+                + "server reports"
+        )
     }
 
     static func help(cap: TimeInterval, extra: String) -> ArgumentHelp {
@@ -28,6 +30,7 @@ enum CLIRetryHelp {
         return ArgumentHelp(
             "Retry transient failures (HTTP \(statuses), time-outs, lost or refused connections): wait 1-2 s, double "
                 + "each time, give up once the next wait would exceed \(Int(cap)) s or after \(policy.maxRetries) "
-                + "retries; a Retry-After header sets the wait (at most \(Int(cap)) s)\(extra).")
+                + "retries; a Retry-After header sets the wait (at most \(Int(cap)) s)\(extra)."
+        )
     }
 }

@@ -1,4 +1,7 @@
 import ArgumentParser
+import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataHTTP
 
 /// Where a secret comes from: an inline option (visible to every local user in `ps`), a file (its first line), or an
 /// environment variable. The inline and file forms exclude each other; the variable is read only when neither is
@@ -82,7 +83,10 @@ struct BearerTokenOptions: ParsableArguments {
 
     @Option(
         name: .customLong("bearer-token-file"),
-        help: ArgumentHelp("Read the bearer token from the first line of this file ('-': standard input).", valueName: "file")
+        help: ArgumentHelp(
+            "Read the bearer token from the first line of this file ('-': standard input).",
+            valueName: "file"
+        )
     )
     var file: String?
 
@@ -105,7 +109,10 @@ struct APIKeyOptions: ParsableArguments {
 
     @Option(
         name: .customLong("api-key-file"),
-        help: ArgumentHelp("Read the API key from the first line of this file ('-': standard input).", valueName: "file")
+        help: ArgumentHelp(
+            "Read the API key from the first line of this file ('-': standard input).",
+            valueName: "file"
+        )
     )
     var file: String?
 
@@ -129,7 +136,10 @@ struct AuthTokenOptions: ParsableArguments {
 
     @Option(
         name: .customLong("auth-token-file"),
-        help: ArgumentHelp("Read the ClientLogin token from the first line of this file ('-': standard input).", valueName: "file")
+        help: ArgumentHelp(
+            "Read the ClientLogin token from the first line of this file ('-': standard input).",
+            valueName: "file"
+        )
     )
     var file: String?
 
@@ -170,7 +180,8 @@ enum CLICredential: Equatable {
         }
         if found.count > 1 {
             throw ValidationError(
-                "\(found.map(\.name).joined(separator: " and ")) are all set: choose one with its option.")
+                "\(found.map(\.name).joined(separator: " and ")) are all set: choose one with its option."
+            )
         }
         return found.first?.credential
     }

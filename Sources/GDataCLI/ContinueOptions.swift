@@ -1,10 +1,11 @@
 import ArgumentParser
+import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GDataHTTP
 
 /// `--continue` and `--force-continue` of the downloading verbs (`gdata get -o FILE`, `gdata api --download FILE`):
 /// keep an interrupted download as `FILE.part` with its resume record, and continue it in a later run, as `curl -C -`

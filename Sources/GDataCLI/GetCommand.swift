@@ -1,4 +1,7 @@
 import ArgumentParser
+import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataHTTP
 
 /// `gdata get URL`: fetches a URL with `GDataHTTPFetcher` and writes the body to standard output or a file.
 struct GetCommand: AsyncParsableCommand {
@@ -143,7 +144,10 @@ struct GetCommand: AsyncParsableCommand {
             let target = try OutputTarget(output)
             defer { target.close() }
             if continuation.isGiven, case .descriptor = target {
-                throw GDataHTTPError(code: .fileIO, message: "--continue needs a regular file; \(output ?? "-") is not one")
+                throw GDataHTTPError(
+                    code: .fileIO,
+                    message: "--continue needs a regular file; \(output ?? "-") is not one"
+                )
             }
             // On the fetcher's I/O thread: each response resumes the loop where it arrived and the next request
             // starts from there (no thread hop per request; matters for --repeat).

@@ -21,7 +21,9 @@ struct HTTPOptions: ParsableArguments {
         name: .shortAndLong,
         help: ArgumentHelp(
             "Print on standard error what happens: each request, retry and page, an upload's session URL, the "
-                + "response status line and headers (never a credential)."))
+                + "response status line and headers (never a credential)."
+        )
+    )
     var verbose = false
 
     /// The retry of ordinary requests: the package's default policy with `--retry`, none without.

@@ -1,17 +1,18 @@
 import ArgumentParser
+import GData
+import GDataInspectJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GData
-import GDataInspectJSON
 
 /// `gdata inspect`: parse an Atom/GData document and print a summary, the JSON model or the XML round trip.
 struct InspectCommand: ParsableCommand {

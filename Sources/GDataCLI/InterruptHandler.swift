@@ -1,9 +1,10 @@
+internal import Dispatch
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import Dispatch
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)

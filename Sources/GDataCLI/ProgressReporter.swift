@@ -1,3 +1,6 @@
+internal import GDataPlatform
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import Synchronization
 
 /// Shows transfer progress on standard error for `--progress` (shared by `get` and `upload`).
 ///

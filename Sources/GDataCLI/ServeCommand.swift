@@ -1,4 +1,7 @@
 import ArgumentParser
+internal import GDataPlatform
+import GDataServer
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataServer
 
 /// `gdata serve`: a local GData/AtomPub server over a directory of Atom feed documents.
 struct ServeCommand: AsyncParsableCommand {
@@ -124,10 +125,14 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--page-size, --max-batch and --max-body must be positive, --port 0...65535")
         }
         for timeout in [headerTimeout, bodyTimeout, idleTimeout] where !(timeout > 0 && timeout <= 86_400) {
-            throw ValidationError("--header-timeout, --body-timeout and --idle-timeout are seconds, more than 0 and at most 86400")
+            throw ValidationError(
+                "--header-timeout, --body-timeout and --idle-timeout are seconds, more than 0 and at most 86400"
+            )
         }
         guard maxConnections > 0 else { throw ValidationError("--max-connections must be positive") }
-        for user in users where !user.contains(":") { throw ValidationError("--user takes EMAIL:PASSWORD, got \(user)") }
+        for user in users where !user.contains(":") {
+            throw ValidationError("--user takes EMAIL:PASSWORD, got \(user)")
+        }
     }
 
     func run() async throws {
@@ -174,7 +179,9 @@ struct ServeCommand: AsyncParsableCommand {
             let settings = configuration
             try await GDataLocalServer.run(directory: directoryURL, configuration: settings) { baseURL in
                 GDataFile.writeStandardOutput((baseURL.absoluteString + "\n"))
-                GDataFile.writeStandardError("gdata serve: serving \(directoryURL.path)\(note); SIGINT or SIGTERM stops\n")
+                GDataFile.writeStandardError(
+                    "gdata serve: serving \(directoryURL.path)\(note); SIGINT or SIGTERM stops\n"
+                )
             }
         } catch let error as GDataLocalServer.LoadError {
             GDataFile.writeStandardError("gdata serve: \(error)\n")

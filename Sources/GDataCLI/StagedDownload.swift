@@ -1,3 +1,5 @@
+import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataHTTP
 
 /// A download staged in a private temporary directory and copied to a descriptor once complete.
 ///

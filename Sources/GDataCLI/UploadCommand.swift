@@ -1,4 +1,6 @@
 import ArgumentParser
+import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,7 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataHTTP
 
 /// `gdata upload FILE --url URL --protocol …`: uploads a file in one request (multipart) or with one of the
 /// resumable protocols, and prints the server's final response body.

@@ -1,9 +1,10 @@
+public import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataService
 
 /// What a Google GData service declares (the class methods of the original's `GDataServiceGoogle` subclasses): its
 /// ClientLogin service ID, the root of its feed URLs and the protocol version it speaks by default.
@@ -45,7 +46,11 @@ extension GDataGoogleService {
         signInURL: URL = GDataClientLoginCredentials.defaultSignInURL
     ) -> GDataClientLoginCredentials {
         GDataClientLoginCredentials(
-            email: email, password: password, serviceID: serviceID, source: source, signInURL: signInURL
+            email: email,
+            password: password,
+            serviceID: serviceID,
+            source: source,
+            signInURL: signInURL
         )
     }
 

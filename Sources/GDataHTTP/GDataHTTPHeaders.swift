@@ -92,8 +92,10 @@ extension GDataHTTPHeaders.Field: CustomStringConvertible, CustomDebugStringConv
     /// The name and the masked value.
     public var customMirror: Mirror {
         Mirror(
-            self, children: ["name": name, "value": GDataHTTPRedaction.header(name: name, value: value)],
-            displayStyle: .struct)
+            self,
+            children: ["name": name, "value": GDataHTTPRedaction.header(name: name, value: value)],
+            displayStyle: .struct
+        )
     }
 }
 

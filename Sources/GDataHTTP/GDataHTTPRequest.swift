@@ -77,7 +77,8 @@ extension GDataHTTPRequest: CustomStringConvertible, CustomDebugStringConvertibl
                 "timeout": timeout as Any, "comment": comment.map(GDataHTTPRedaction.text) as Any,
                 "credentialOrigin": credentialOrigin as Any,
             ],
-            displayStyle: .struct)
+            displayStyle: .struct
+        )
     }
 }
 

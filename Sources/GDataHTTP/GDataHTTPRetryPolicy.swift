@@ -1,3 +1,6 @@
+import GDataJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataJSON
 
 /// When and how a failed request is repeated: the package's one retry policy, used by fetches
 /// (``GDataHTTPFetcher/Configuration/retry``), chunked uploads (``GDataResumableUpload/Options/retryPolicy``), both

@@ -261,7 +261,12 @@ public enum GDataJSONModel {
         return v.is03 ? "text/plain" : "text"
     }
 
-    static func writeText(_ element: GDataObject?, _ v: Vocabulary, into w: inout GDataJSONWriter, isContent: Bool = false) {
+    static func writeText(
+        _ element: GDataObject?,
+        _ v: Vocabulary,
+        into w: inout GDataJSONWriter,
+        isContent: Bool = false
+    ) {
         guard let element else {
             w.null()
             return

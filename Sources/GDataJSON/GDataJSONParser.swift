@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 
 /// Reads JSON text into a ``GDataJSONValue``: the package's one JSON reader (`GTLR` calls it `GTLRJSONParser`).
 ///
@@ -98,7 +99,9 @@ public enum GDataJSONParser {
         }
 
         mutating func object(depth: Int) throws(Error) -> GDataJSONValue {
-            guard depth <= GDataJSONParser.maximumDepth else { throw error("nesting deeper than \(GDataJSONParser.maximumDepth) levels") }
+            guard depth <= GDataJSONParser.maximumDepth else {
+                throw error("nesting deeper than \(GDataJSONParser.maximumDepth) levels")
+            }
             position += 1
             var members: [String: GDataJSONValue] = [:]
             skipWhitespace()
@@ -134,7 +137,9 @@ public enum GDataJSONParser {
         }
 
         mutating func array(depth: Int) throws(Error) -> GDataJSONValue {
-            guard depth <= GDataJSONParser.maximumDepth else { throw error("nesting deeper than \(GDataJSONParser.maximumDepth) levels") }
+            guard depth <= GDataJSONParser.maximumDepth else {
+                throw error("nesting deeper than \(GDataJSONParser.maximumDepth) levels")
+            }
             position += 1
             var elements: [GDataJSONValue] = []
             skipWhitespace()
@@ -186,7 +191,8 @@ public enum GDataJSONParser {
             if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
                 isInteger = false
                 position += 1
-                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+                {
                     position += 1
                 }
                 guard digits(&self) > 0 else { throw error("an exponent needs digits") }

@@ -112,12 +112,16 @@ public struct GDataJSONWriter: Sendable {
     public mutating func null() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
     /// Writes `true` or `false`.
     public mutating func bool(_ flag: Bool) {
-        if flag { bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65]) } else {
+        if flag {
+            bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+        } else {
             bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
         }
     }
     /// Writes an integer.
-    public mutating func integer<Integer: BinaryInteger>(_ number: Integer) { bytes.append(contentsOf: String(number).utf8) }
+    public mutating func integer<Integer: BinaryInteger>(_ number: Integer) {
+        bytes.append(contentsOf: String(number).utf8)
+    }
     /// Writes a number (integral values without a fraction, non-finite values as `null`).
     public mutating func number(_ number: Double) { bytes.append(contentsOf: Self.format(number).utf8) }
     /// Writes `text`, or `null` when it is `nil`.

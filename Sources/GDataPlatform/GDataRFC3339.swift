@@ -48,7 +48,8 @@ package enum GDataRFC3339 {
         /// The fraction in milliseconds: its first three digits (`.1` → 100, `.12345` → 123).
         package var milliseconds: Int {
             fractionDigits >= 3
-                ? fraction / GDataRFC3339.powerOfTen(fractionDigits - 3) : fraction * GDataRFC3339.powerOfTen(3 - fractionDigits)
+                ? fraction / GDataRFC3339.powerOfTen(fractionDigits - 3)
+                : fraction * GDataRFC3339.powerOfTen(3 - fractionDigits)
         }
     }
 
@@ -101,8 +102,9 @@ package enum GDataRFC3339 {
         if i == end { return fields }
 
         let separator = input[i]
-        guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
-            || (rules.lenient && separator == UInt8(ascii: " "))
+        guard
+            separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t")
+                || (rules.lenient && separator == UInt8(ascii: " "))
         else { return nil }
         i += 1
         guard let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2), expect(UInt8(ascii: ":")),

@@ -19,12 +19,17 @@ package enum GDataThread {
         #else
         var thread = pthread_t()
         #endif
-        let status = pthread_create(&thread, nil, { argument in
-            let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
-            if let name = body.name { GDataThread.setCurrentName(name) }
-            body.run()
-            return nil
-        }, box)
+        let status = pthread_create(
+            &thread,
+            nil,
+            { argument in
+                let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
+                if let name = body.name { GDataThread.setCurrentName(name) }
+                body.run()
+                return nil
+            },
+            box
+        )
         guard status == 0 else {
             Unmanaged<Body>.fromOpaque(box).release()
             return false

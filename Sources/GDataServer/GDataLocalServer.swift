@@ -1,9 +1,18 @@
+internal import Dispatch
+import GDataCore
+internal import GDataPlatform
+import Hummingbird
+import HummingbirdCore
+public import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import Dispatch
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -11,14 +20,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataCore
-import Hummingbird
-import HummingbirdCore
-public import Logging
-import NIOCore
-import ServiceLifecycle
-import Synchronization
 
 /// A local GData v2 / AtomPub server over a directory of Atom feed documents, for running migrated GData code and its
 /// tests without Google's servers.
@@ -115,7 +116,8 @@ public final class GDataLocalServer: Sendable {
 
         /// `FILE:LINE:COLUMN: message`.
         public var description: String {
-            [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message
+            [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": "
+                + message
         }
     }
 
@@ -127,7 +129,11 @@ public final class GDataLocalServer: Sendable {
     let store: GDataServerStore
 
     private init(
-        baseURL: URL, task: Task<Void, any Error>, group: ServiceGroup, log: GDataServerRequestLog?, store: GDataServerStore
+        baseURL: URL,
+        task: Task<Void, any Error>,
+        group: ServiceGroup,
+        log: GDataServerRequestLog?,
+        store: GDataServerStore
     ) {
         self.baseURL = baseURL
         self.task = task
@@ -143,10 +149,14 @@ public final class GDataLocalServer: Sendable {
 
     /// Starts a server over `directory` (`NAME.xml` files, optional `service.xml`, media in `NAME.media/`). An empty
     /// directory is an empty server. Throws ``LoadError`` for a document that does not load.
-    public static func start(directory: URL, configuration: Configuration = Configuration()) async throws -> GDataLocalServer {
+    public static func start(directory: URL, configuration: Configuration = Configuration()) async throws
+        -> GDataLocalServer
+    {
         let (documents, service) = try read(directory: directory)
         let store = GDataServerStore(
-            directory: configuration.inMemory ? nil : directory, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch,
+            directory: configuration.inMemory ? nil : directory,
+            pageSize: configuration.pageSize,
+            maxBatch: configuration.maxBatch,
             maxUpload: configuration.maxBody
         )
         try store.load(documents: documents, serviceDocument: service, mediaDirectory: directory)
@@ -160,7 +170,10 @@ public final class GDataLocalServer: Sendable {
         configuration: Configuration = Configuration()
     ) async throws -> GDataLocalServer {
         let store = GDataServerStore(
-            directory: nil, pageSize: configuration.pageSize, maxBatch: configuration.maxBatch, maxUpload: configuration.maxBody
+            directory: nil,
+            pageSize: configuration.pageSize,
+            maxBatch: configuration.maxBatch,
+            maxUpload: configuration.maxBody
         )
         try store.load(documents: documents, serviceDocument: serviceDocument, mediaDirectory: nil)
         return try await start(store: store, configuration: configuration)
@@ -209,35 +222,56 @@ public final class GDataLocalServer: Sendable {
 
     private static func start(store: GDataServerStore, configuration: Configuration) async throws -> GDataLocalServer {
         let log = try configuration.logFile.map(GDataServerRequestLog.init(url:))
-        let accounts = configuration.requireAuth
-            ? GDataServerAccounts(users: configuration.users, bearerTokens: configuration.tokens, captchaAnswer: configuration.captchaAnswer)
+        let accounts =
+            configuration.requireAuth
+            ? GDataServerAccounts(
+                users: configuration.users,
+                bearerTokens: configuration.tokens,
+                captchaAnswer: configuration.captchaAnswer
+            )
             : nil
-        let faults = configuration.failRate > 0 || configuration.dropRate > 0
-            ? GDataServerFaults(failRate: configuration.failRate, dropRate: configuration.dropRate, seed: configuration.seed) : nil
+        let faults =
+            configuration.failRate > 0 || configuration.dropRate > 0
+            ? GDataServerFaults(
+                failRate: configuration.failRate,
+                dropRate: configuration.dropRate,
+                seed: configuration.seed
+            ) : nil
         let baseURL = GDataServerBaseURL()
         let responder = GDataServerResponder(
-            store: store, accounts: accounts, faults: faults, log: log, maxBody: configuration.maxBody,
-            delayMilliseconds: configuration.delayMilliseconds, baseURL: baseURL
+            store: store,
+            accounts: accounts,
+            faults: faults,
+            log: log,
+            maxBody: configuration.maxBody,
+            delayMilliseconds: configuration.delayMilliseconds,
+            baseURL: baseURL
         )
         let logger = configuration.logger
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let host = configuration.host
         let timeouts = GDataServerTimeouts(
-            header: Self.timeAmount(configuration.headerTimeout), body: Self.timeAmount(configuration.bodyTimeout),
+            header: Self.timeAmount(configuration.headerTimeout),
+            body: Self.timeAmount(configuration.bodyTimeout),
             idle: Self.timeAmount(configuration.idleTimeout)
         )
         let application = Application(
             responder: responder,
             server: HTTPServerBuilder { GDataServerChannel(responder: $0, timeouts: timeouts) },
             configuration: ApplicationConfiguration(
-                address: .hostname(host, port: configuration.port), serverName: "gdata-serve",
+                address: .hostname(host, port: configuration.port),
+                serverName: "gdata-serve",
                 availableConnectionsDelegate: MaximumAvailableConnections(max(1, configuration.maxConnections))
             ),
             onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) },
             logger: logger
         )
         let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: [], logger: logger)
+            configuration: ServiceGroupConfiguration(
+                services: [application],
+                gracefulShutdownSignals: [],
+                logger: logger
+            )
         )
         let task = Task(executorPreference: configuration.taskExecutor) {
             defer { continuation.finish() }
@@ -269,7 +303,8 @@ extension GDataLocalServer {
         if bare == "localhost" || bare == "::1" || bare == "0:0:0:0:0:0:0:1" { return nil }
         let octets = bare.split(separator: ".", omittingEmptySubsequences: false)
         if octets.count == 4, octets[0] == "127", octets.allSatisfy({ UInt8($0) != nil }) { return nil }
-        let auth = requireAuth
+        let auth =
+            requireAuth
             ? "--require-auth is on: every request except sign-in and upload chunks needs a credential"
             : "--require-auth is OFF: anyone who can reach the port can read and change every collection"
         return "warning: --host \(host) is not a loopback address: the server is reachable from the network; \(auth)"
@@ -290,7 +325,11 @@ enum GDataServerSignals {
                 // The handler holds the sources, so they live until the process exits.
                 source.setEventHandler {
                     _ = sources
-                    if resumed.withLock({ let was = $0; $0 = true; return !was }) { continuation.resume() }
+                    if resumed.withLock({
+                        let was = $0; $0 = true; return !was
+                    }) {
+                        continuation.resume()
+                    }
                 }
                 source.resume()
             }

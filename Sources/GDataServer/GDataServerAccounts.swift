@@ -1,10 +1,11 @@
+internal import GDataPlatform
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
-import Synchronization
 
 /// `--require-auth`: ClientLogin at `BASE/accounts/ClientLogin` for the configured accounts, `GoogleLogin auth=` with
 /// the tokens it issued, `Bearer` with the configured tokens; 401 with `WWW-Authenticate` otherwise.
@@ -86,7 +87,8 @@ final class GDataServerAccounts: Sendable {
 
     /// `nil` when the request carries an accepted credential; else the 401 to send.
     func refusal(for request: GDataServerRequest) -> GDataServerResponse? {
-        let header = request.header("Authorization").map { String(GDataServerRequest.trimmingWhitespace($0[...])) } ?? ""
+        let header =
+            request.header("Authorization").map { String(GDataServerRequest.trimmingWhitespace($0[...])) } ?? ""
         if header.lowercased().hasPrefix("googlelogin") {
             let token = header.components(separatedBy: "auth=").last?.trimming(charactersIn: "\" ") ?? ""
             if state.withLock({ $0.issued.contains(token) }) { return nil }
@@ -95,13 +97,19 @@ final class GDataServerAccounts: Sendable {
             if bearerTokens.contains(token) || state.withLock({ $0.issued.contains(token) }) { return nil }
         }
         return .error(
-            401, code: "unauthorized", reason: header.isEmpty ? "Authorization required" : "Token invalid",
+            401,
+            code: "unauthorized",
+            reason: header.isEmpty ? "Authorization required" : "Token invalid",
             headers: [("WWW-Authenticate", "GoogleLogin realm=\"\(request.baseURL)accounts/ClientLogin\"")]
         )
     }
 
     static func text(_ status: Int, _ text: String) -> GDataServerResponse {
-        GDataServerResponse(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Data(text.utf8))
+        GDataServerResponse(
+            status: status,
+            headers: [("Content-Type", "text/plain; charset=utf-8")],
+            body: Data(text.utf8)
+        )
     }
 
     /// An `application/x-www-form-urlencoded` body as read for a query (``GDataServerRequest/parseQuery(_:)``); a
@@ -112,7 +120,9 @@ final class GDataServerAccounts: Sendable {
     }
 
     /// A 1×1 PNG standing in for the captcha picture.
-    static let captchaImage = Data(
-        base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
-    ) ?? Data()
+    static let captchaImage =
+        Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+        ) ?? Data()
 }

@@ -1,13 +1,14 @@
+internal import Dispatch
+import GDataCore
+internal import GDataPlatform
+import NIOCore
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import Dispatch
-internal import GDataPlatform
-import GDataCore
-import NIOCore
-import Synchronization
 
 /// One stored entry of a collection.
 final class GDataServerEntry {
@@ -133,7 +134,8 @@ final class GDataServerCollection: @unchecked Sendable {
         self.name = name
         self.feed = feed
         self.lane = DispatchQueue(label: "gdata-serve.collection.\(name)")
-        self.title = feed.child(named: .atom("title"))?.stringValue.trimmingWhitespaceAndNewlines()
+        self.title =
+            feed.child(named: .atom("title"))?.stringValue.trimmingWhitespaceAndNewlines()
             ?? name
     }
 
@@ -143,13 +145,15 @@ final class GDataServerCollection: @unchecked Sendable {
 
     /// True when `mediaType` may be posted to this collection (an `app:accept` range matches it).
     func accepts(mediaType: String) -> Bool {
-        let type = mediaType.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
+        let type =
+            mediaType.split(separator: ";").first.map { $0.trimmingWhitespace().lowercased() }
             ?? ""
         if accepts.isEmpty { return type == "application/atom+xml" }
         for range in accepts {
-            let accepted = range.split(separator: ";").first.map {
-                $0.trimmingWhitespace().lowercased()
-            } ?? ""
+            let accepted =
+                range.split(separator: ";").first.map {
+                    $0.trimmingWhitespace().lowercased()
+                } ?? ""
             if accepted == "*/*" || accepted == type { return true }
             if accepted.hasSuffix("/*"), type.hasPrefix(accepted.dropLast()) { return true }
             if accepted == "entry", type == "application/atom+xml" { return true }

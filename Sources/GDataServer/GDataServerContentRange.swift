@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 
 /// A chunk's `Content-Range`: `bytes FIRST-LAST/TOTAL`, `bytes */TOTAL` (a status query) or `bytes FIRST-LAST/*`.
 ///
@@ -52,9 +53,13 @@ struct GDataServerContentRange: Equatable, Sendable {
             guard range.total != nil else { throw invalid("bytes */* names neither a range nor a total") }
             return range
         }
-        guard let dash = parts[0].firstIndex(of: "-") else { throw invalid("\(shape), not \(GDataServerNumber.quoted(text))") }
+        guard let dash = parts[0].firstIndex(of: "-") else {
+            throw invalid("\(shape), not \(GDataServerNumber.quoted(text))")
+        }
         let first = try GDataServerNumber.parse(parts[0][..<dash], what: "the first byte").get(or: invalid)
-        let last = try GDataServerNumber.parse(parts[0][parts[0].index(after: dash)...], what: "the last byte").get(or: invalid)
+        let last = try GDataServerNumber.parse(parts[0][parts[0].index(after: dash)...], what: "the last byte").get(
+            or: invalid
+        )
         guard first <= last else { throw invalid("the first byte \(first) is after the last byte \(last)") }
         if let total = range.total, last >= total {
             throw invalid("the last byte \(last) is beyond the total \(total) (bytes are numbered from 0)")
@@ -79,10 +84,14 @@ enum GDataServerByteRange {
         }
         let spec = text.dropFirst(6)
         guard let dash = spec.firstIndex(of: "-") else {
-            throw invalid("must be bytes=FIRST-LAST, bytes=FIRST- or bytes=-SUFFIX, not \(GDataServerNumber.quoted(text))")
+            throw invalid(
+                "must be bytes=FIRST-LAST, bytes=FIRST- or bytes=-SUFFIX, not \(GDataServerNumber.quoted(text))"
+            )
         }
         let unsatisfiable = GDataServerFailure(
-            416, "rangeNotSatisfiable", "Range: \(GDataServerNumber.quoted(text)) is outside the media's \(length) bytes",
+            416,
+            "rangeNotSatisfiable",
+            "Range: \(GDataServerNumber.quoted(text)) is outside the media's \(length) bytes",
             location: ("header", "Range")
         )
         let size = Int64(length)
@@ -121,7 +130,9 @@ enum GDataServerNumber {
             let (times, overflow) = value.multipliedReportingOverflow(by: 10)
             let (sum, carry) = times.addingReportingOverflow(Int64(digit - 0x30))
             guard !overflow, !carry else {
-                return .failure(Refusal(reason: "\(what) \(quoted(text)) does not fit in 63 bits (at most \(Int64.max))"))
+                return .failure(
+                    Refusal(reason: "\(what) \(quoted(text)) does not fit in 63 bits (at most \(Int64.max))")
+                )
             }
             value = sum
         }

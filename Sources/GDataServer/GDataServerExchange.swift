@@ -1,3 +1,7 @@
+import GDataCore
+internal import GDataPlatform
+import NIOCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,9 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataCore
-import NIOCore
 
 /// One request as the server core sees it: the transport (Hummingbird) is left behind at the responder.
 struct GDataServerRequest: Sendable {
@@ -39,7 +40,10 @@ struct GDataServerRequest: Sendable {
     static func parseQuery(_ rawQuery: String) -> [(name: String, value: String)] {
         rawQuery.split(separator: "&", omittingEmptySubsequences: true).map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            return (percentDecoded(parts[0], plusIsSpace: true), parts.count > 1 ? percentDecoded(parts[1], plusIsSpace: true) : "")
+            return (
+                percentDecoded(parts[0], plusIsSpace: true),
+                parts.count > 1 ? percentDecoded(parts[1], plusIsSpace: true) : ""
+            )
         }
     }
 
@@ -86,7 +90,8 @@ struct GDataServerRequest: Sendable {
         }
         if wellFormed, let decoded = String(validating: bytes, as: UTF8.self) { return decoded }
         // A malformed escape or bytes that are not UTF-8: the text as written, `+` still read as a space.
-        return plusIsSpace ? String(decoding: utf8.map { $0 == plus ? UInt8(ascii: " ") : $0 }, as: UTF8.self) : String(text)
+        return plusIsSpace
+            ? String(decoding: utf8.map { $0 == plus ? UInt8(ascii: " ") : $0 }, as: UTF8.self) : String(text)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {
@@ -136,7 +141,8 @@ struct GDataServerResponse: Sendable {
         xml += "<errors xmlns=\"http://schemas.google.com/g/2005\"><error><domain>GData</domain>"
         xml += "<code>\(GDataXMLWriter.escaped(code, attribute: false))</code>"
         if let location {
-            xml += "<location type=\"\(GDataXMLWriter.escaped(location.type, attribute: true))\">"
+            xml +=
+                "<location type=\"\(GDataXMLWriter.escaped(location.type, attribute: true))\">"
                 + "\(GDataXMLWriter.escaped(location.value, attribute: false))</location>"
         }
         xml += "<internalReason>\(GDataXMLWriter.escaped(reason, attribute: false))</internalReason></error></errors>"
@@ -170,7 +176,8 @@ struct GDataServerFailure: Error {
     static func cannotWrite(_ url: URL, errno code: Int32) -> GDataServerFailure {
         if code == ELOOP || code == ENOTDIR {
             return GDataServerFailure(
-                500, "internalError",
+                500,
+                "internalError",
                 "\(url.path) (or its folder) is a symbolic link: the server writes only inside its directory and does not follow links"
             )
         }
@@ -182,7 +189,9 @@ struct GDataServerFailure: Error {
 enum GDataServerHash {
     static func fnv1a(_ bytes: some Sequence<UInt8>, seed: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
         // Contiguous bytes (Data, arrays, native strings' UTF-8) are read in place, not through an iterator.
-        if let hash = bytes.withContiguousStorageIfAvailable({ fnv1a(UnsafeRawBufferPointer($0), seed: seed) }) { return hash }
+        if let hash = bytes.withContiguousStorageIfAvailable({ fnv1a(UnsafeRawBufferPointer($0), seed: seed) }) {
+            return hash
+        }
         return Array(bytes).withUnsafeBytes { fnv1a($0, seed: seed) }
     }
 
@@ -229,7 +238,8 @@ enum GDataServerHTTPDate {
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         let year = String(civil.year)
-        return "\(names[weekday]), \(two(civil.day)) \(months[civil.month - 1]) \(String(repeating: "0", count: max(0, 4 - year.count)))\(year) "
+        return
+            "\(names[weekday]), \(two(civil.day)) \(months[civil.month - 1]) \(String(repeating: "0", count: max(0, 4 - year.count)))\(year) "
             + "\(two(civil.hour)):\(two(civil.minute)):\(two(civil.second)) GMT"
     }
 
@@ -247,7 +257,14 @@ enum GDataServerHTTPDate {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = .gmt
         return calendar.date(
-            from: DateComponents(year: year, month: month + 1, day: day, hour: time[0], minute: time[1], second: time[2])
+            from: DateComponents(
+                year: year,
+                month: month + 1,
+                day: day,
+                hour: time[0],
+                minute: time[1],
+                second: time[2]
+            )
         )
     }
 }

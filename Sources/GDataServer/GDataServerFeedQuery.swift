@@ -1,3 +1,5 @@
+import GDataCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataCore
 
 /// The feed query parameters the server understands (GData v2): paging, full text, author, dates, order, categories.
 struct GDataServerFeedQuery {
@@ -38,14 +39,21 @@ struct GDataServerFeedQuery {
     init(request: GDataServerRequest, categoryPath: [String], defaultPageSize: Int) throws(GDataServerFailure) {
         maxResults = defaultPageSize
         func invalid(_ name: String, _ value: String) -> GDataServerFailure {
-            GDataServerFailure(400, "invalidParameter", "Invalid value for \(name) parameter: \(value)", location: ("parameter", name))
+            GDataServerFailure(
+                400,
+                "invalidParameter",
+                "Invalid value for \(name) parameter: \(value)",
+                location: ("parameter", name)
+            )
         }
         func int(_ name: String, minimum: Int) throws(GDataServerFailure) -> Int? {
             guard let value = request.queryValue(name) else { return nil }
             // Digits only (no sign), at least `minimum`, at most Int.max: paging arithmetic stays in range.
-            guard case .success(let number) = GDataServerNumber.parse(Substring(value), what: name), number >= minimum else {
+            guard case .success(let number) = GDataServerNumber.parse(Substring(value), what: name), number >= minimum
+            else {
                 throw GDataServerFailure(
-                    400, "invalidParameter",
+                    400,
+                    "invalidParameter",
                     "Invalid value for \(name) parameter: \(GDataServerNumber.quoted(value)) (a whole number from \(minimum) to \(Int64.max))",
                     location: ("parameter", name)
                 )
@@ -97,7 +105,12 @@ struct GDataServerFeedQuery {
         }
         if request.queryValue("strict")?.lowercased() == "true" {
             for item in request.query where !Self.known.contains(item.name) {
-                throw GDataServerFailure(400, "invalidParameter", "Unknown parameter: \(item.name)", location: ("parameter", item.name))
+                throw GDataServerFailure(
+                    400,
+                    "invalidParameter",
+                    "Unknown parameter: \(item.name)",
+                    location: ("parameter", item.name)
+                )
             }
         }
         for segment in categoryPath where !segment.isEmpty { categories.append(try Self.group(segment)) }
@@ -109,7 +122,8 @@ struct GDataServerFeedQuery {
         }
     }
 
-    static func group(_ segment: String) throws(GDataServerFailure) -> [(scheme: String?, term: String, excluded: Bool)] {
+    static func group(_ segment: String) throws(GDataServerFailure) -> [(scheme: String?, term: String, excluded: Bool)]
+    {
         var result: [(scheme: String?, term: String, excluded: Bool)] = []
         for part in segment.split(separator: "|", omittingEmptySubsequences: false) {
             var text = Substring(part)
@@ -121,13 +135,23 @@ struct GDataServerFeedQuery {
             var scheme: String?
             if text.hasPrefix("{") {
                 guard let close = text.firstIndex(of: "}") else {
-                    throw GDataServerFailure(400, "invalidParameter", "Invalid category: \(segment)", location: ("parameter", "category"))
+                    throw GDataServerFailure(
+                        400,
+                        "invalidParameter",
+                        "Invalid category: \(segment)",
+                        location: ("parameter", "category")
+                    )
                 }
                 scheme = String(text[text.index(after: text.startIndex)..<close])
                 text = text[text.index(after: close)...]
             }
             guard !text.isEmpty else {
-                throw GDataServerFailure(400, "invalidParameter", "Invalid category: \(segment)", location: ("parameter", "category"))
+                throw GDataServerFailure(
+                    400,
+                    "invalidParameter",
+                    "Invalid category: \(segment)",
+                    location: ("parameter", "category")
+                )
             }
             result.append((scheme, String(text), excluded))
         }
@@ -169,21 +193,24 @@ struct GDataServerFeedQuery {
     /// True when the query selects every entry in the collection's own order (no filter, no `orderby`): its pages are
     /// read by rank, without looking at the other entries.
     var listsEveryEntryInStoredOrder: Bool {
-        orderBy == nil && terms.isEmpty && author == nil && updatedMin == nil && updatedMax == nil && publishedMin == nil
+        orderBy == nil && terms.isEmpty && author == nil && updatedMin == nil && updatedMax == nil
+            && publishedMin == nil
             && publishedMax == nil && categories.isEmpty
     }
 
     func matches(_ entry: GDataServerEntry) -> Bool {
         let element = entry.element
         if !terms.isEmpty {
-            let text = (Self.allText(element.child(named: .atom("title"))) + " "
+            let text =
+                (Self.allText(element.child(named: .atom("title"))) + " "
                 + Self.allText(element.child(named: .atom("content"))) + " "
                 + Self.allText(element.child(named: .atom("summary")))).lowercased()
             for term in terms where text.contains(term.text) == term.excluded { return false }
         }
         if let author {
             let people = element.children(named: .atom("author")).flatMap { person in
-                [GDataServerStore.text(person, .atom("name")), GDataServerStore.text(person, .atom("email"))].compactMap { $0?.lowercased() }
+                [GDataServerStore.text(person, .atom("name")), GDataServerStore.text(person, .atom("email"))].compactMap
+                { $0?.lowercased() }
             }
             if !people.contains(where: { $0.contains(author) }) { return false }
         }
@@ -203,7 +230,9 @@ struct GDataServerFeedQuery {
             }
             for group in categories {
                 let satisfied = group.contains { wanted in
-                    let has = present.contains { $0.term == wanted.term && (wanted.scheme == nil || $0.scheme == wanted.scheme) }
+                    let has = present.contains {
+                        $0.term == wanted.term && (wanted.scheme == nil || $0.scheme == wanted.scheme)
+                    }
                     return has != wanted.excluded
                 }
                 if !satisfied { return false }

@@ -1,9 +1,12 @@
+internal import Dispatch
+import GDataCore
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import Dispatch
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -11,8 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataCore
-import Synchronization
 
 /// The write-ahead journal of a collection: `DIR/.NAME.journal`.
 ///
@@ -36,7 +37,8 @@ enum GDataServerJournalRecord {
     var bytes: Data {
         let (kind, payload): (String, Data)
         switch self {
-        case .upsert(let entry, let written): (kind, payload) = ("U", written ?? GDataServerStore.written(entry.element))
+        case .upsert(let entry, let written):
+            (kind, payload) = ("U", written ?? GDataServerStore.written(entry.element))
         case .delete(let id): (kind, payload) = ("D", Data(id.utf8))
         }
         let header = "\(kind) \(payload.count)\n".utf8
@@ -57,7 +59,8 @@ enum GDataServerJournalRecord {
             guard let newline = data[index...].firstIndex(of: 0x0A) else { break }
             let header = String(decoding: data[index..<newline], as: UTF8.self).split(separator: " ")
             // A length that does not fit the file (or an Int) is a torn or damaged tail: replay stops there.
-            guard header.count == 2, let kind = header[0].utf8.first, kind == 0x55 || kind == 0x44, let length = Int(header[1]),
+            guard header.count == 2, let kind = header[0].utf8.first, kind == 0x55 || kind == 0x44,
+                let length = Int(header[1]),
                 length >= 0, length < data.endIndex - newline - 1, data[newline + 1 + length] == 0x0A
             else { break }
             records.append((kind, Data(data[(newline + 1)..<(newline + 1 + length)])))
@@ -155,7 +158,11 @@ final class GDataServerJournal: @unchecked Sendable {
     func append(_ bytes: Data) throws(GDataServerFailure) -> UInt64 {
         let (file, failed) = state.withLock { ($0.file, $0.failed) }
         guard !failed else {
-            throw GDataServerFailure(500, "internalError", "\(url.path) could not be synced to disk; the collection takes no more writes")
+            throw GDataServerFailure(
+                500,
+                "internalError",
+                "\(url.path) could not be synced to disk; the collection takes no more writes"
+            )
         }
         let current: File
         if let file {
@@ -197,7 +204,11 @@ final class GDataServerJournal: @unchecked Sendable {
         guard Self.writeZeros(to: file.descriptor, at: made, count: step) == step else {
             // The file keeps its size (a reader stops at the first zero anyway); this write is refused.
             _ = ftruncate(file.descriptor, off_t(made))
-            throw GDataServerFailure(500, "internalError", "cannot make room in \(url.path): \(String(cString: strerror(errno)))")
+            throw GDataServerFailure(
+                500,
+                "internalError",
+                "cannot make room in \(url.path): \(String(cString: strerror(errno)))"
+            )
         }
         made += step
     }
@@ -226,7 +237,9 @@ final class GDataServerJournal: @unchecked Sendable {
         var done: Int64 = 0
         while done < count {
             let chunk = Int(min(count - done, Int64(zeros.count)))
-            let written = zeros.withUnsafeBytes { Self.write(UnsafeRawBufferPointer(rebasing: $0[..<chunk]), to: descriptor, at: offset + done) }
+            let written = zeros.withUnsafeBytes {
+                Self.write(UnsafeRawBufferPointer(rebasing: $0[..<chunk]), to: descriptor, at: offset + done)
+            }
             done += Int64(written)
             if written < chunk { break }
         }
@@ -346,7 +359,8 @@ extension GDataServerStore {
 
     /// Appends `records` on the collection's lane (a no-op for in-memory servers) and notes the sequence number the
     /// response must wait for (``GDataServerCollection/pendingDurability``); compacts when the journal is long.
-    func journal(_ records: [GDataServerJournalRecord], in collection: GDataServerCollection) throws(GDataServerFailure) {
+    func journal(_ records: [GDataServerJournalRecord], in collection: GDataServerCollection) throws(GDataServerFailure)
+    {
         guard directory != nil, let journal = collection.journal, !records.isEmpty else { return }
         // One record (every write but a batch) is appended as it is made.
         var bytes = records[0].bytes
@@ -382,7 +396,9 @@ extension GDataServerStore {
 
     /// Applies `DIR/.NAME.journal` to a freshly loaded collection.
     func replayJournal(_ collection: GDataServerCollection, from directory: URL) -> Int {
-        guard let data = FileManager.default.contents(atPath: journalURL(collection.name, in: directory).path) else { return 0 }
+        guard let data = FileManager.default.contents(atPath: journalURL(collection.name, in: directory).path) else {
+            return 0
+        }
         let records = GDataServerJournalRecord.read(data)
         // Linear in the records: entries by id in a table (a removed one is nil), the order rebuilt once at the end.
         var slots: [GDataServerEntry?] = Array(collection.entries)
@@ -394,7 +410,8 @@ extension GDataServerStore {
                 if let offset = index.removeValue(forKey: id) { slots[offset] = nil }
                 continue
             }
-            guard let element = try? GDataXMLParser.parse(record.payload), let id = Self.text(element, .atom("id")) else { continue }
+            guard let element = try? GDataXMLParser.parse(record.payload), let id = Self.text(element, .atom("id"))
+            else { continue }
             let entry = Self.storedEntry(element, id: id)
             if let offset = index[id] {
                 slots[offset] = entry
@@ -413,7 +430,9 @@ extension GDataServerStore {
         element.setAttribute(.gd("etag"), nil)
         let edited = date(element, .app("edited")) ?? date(element, .atom("updated")) ?? Date(timeIntervalSince1970: 0)
         let content = element.child(named: .atom("content"))
-        let mediaType = content?.attribute(named: "src").flatMap { $0.hasPrefix("media/") ? content?.attribute(named: "type") : nil }
+        let mediaType = content?.attribute(named: "src").flatMap {
+            $0.hasPrefix("media/") ? content?.attribute(named: "type") : nil
+        }
         return GDataServerEntry(id: id, element: element, edited: edited, mediaType: mediaType)
     }
 }

@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 
 /// `multipart/related` bodies.
 enum GDataServerMultipart {
@@ -17,11 +18,17 @@ enum GDataServerMultipart {
             throw GDataServerFailure(400, "invalidMultipart", "multipart/related without a boundary parameter")
         }
         var boundary = String(contentType[boundaryRange.upperBound...].prefix { $0 != ";" }).trimmingWhitespace()
-        if boundary.hasPrefix("\""), boundary.hasSuffix("\""), boundary.count >= 2 { boundary = String(boundary.dropFirst().dropLast()) }
+        if boundary.hasPrefix("\""), boundary.hasSuffix("\""), boundary.count >= 2 {
+            boundary = String(boundary.dropFirst().dropLast())
+        }
         guard !boundary.isEmpty else { throw GDataServerFailure(400, "invalidMultipart", "empty multipart boundary") }
         // RFC 2046: 1 to 70 characters. A longer one is refused rather than searched for.
         guard boundary.utf8.count <= 70 else {
-            throw GDataServerFailure(400, "invalidMultipart", "The multipart boundary has \(boundary.utf8.count) characters (at most 70)")
+            throw GDataServerFailure(
+                400,
+                "invalidMultipart",
+                "The multipart boundary has \(boundary.utf8.count) characters (at most 70)"
+            )
         }
         let bytes = [UInt8](body)
         let delimiter = [UInt8](("--" + boundary).utf8)
@@ -35,7 +42,8 @@ enum GDataServerMultipart {
             throw GDataServerFailure(400, "invalidMultipart", "The multipart body does not contain its boundary twice")
         }
         let closing = positions.last!
-        guard bytes.count >= closing + delimiter.count + 2, bytes[closing + delimiter.count] == 0x2D, bytes[closing + delimiter.count + 1] == 0x2D
+        guard bytes.count >= closing + delimiter.count + 2, bytes[closing + delimiter.count] == 0x2D,
+            bytes[closing + delimiter.count + 1] == 0x2D
         else {
             throw GDataServerFailure(400, "invalidMultipart", "The multipart body has no closing boundary")
         }
@@ -63,7 +71,9 @@ enum GDataServerMultipart {
 
     /// The first index of `needle` in `haystack` at or after `start`: Knuth–Morris–Pratt, linear whatever the bytes.
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, start >= 0, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+        guard !needle.isEmpty, start >= 0, haystack.count >= needle.count, start <= haystack.count - needle.count else {
+            return nil
+        }
         var failure = [Int](repeating: 0, count: needle.count)
         var matched = 0
         for index in 1..<needle.count {

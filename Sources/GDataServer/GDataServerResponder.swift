@@ -1,3 +1,11 @@
+import GDataCore
+import GDataJSON
+internal import GDataPlatform
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,13 +18,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataCore
-internal import GDataPlatform
-import GDataJSON
-import HTTPTypes
-import Hummingbird
-import NIOCore
-import Synchronization
 
 /// The HTTP side: turns Hummingbird requests into ``GDataServerRequest``s, applies the method override, the body
 /// limit, faults, sign-in and the request log, and hands the rest to the store.
@@ -40,15 +41,32 @@ struct GDataServerResponder: HTTPResponder {
         if let faults {
             let draw = faults.next()
             if draw.fail {
-                answer = .error(503, code: "serviceUnavailable", reason: "Injected failure (--fail-rate)", headers: [("Retry-After", "1")])
-                log?.record(method: request.method.rawValue, target: target, status: 503, bytes: answer.byteCount, arrival: arrival)
+                answer = .error(
+                    503,
+                    code: "serviceUnavailable",
+                    reason: "Injected failure (--fail-rate)",
+                    headers: [("Retry-After", "1")]
+                )
+                log?.record(
+                    method: request.method.rawValue,
+                    target: target,
+                    status: 503,
+                    bytes: answer.byteCount,
+                    arrival: arrival
+                )
                 return Self.response(answer)
             }
             drop = draw.drop
         }
         if delayMilliseconds > 0 { try? await Task.sleep(for: .milliseconds(delayMilliseconds)) }
         answer = await answerRequest(request, channel: context.channel)
-        log?.record(method: request.method.rawValue, target: target, status: answer.status, bytes: answer.byteCount, arrival: arrival)
+        log?.record(
+            method: request.method.rawValue,
+            target: target,
+            status: answer.status,
+            bytes: answer.byteCount,
+            arrival: arrival
+        )
         if drop { return Self.droppedResponse(answer) }
         return Self.response(answer)
     }
@@ -68,15 +86,24 @@ struct GDataServerResponder: HTTPResponder {
         }
         let rawQuery = request.uri.query ?? ""
         var serverRequest = GDataServerRequest(
-            method: method, path: components, query: GDataServerRequest.parseQuery(rawQuery), rawQuery: rawQuery,
-            headers: headers, body: Data(), baseURL: baseURL.value
+            method: method,
+            path: components,
+            query: GDataServerRequest.parseQuery(rawQuery),
+            rawQuery: rawQuery,
+            headers: headers,
+            body: Data(),
+            baseURL: baseURL.value
         )
         // Everything a refusal needs is in the head: refuse before reading (or buffering) any of the body, and close
         // the connection so the rest of the body is never read either.
         let expectation = headers["expect"].map { String(GDataServerRequest.trimmingWhitespace($0[...])).lowercased() }
         if let expectation, expectation != "100-continue" {
             return Self.closing(
-                .error(417, code: "expectationFailed", reason: "The server meets no expectation but 100-continue, not \(expectation)")
+                .error(
+                    417,
+                    code: "expectationFailed",
+                    reason: "The server meets no expectation but 100-continue, not \(expectation)"
+                )
             )
         }
         var bodyLimit = maxBody
@@ -122,7 +149,11 @@ struct GDataServerResponder: HTTPResponder {
     }
 
     static func tooLarge(_ limit: Int) -> GDataServerResponse {
-        .error(413, code: "requestTooLarge", reason: "The request body is larger than the server's limit of \(limit) bytes")
+        .error(
+            413,
+            code: "requestTooLarge",
+            reason: "The request body is larger than the server's limit of \(limit) bytes"
+        )
     }
 
     /// The answer with `Connection: close`: the connection closes once it is sent, leaving the rest of the body unread.
@@ -136,12 +167,13 @@ struct GDataServerResponder: HTTPResponder {
         var fields = HTTPFields()
         for (name, value) in answer.headers {
             // The names every answer has, without validating and lower-casing them again per response.
-            let known: HTTPField.Name? = switch name {
-            case "Content-Type": .contentType
-            case "ETag": .eTag
-            case "Last-Modified": .lastModified
-            default: HTTPField.Name(name)
-            }
+            let known: HTTPField.Name? =
+                switch name {
+                case "Content-Type": .contentType
+                case "ETag": .eTag
+                case "Last-Modified": .lastModified
+                default: HTTPField.Name(name)
+                }
             if let known { fields.append(HTTPField(name: known, value: value)) }
         }
         return Response(
@@ -156,7 +188,9 @@ struct GDataServerResponder: HTTPResponder {
         var response = response(answer)
         let bytes = answer.buffer
         response.body = ResponseBody(contentLength: max(bytes.readableBytes, 2)) { writer in
-            try await writer.write(bytes.getSlice(at: bytes.readerIndex, length: bytes.readableBytes / 2) ?? ByteBuffer())
+            try await writer.write(
+                bytes.getSlice(at: bytes.readerIndex, length: bytes.readableBytes / 2) ?? ByteBuffer()
+            )
             throw GDataServerDroppedConnection()
         }
         return response

@@ -1,30 +1,45 @@
+import GDataCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GDataCore
 
 extension GDataServerStore {
     /// A batch feed: `insert`, `update`, `delete`, `query` per entry (or the feed's default operation), each answered
     /// with `batch:id`, `batch:operation` and `batch:status`; a malformed operation stops processing with
     /// `batch:interrupted`, on the feed and on a response entry for the operation where processing halted. More than
     /// `maxBatch` entries: 413 and nothing applied.
-    func batch(_ collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure) -> GDataServerResponse {
+    func batch(_ collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure)
+        -> GDataServerResponse
+    {
         let root: GDataObject
         do {
             root = try GDataXMLParser.parse(request.body)
         } catch let error as GDataXMLError {
-            throw GDataServerFailure(400, "parseError", "Malformed batch feed at line \(error.line ?? 0), column \(error.column ?? 0): \(error.message)")
+            throw GDataServerFailure(
+                400,
+                "parseError",
+                "Malformed batch feed at line \(error.line ?? 0), column \(error.column ?? 0): \(error.message)"
+            )
         } catch {
             throw GDataServerFailure(400, "parseError", "Malformed batch feed: \(error)")
         }
         guard root.name == .atom("feed") else {
-            throw GDataServerFailure(400, "invalidBatch", "A batch request is an Atom feed, not <\(root.name.localName)>")
+            throw GDataServerFailure(
+                400,
+                "invalidBatch",
+                "A batch request is an Atom feed, not <\(root.name.localName)>"
+            )
         }
         let entries = root.children(named: .atom("entry"))
         guard entries.count <= maxBatch else {
-            throw GDataServerFailure(413, "tooManyOperations", "A batch holds at most \(maxBatch) operations; this one has \(entries.count)")
+            throw GDataServerFailure(
+                413,
+                "tooManyOperations",
+                "A batch holds at most \(maxBatch) operations; this one has \(entries.count)"
+            )
         }
         let operationName = GDataXMLName.intern(GDataNamespace.batch, "operation")
         let idName = GDataXMLName.intern(GDataNamespace.batch, "id")
@@ -68,7 +83,9 @@ extension GDataServerStore {
                 result.addChild(halted)
                 break
             }
-            for element in given.childElements where element.name.namespaceURI == GDataNamespace.batch { given.removeChild(element) }
+            for element in given.childElements where element.name.namespaceURI == GDataNamespace.batch {
+                given.removeChild(element)
+            }
             var answer: GDataObject
             var status = 200
             var reason = "Success"
@@ -123,10 +140,14 @@ extension GDataServerStore {
     }
 
     /// The stored entry a batch operation names: by `atom:id`, else by its `edit` link.
-    private func target(of given: GDataObject, in collection: GDataServerCollection) throws(GDataServerFailure) -> GDataServerEntry {
+    private func target(of given: GDataObject, in collection: GDataServerCollection) throws(GDataServerFailure)
+        -> GDataServerEntry
+    {
         if let id = Self.text(given, .atom("id")), let entry = collection.entry(id: id) { return entry }
         for link in given.children(named: .atom("link")) where link.attribute(named: "rel") == "edit" {
-            if let key = link.attribute(named: "href")?.split(separator: "/").last, let entry = collection.entry(key: String(key)) {
+            if let key = link.attribute(named: "href")?.split(separator: "/").last,
+                let entry = collection.entry(key: String(key))
+            {
                 return entry
             }
         }

@@ -1,3 +1,6 @@
+import GDataCore
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,19 +13,19 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataCore
 
 extension GDataServerStore {
     // MARK: - Reading
 
-    func get(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure)
+    func get(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest)
+        throws(GDataServerFailure)
         -> GDataServerResponse
     {
         try renderedAnswer(request, in: collection) { () throws(GDataServerFailure) -> GDataServerRendered in
             let pretty = request.queryValue("prettyprint")?.lowercased() == "true"
             return GDataServerRendered(
-                etag: entry.etag, lastModified: entry.edited,
+                etag: entry.etag,
+                lastModified: entry.edited,
                 body: GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
             )
         }
@@ -38,7 +41,9 @@ extension GDataServerStore {
         written: Data? = nil
     ) -> GDataServerResponse {
         let pretty = request.queryValue("prettyprint")?.lowercased() == "true"
-        let spliced = pretty || request.method == "HEAD" ? nil
+        let spliced =
+            pretty || request.method == "HEAD"
+            ? nil
             : written.flatMap { splicedServedEntry(entry, written: $0, in: collection, request) }
         var response: GDataServerResponse
         if let spliced {
@@ -46,7 +51,9 @@ extension GDataServerStore {
             response = GDataServerResponse.xml(status, Data())
             response.shared = spliced
         } else {
-            let body = request.method == "HEAD" ? Data() : GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
+            let body =
+                request.method == "HEAD"
+                ? Data() : GDataXMLWriter(pretty: pretty).data(for: served(entry, in: collection, request))
             response = GDataServerResponse.xml(status, body)
         }
         response.headers += [("ETag", entry.etag), ("Last-Modified", GDataServerHTTPDate.string(entry.edited))]
@@ -67,14 +74,22 @@ extension GDataServerStore {
             let at = place.isEmpty ? "" : " at " + place.joined(separator: ", ")
             if error.code == .limitExceeded {
                 // Depth, entity expansion, attributes per element…: refused before the parser does the work.
-                throw GDataServerFailure(400, "limitExceeded", "The entry exceeds a parser limit\(at): \(error.message)")
+                throw GDataServerFailure(
+                    400,
+                    "limitExceeded",
+                    "The entry exceeds a parser limit\(at): \(error.message)"
+                )
             }
             throw GDataServerFailure(400, "parseError", "Malformed entry XML\(at): \(error.message)")
         } catch {
             throw GDataServerFailure(400, "parseError", "Malformed entry XML: \(error)")
         }
         guard root.name == .atom("entry") else {
-            throw GDataServerFailure(400, "invalidEntry", "The body's root element is <\(root.name.localName)>, not an Atom entry")
+            throw GDataServerFailure(
+                400,
+                "invalidEntry",
+                "The body's root element is <\(root.name.localName)>, not an Atom entry"
+            )
         }
         return root
     }
@@ -83,7 +98,9 @@ extension GDataServerStore {
     static func checkIfMatch(_ request: GDataServerRequest, entry: GDataServerEntry) throws(GDataServerFailure) {
         guard let header = request.header("If-Match") else {
             throw GDataServerFailure(
-                412, "noEtag", "If-Match or the entry's gd:etag is required to change an entry (use * to force)",
+                412,
+                "noEtag",
+                "If-Match or the entry's gd:etag is required to change an entry (use * to force)",
                 location: ("header", "If-Match")
             )
         }
@@ -91,7 +108,10 @@ extension GDataServerStore {
         if tags.contains("*") { return }
         if tags.contains(where: { !$0.hasPrefix("W/") && $0 == entry.etag }) { return }
         throw GDataServerFailure(
-            412, "etagsMismatch", "Mismatch: etags = [\(header)], version = [\(entry.etag)]", location: ("header", "If-Match")
+            412,
+            "etagsMismatch",
+            "Mismatch: etags = [\(header)], version = [\(entry.etag)]",
+            location: ("header", "If-Match")
         )
     }
 
@@ -149,7 +169,11 @@ extension GDataServerStore {
         if contentType.hasPrefix("multipart/related") { return try insertMultipart(into: collection, request) }
         if !contentType.hasPrefix("application/atom+xml") { return try insertRawMedia(into: collection, request) }
         guard collection.acceptsEntries else {
-            throw GDataServerFailure(415, "unsupportedMediaType", "The collection \(collection.name) does not accept Atom entries")
+            throw GDataServerFailure(
+                415,
+                "unsupportedMediaType",
+                "The collection \(collection.name) does not accept Atom entries"
+            )
         }
         let element = try Self.parseEntry(request.body)
         let entry = try insertEntry(element, into: collection)
@@ -172,7 +196,8 @@ extension GDataServerStore {
         }
     }
 
-    func update(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure)
+    func update(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest)
+        throws(GDataServerFailure)
         -> GDataServerResponse
     {
         try Self.checkIfMatch(request, entry: entry)
@@ -211,7 +236,8 @@ extension GDataServerStore {
     }
 
     /// PATCH: removes what the body's `gd:fields` names, then merges the body's elements.
-    func patch(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure)
+    func patch(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest)
+        throws(GDataServerFailure)
         -> GDataServerResponse
     {
         try Self.checkIfMatch(request, entry: entry)
@@ -228,19 +254,29 @@ extension GDataServerStore {
         let single: Set<GDataXMLName> = [
             .atom("title"), .atom("content"), .atom("summary"), .atom("rights"), .atom("published"),
         ]
-        for child in body.childElements where ![GDataXMLName.atom("id"), .atom("updated"), .app("edited")].contains(child.name) {
+        for child in body.childElements
+        where ![GDataXMLName.atom("id"), .atom("updated"), .app("edited")].contains(child.name) {
             if single.contains(child.name) {
                 for old in updated.children(named: child.name) { updated.removeChild(old) }
             }
             updated.addChild(child.copy())
         }
         var declarations = updated.namespaceDeclarations
-        for declaration in body.namespaceDeclarations where !declarations.contains(declaration) { declarations.append(declaration) }
+        for declaration in body.namespaceDeclarations where !declarations.contains(declaration) {
+            declarations.append(declaration)
+        }
         updated.namespaceDeclarations = declarations
         let (date, stamp) = Self.now()
         prepare(updated, id: entry.id, published: Self.text(entry.element, .atom("published")), now: stamp)
         let written = Self.written(updated)
-        try replaceStored(entry, with: updated, edited: date, previous: (entry.element, entry.edited), written: written, in: collection)
+        try replaceStored(
+            entry,
+            with: updated,
+            edited: date,
+            previous: (entry.element, entry.edited),
+            written: written,
+            in: collection
+        )
         return entryResponse(200, entry, in: collection, request, written: written)
     }
 
@@ -249,7 +285,10 @@ extension GDataServerStore {
     static func fieldSelectors(_ fields: String, declarations: [GDataXMLNamespace]) throws(GDataServerFailure)
         -> [(name: GDataXMLName, attribute: (name: String, value: String)?)]
     {
-        let known = ["gd": GDataNamespace.gd, "app": GDataNamespace.app, "atom": GDataNamespace.atom, "batch": GDataNamespace.batch]
+        let known = [
+            "gd": GDataNamespace.gd, "app": GDataNamespace.app, "atom": GDataNamespace.atom,
+            "batch": GDataNamespace.batch,
+        ]
         var result: [(name: GDataXMLName, attribute: (name: String, value: String)?)] = []
         for raw in fields.split(separator: ",") {
             var selector = raw.trimmingWhitespace()

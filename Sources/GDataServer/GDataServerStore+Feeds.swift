@@ -1,3 +1,6 @@
+import GDataCore
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataCore
 
 extension GDataServerStore {
     // MARK: - Routing
@@ -41,7 +42,8 @@ extension GDataServerStore {
         case .media(let entry, let collection):
             if request.method == "PUT" { return try replaceMedia(entry, in: collection, request) }
             return try getMedia(entry, in: collection, request)
-        case .startUpload(let collection, let replacing): return try startUpload(collection, replacing: replacing, request)
+        case .startUpload(let collection, let replacing):
+            return try startUpload(collection, replacing: replacing, request)
         case .uploadChunk(let sessionID): return try uploadChunk(sessionID: sessionID, request)
         }
     }
@@ -164,11 +166,14 @@ extension GDataServerStore {
         request.baseURL + "feeds/" + collection.name
     }
 
-    func entryURL(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) -> String {
+    func entryURL(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest)
+        -> String
+    {
         feedURL(collection, request) + "/" + entry.key
     }
 
-    private func feed(_ collection: GDataServerCollection, _ request: GDataServerRequest, categoryPath: [String]) throws(GDataServerFailure)
+    private func feed(_ collection: GDataServerCollection, _ request: GDataServerRequest, categoryPath: [String])
+        throws(GDataServerFailure)
         -> GDataServerResponse
     {
         let query = try GDataServerFeedQuery(request: request, categoryPath: categoryPath, defaultPageSize: pageSize)
@@ -200,10 +205,21 @@ extension GDataServerStore {
             withUnsafeBytes(of: digest.littleEndian) { hashed.append(contentsOf: $0) }
             let etag = "W/\"" + GDataServerHash.hex(GDataServerHash.fnv1a(hashed)) + "\""
             let lastModified = collection.lastModified
-            let body = renderFeedPage(collection, request, query: query, categoryPath: categoryPath, etag: etag,
-                                      lastModified: lastModified, page: page, start: start, total: total)
+            let body = renderFeedPage(
+                collection,
+                request,
+                query: query,
+                categoryPath: categoryPath,
+                etag: etag,
+                lastModified: lastModified,
+                page: page,
+                start: start,
+                total: total
+            )
             return GDataServerRendered(
-                etag: etag, lastModified: lastModified, body: body
+                etag: etag,
+                lastModified: lastModified,
+                body: body
             )
         }
     }
@@ -211,7 +227,10 @@ extension GDataServerStore {
     /// A rendered page or entry as a 200 (no body for HEAD), or 304 when the request's validators match.
     static func rendered(_ rendered: GDataServerRendered, _ request: GDataServerRequest) -> GDataServerResponse {
         if let notModified = notModified(
-            request, etag: rendered.etag, lastModified: rendered.lastModified, lastModifiedText: rendered.lastModifiedText
+            request,
+            etag: rendered.etag,
+            lastModified: rendered.lastModified,
+            lastModifiedText: rendered.lastModifiedText
         ) {
             return notModified
         }
@@ -223,19 +242,29 @@ extension GDataServerStore {
 
     /// The feed document of one page, written as XML.
     private func renderFeedPage(
-        _ collection: GDataServerCollection, _ request: GDataServerRequest, query: GDataServerFeedQuery,
-        categoryPath: [String], etag: String, lastModified: Date, page: [GDataServerEntry], start: Int, total: Int
+        _ collection: GDataServerCollection,
+        _ request: GDataServerRequest,
+        query: GDataServerFeedQuery,
+        categoryPath: [String],
+        etag: String,
+        lastModified: Date,
+        page: [GDataServerEntry],
+        start: Int,
+        total: Int
     ) -> Data {
         let document = collection.feed.copy()
         document.setAttribute(.gd("etag"), etag)
         GDataServerStore.setText(document, .atom("updated"), GDataDateTime(date: lastModified).rfc3339String)
-        let here = feedURL(collection, request) + (categoryPath.isEmpty ? "" : "/-/" + categoryPath.joined(separator: "/"))
+        let here =
+            feedURL(collection, request) + (categoryPath.isEmpty ? "" : "/-/" + categoryPath.joined(separator: "/"))
         func pageLink(_ rel: String, startIndex: Int) -> GDataObject {
             var items = request.query.filter { $0.name != "start-index" }
             items.insert(("start-index", String(startIndex)), at: 0)
             return GDataServerStore.link(rel, here + "?" + Self.encodeQuery(items))
         }
-        document.addChild(GDataServerStore.link("self", here + (request.rawQuery.isEmpty ? "" : "?" + request.rawQuery)))
+        document.addChild(
+            GDataServerStore.link("self", here + (request.rawQuery.isEmpty ? "" : "?" + request.rawQuery))
+        )
         document.addChild(GDataServerStore.link("alternate", feedURL(collection, request)))
         document.addChild(GDataServerStore.link(GDataLink.Rel.feed, feedURL(collection, request)))
         if collection.acceptsEntries || collection.acceptsMedia {
@@ -243,11 +272,17 @@ extension GDataServerStore {
         }
         document.addChild(GDataServerStore.link(GDataLink.Rel.batch, feedURL(collection, request) + "/batch"))
         if collection.acceptsMedia {
-            document.addChild(GDataServerStore.link(GDataLink.Rel.resumableCreateMedia, request.baseURL + "upload/" + collection.name))
+            document.addChild(
+                GDataServerStore.link(GDataLink.Rel.resumableCreateMedia, request.baseURL + "upload/" + collection.name)
+            )
         }
         if start + page.count < total { document.addChild(pageLink("next", startIndex: start + page.count + 1)) }
-        if start > 0, query.maxResults > 0 { document.addChild(pageLink("previous", startIndex: max(1, start + 1 - query.maxResults))) }
-        for (name, value) in [("totalResults", total), ("startIndex", query.startIndex), ("itemsPerPage", query.maxResults)] {
+        if start > 0, query.maxResults > 0 {
+            document.addChild(pageLink("previous", startIndex: max(1, start + 1 - query.maxResults)))
+        }
+        for (name, value) in [
+            ("totalResults", total), ("startIndex", query.startIndex), ("itemsPerPage", query.maxResults),
+        ] {
             let element = GDataObject(name: .intern(GDataNamespace.openSearch, name))
             element.stringValue = String(value)
             document.addChild(element)
@@ -258,7 +293,9 @@ extension GDataServerStore {
 
     /// The entry as served: a copy with the absolute links, `gd:etag`, `app:edited` (the time of the last change when
     /// the stored entry has none, e.g. one of a data set), and the feed's namespace declarations.
-    func served(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest) -> GDataObject {
+    func served(_ entry: GDataServerEntry, in collection: GDataServerCollection, _ request: GDataServerRequest)
+        -> GDataObject
+    {
         let element = entry.element.copy()
         element.setAttribute(.gd("etag"), entry.etag)
         if element.child(named: .app("edited")) == nil {
@@ -277,13 +314,20 @@ extension GDataServerStore {
         }
         element.addChild(GDataServerStore.link("self", url))
         element.addChild(GDataServerStore.link("edit", url))
-        if element.children(named: .atom("link")).allSatisfy({ ($0.attribute(named: "rel") ?? "alternate") != "alternate" }) {
+        if element.children(named: .atom("link")).allSatisfy({
+            ($0.attribute(named: "rel") ?? "alternate") != "alternate"
+        }) {
             element.addChild(GDataServerStore.link("alternate", url))
         }
         if let mediaType = entry.mediaType {
             let mediaURL = request.baseURL + "media/" + collection.name + "/" + entry.key
             element.addChild(GDataServerStore.link("edit-media", mediaURL, type: mediaType))
-            element.addChild(GDataServerStore.link(GDataLink.Rel.resumableEditMedia, request.baseURL + "upload/" + collection.name + "/" + entry.key))
+            element.addChild(
+                GDataServerStore.link(
+                    GDataLink.Rel.resumableEditMedia,
+                    request.baseURL + "upload/" + collection.name + "/" + entry.key
+                )
+            )
             if let content = element.child(named: .atom("content")) { content.setAttribute(named: "src", mediaURL) }
         }
         var declarations = element.namespaceDeclarations
@@ -298,7 +342,10 @@ extension GDataServerStore {
     /// 304 when `If-None-Match` names the current ETag (or `*`), or, without it, when `If-Modified-Since` is not older
     /// than the last change.
     static func notModified(
-        _ request: GDataServerRequest, etag: String, lastModified: Date, lastModifiedText: String? = nil
+        _ request: GDataServerRequest,
+        etag: String,
+        lastModified: Date,
+        lastModifiedText: String? = nil
     ) -> GDataServerResponse? {
         var validators: [(String, String)] {
             [("ETag", etag), ("Last-Modified", lastModifiedText ?? GDataServerHTTPDate.string(lastModified))]

@@ -1,3 +1,6 @@
+import GDataCore
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataCore
 
 /// A resumable upload in progress (kept in memory: a server restart forgets unfinished sessions).
 final class GDataServerUploadSession {
@@ -24,7 +25,15 @@ final class GDataServerUploadSession {
     let entry: GDataObject?
     var received = Data()
 
-    init(id: String, collection: String, replacing: String?, mediaType: String, declaredLength: Int64?, slug: String?, entry: GDataObject?) {
+    init(
+        id: String,
+        collection: String,
+        replacing: String?,
+        mediaType: String,
+        declaredLength: Int64?,
+        slug: String?,
+        entry: GDataObject?
+    ) {
         self.id = id
         self.collection = collection
         self.replacing = replacing
@@ -47,7 +56,11 @@ extension GDataServerStore {
         entry given: GDataObject?
     ) throws(GDataServerFailure) -> GDataServerEntry {
         guard collection.accepts(mediaType: mediaType) else {
-            throw GDataServerFailure(415, "unsupportedMediaType", "The collection \(collection.name) does not accept \(mediaType)")
+            throw GDataServerFailure(
+                415,
+                "unsupportedMediaType",
+                "The collection \(collection.name) does not accept \(mediaType)"
+            )
         }
         let element = given ?? GDataObject(name: .atom("entry"))
         if element.child(named: .atom("title")) == nil {
@@ -71,28 +84,48 @@ extension GDataServerStore {
         return entry
     }
 
-    func insertRawMedia(into collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure)
+    func insertRawMedia(into collection: GDataServerCollection, _ request: GDataServerRequest)
+        throws(GDataServerFailure)
         -> GDataServerResponse
     {
         let mediaType = request.header("Content-Type") ?? "application/octet-stream"
-        let entry = try createMediaEntry(in: collection, mediaType: mediaType, bytes: request.body, slug: request.header("Slug"), entry: nil)
+        let entry = try createMediaEntry(
+            in: collection,
+            mediaType: mediaType,
+            bytes: request.body,
+            slug: request.header("Slug"),
+            entry: nil
+        )
         return entryResponse(201, entry, in: collection, request)
     }
 
     /// `multipart/related`: the Atom entry, then the media.
-    func insertMultipart(into collection: GDataServerCollection, _ request: GDataServerRequest) throws(GDataServerFailure)
+    func insertMultipart(into collection: GDataServerCollection, _ request: GDataServerRequest)
+        throws(GDataServerFailure)
         -> GDataServerResponse
     {
         let parts = try GDataServerMultipart.parts(of: request.body, contentType: request.header("Content-Type") ?? "")
         guard parts.count == 2 else {
-            throw GDataServerFailure(400, "invalidMultipart", "A multipart/related insert has 2 parts (entry, media), not \(parts.count)")
+            throw GDataServerFailure(
+                400,
+                "invalidMultipart",
+                "A multipart/related insert has 2 parts (entry, media), not \(parts.count)"
+            )
         }
         guard parts[0].contentType.lowercased().hasPrefix("application/atom+xml") else {
-            throw GDataServerFailure(400, "invalidMultipart", "The first part must be the Atom entry, not \(parts[0].contentType)")
+            throw GDataServerFailure(
+                400,
+                "invalidMultipart",
+                "The first part must be the Atom entry, not \(parts[0].contentType)"
+            )
         }
         let element = try Self.parseEntry(parts[0].body)
         let entry = try createMediaEntry(
-            in: collection, mediaType: parts[1].contentType, bytes: parts[1].body, slug: request.header("Slug"), entry: element
+            in: collection,
+            mediaType: parts[1].contentType,
+            bytes: parts[1].body,
+            slug: request.header("Slug"),
+            entry: element
         )
         return entryResponse(201, entry, in: collection, request)
     }
@@ -112,7 +145,7 @@ extension GDataServerStore {
         let range: ClosedRange<Int>?
         do {
             range = try GDataServerByteRange.parse(request.header("Range"), length: bytes.count)
-        } catch where error.status == 416 {
+        } catch  where error.status == 416 {
             var refusal = error.response
             refusal.headers.append(("Content-Range", "bytes */\(bytes.count)"))
             return refusal
@@ -135,11 +168,20 @@ extension GDataServerStore {
         return entryResponse(200, entry, in: collection, request)
     }
 
-    func storeReplacement(_ entry: GDataServerEntry, in collection: GDataServerCollection, mediaType: String, bytes: Data)
+    func storeReplacement(
+        _ entry: GDataServerEntry,
+        in collection: GDataServerCollection,
+        mediaType: String,
+        bytes: Data
+    )
         throws(GDataServerFailure)
     {
         guard collection.accepts(mediaType: mediaType) else {
-            throw GDataServerFailure(415, "unsupportedMediaType", "The collection \(collection.name) does not accept \(mediaType)")
+            throw GDataServerFailure(
+                415,
+                "unsupportedMediaType",
+                "The collection \(collection.name) does not accept \(mediaType)"
+            )
         }
         let (date, stamp) = Self.now()
         entry.mediaType = mediaType
@@ -154,19 +196,37 @@ extension GDataServerStore {
 
     // MARK: - Resumable uploads (the GData protocol: X-Upload-*, Location, Content-Range, 308 + Range)
 
-    func startUpload(_ collection: GDataServerCollection, replacing entry: GDataServerEntry?, _ request: GDataServerRequest)
+    func startUpload(
+        _ collection: GDataServerCollection,
+        replacing entry: GDataServerEntry?,
+        _ request: GDataServerRequest
+    )
         throws(GDataServerFailure) -> GDataServerResponse
     {
         guard let mediaType = request.header("X-Upload-Content-Type"), !mediaType.isEmpty else {
-            throw GDataServerFailure(400, "missingHeader", "X-Upload-Content-Type is required", location: ("header", "X-Upload-Content-Type"))
+            throw GDataServerFailure(
+                400,
+                "missingHeader",
+                "X-Upload-Content-Type is required",
+                location: ("header", "X-Upload-Content-Type")
+            )
         }
         guard collection.accepts(mediaType: mediaType) else {
-            throw GDataServerFailure(415, "unsupportedMediaType", "The collection \(collection.name) does not accept \(mediaType)")
+            throw GDataServerFailure(
+                415,
+                "unsupportedMediaType",
+                "The collection \(collection.name) does not accept \(mediaType)"
+            )
         }
         var declared: Int64?
         if let text = request.header("X-Upload-Content-Length") {
             declared = try GDataServerNumber.parse(Substring(text.trimmingWhitespace()), what: "the length").get {
-                GDataServerFailure(400, "invalidHeader", "X-Upload-Content-Length: " + $0, location: ("header", "X-Upload-Content-Length"))
+                GDataServerFailure(
+                    400,
+                    "invalidHeader",
+                    "X-Upload-Content-Length: " + $0,
+                    location: ("header", "X-Upload-Content-Length")
+                )
             }
             try checkUploadSize(declared ?? 0)
         }
@@ -179,23 +239,42 @@ extension GDataServerStore {
             return id
         }
         collection.uploads[id] = GDataServerUploadSession(
-            id: id, collection: collection.name, replacing: entry?.key, mediaType: mediaType, declaredLength: declared,
-            slug: request.header("Slug"), entry: element
+            id: id,
+            collection: collection.name,
+            replacing: entry?.key,
+            mediaType: mediaType,
+            declaredLength: declared,
+            slug: request.header("Slug"),
+            entry: element
         )
         return GDataServerResponse(status: 200, headers: [("Location", request.baseURL + "upload/session/" + id)])
     }
 
-    func uploadChunk(sessionID: String, _ request: GDataServerRequest) throws(GDataServerFailure) -> GDataServerResponse {
-        guard request.method == "PUT" || request.method == "POST" else { throw Self.methodNotAllowed(request, allowed: "PUT") }
-        guard let owner = uploadOwners.withLock({ $0.owners[sessionID] }), let session = collections[owner]?.uploads[sessionID] else {
+    func uploadChunk(sessionID: String, _ request: GDataServerRequest) throws(GDataServerFailure) -> GDataServerResponse
+    {
+        guard request.method == "PUT" || request.method == "POST" else {
+            throw Self.methodNotAllowed(request, allowed: "PUT")
+        }
+        guard let owner = uploadOwners.withLock({ $0.owners[sessionID] }),
+            let session = collections[owner]?.uploads[sessionID]
+        else {
             throw GDataServerFailure(404, "notFound", "No upload session \(sessionID)")
         }
         guard let rangeHeader = request.header("Content-Range") else {
-            throw GDataServerFailure(400, "invalidHeader", "A chunk needs Content-Range: bytes FIRST-LAST/TOTAL", location: ("header", "Content-Range"))
+            throw GDataServerFailure(
+                400,
+                "invalidHeader",
+                "A chunk needs Content-Range: bytes FIRST-LAST/TOTAL",
+                location: ("header", "Content-Range")
+            )
         }
         let range = try GDataServerContentRange.parse(rangeHeader)
         if let total = range.total, let declared = session.declaredLength, total != declared {
-            throw GDataServerFailure(400, "invalidHeader", "Content-Range total \(total) differs from X-Upload-Content-Length \(declared)")
+            throw GDataServerFailure(
+                400,
+                "invalidHeader",
+                "Content-Range total \(total) differs from X-Upload-Content-Length \(declared)"
+            )
         }
         if let total = range.total { try checkUploadSize(total) }
         let received = Int64(session.received.count)
@@ -206,7 +285,8 @@ extension GDataServerStore {
             guard first == received else { return incomplete() }  // not the next byte: ignored, the client re-syncs
             guard let length = range.length, length == Int64(request.body.count) else {
                 throw GDataServerFailure(
-                    400, "invalidRange",
+                    400,
+                    "invalidRange",
                     "Content-Range \(range.headerValue) does not match the chunk's \(request.body.count) bytes",
                     location: ("header", "Content-Range")
                 )
@@ -225,12 +305,18 @@ extension GDataServerStore {
         collection.uploads[sessionID] = nil
         uploadOwners.withLock { _ = $0.owners.removeValue(forKey: sessionID) }
         if let key = session.replacing {
-            guard let entry = collection.entry(key: key) else { throw GDataServerFailure(404, "notFound", "The entry was deleted") }
+            guard let entry = collection.entry(key: key) else {
+                throw GDataServerFailure(404, "notFound", "The entry was deleted")
+            }
             try storeReplacement(entry, in: collection, mediaType: session.mediaType, bytes: session.received)
             return entryResponse(200, entry, in: collection, request)
         }
         let entry = try createMediaEntry(
-            in: collection, mediaType: session.mediaType, bytes: session.received, slug: session.slug, entry: session.entry
+            in: collection,
+            mediaType: session.mediaType,
+            bytes: session.received,
+            slug: session.slug,
+            entry: session.entry
         )
         return entryResponse(201, entry, in: collection, request)
     }
@@ -239,7 +325,9 @@ extension GDataServerStore {
     func checkUploadSize(_ size: Int64) throws(GDataServerFailure) {
         guard size <= Int64(maxUpload) else {
             throw GDataServerFailure(
-                413, "requestTooLarge", "An upload of \(size) bytes is larger than the server's limit of \(maxUpload) bytes"
+                413,
+                "requestTooLarge",
+                "An upload of \(size) bytes is larger than the server's limit of \(maxUpload) bytes"
             )
         }
     }

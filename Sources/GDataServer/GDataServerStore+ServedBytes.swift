@@ -1,3 +1,6 @@
+import GDataCore
+import NIOCore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataCore
-import NIOCore
 
 extension GDataServerStore {
     /// The stored form of an entry as the journal holds it: `GDataXMLWriter` without the XML declaration.
@@ -40,12 +41,15 @@ extension GDataServerStore {
         }
         return written.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> ByteBuffer? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard let start = GDataServerStartTag(bytes), start.localName == "entry", start.uri(ofPrefix: start.prefix) == GDataNamespace.atom
+            guard let start = GDataServerStartTag(bytes), start.localName == "entry",
+                start.uri(ofPrefix: start.prefix) == GDataNamespace.atom
             else { return nil }
             // The end tag the writer closes the root with.
             let qname = (start.prefix.map { $0 + ":" } ?? "") + "entry"
             let endTag = Array("</\(qname)>".utf8)
-            guard bytes.count >= start.end + endTag.count, bytes.suffix(endTag.count).elementsEqual(endTag) else { return nil }
+            guard bytes.count >= start.end + endTag.count, bytes.suffix(endTag.count).elementsEqual(endTag) else {
+                return nil
+            }
             // The feed's prefixed declarations for namespaces the entry's root does not bind, under prefixes it does not use.
             var added: [(prefix: String, uri: String)] = []
             var prefixes = start.declarations.compactMap(\.prefix)
@@ -181,7 +185,8 @@ struct GDataServerStartTag {
             let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd])
             guard name.starts(with: Self.xmlns), name.count == 5 || name[5] == UInt8(ascii: ":") else { continue }
             let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
-            let prefix = name.count == 5 ? nil : String(decoding: UnsafeBufferPointer(rebasing: name[6...]), as: UTF8.self)
+            let prefix =
+                name.count == 5 ? nil : String(decoding: UnsafeBufferPointer(rebasing: name[6...]), as: UTF8.self)
             declarations.append((prefix, value))
         }
     }

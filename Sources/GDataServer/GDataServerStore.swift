@@ -1,9 +1,13 @@
+internal import Dispatch
+import GDataCore
+internal import GDataPlatform
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import Dispatch
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -11,9 +15,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataCore
-import Synchronization
 
 /// The server's data: every collection, loaded from a directory (or given in memory), and written back atomically
 /// after each acknowledged write.
@@ -80,7 +81,8 @@ final class GDataServerStore: @unchecked Sendable {
         }
         guard let pending, let journal = collection?.journal else { return response }
         if await journal.waitUntilDurable(pending) { return response }
-        return GDataServerFailure(500, "internalError", "The write could not be synced to disk (\(journal.url.path))").response
+        return GDataServerFailure(500, "internalError", "The write could not be synced to disk (\(journal.url.path))")
+            .response
     }
 
     /// On the lane: the rendered answer to a GET or HEAD of `collection` when one is current, else renders it with
@@ -129,27 +131,43 @@ final class GDataServerStore: @unchecked Sendable {
     func load(documents: [String: Data], serviceDocument: Data?, mediaDirectory: URL?) throws {
         for (name, data) in documents.sorted(by: { $0.key < $1.key }) {
             guard Self.isValidName(name) else {
-                throw GDataLocalServer.LoadError(file: name, message: "a collection name may use letters, digits, '.', '_' and '-' only")
+                throw GDataLocalServer.LoadError(
+                    file: name,
+                    message: "a collection name may use letters, digits, '.', '_' and '-' only"
+                )
             }
             let root: GDataObject
             do {
                 root = try GDataXMLParser.parse(data)
             } catch let error as GDataXMLError {
-                throw GDataLocalServer.LoadError(file: "\(name).xml", line: error.line, column: error.column, message: error.message)
+                throw GDataLocalServer.LoadError(
+                    file: "\(name).xml",
+                    line: error.line,
+                    column: error.column,
+                    message: error.message
+                )
             }
             guard root.name == .atom("feed") else {
-                throw GDataLocalServer.LoadError(file: "\(name).xml", message: "the root element is not an Atom 1.0 feed")
+                throw GDataLocalServer.LoadError(
+                    file: "\(name).xml",
+                    message: "the root element is not an Atom 1.0 feed"
+                )
             }
             let collection = GDataServerCollection(name: name, feed: root)
             collection.documentBytes = data.count
-            if let directory { collection.journal = GDataServerJournal(url: journalURL(name, in: directory), name: name) }
+            if let directory {
+                collection.journal = GDataServerJournal(url: journalURL(name, in: directory), name: name)
+            }
             // Taken out of the feed in one pass (removing them one by one searched and shifted the feed's children for
             // each: quadratic, minutes for 100,000 entries).
             for (offset, element) in root.removeChildren(named: .atom("entry")).enumerated() {
                 let id = Self.text(element, .atom("id")) ?? "tag:gdata-serve:\(name):\(offset + 1)"
                 if Self.text(element, .atom("id")) == nil { Self.setText(element, .atom("id"), id) }
                 guard collection.entry(id: id) == nil else {
-                    throw GDataLocalServer.LoadError(file: "\(name).xml", message: "two entries share the atom:id \(id)")
+                    throw GDataLocalServer.LoadError(
+                        file: "\(name).xml",
+                        message: "two entries share the atom:id \(id)"
+                    )
                 }
                 collection.entries.append(Self.storedEntry(element, id: id))
             }
@@ -187,16 +205,24 @@ final class GDataServerStore: @unchecked Sendable {
         do {
             root = try GDataXMLParser.parse(data)
         } catch let error as GDataXMLError {
-            throw GDataLocalServer.LoadError(file: "service.xml", line: error.line, column: error.column, message: error.message)
+            throw GDataLocalServer.LoadError(
+                file: "service.xml",
+                line: error.line,
+                column: error.column,
+                message: error.message
+            )
         }
         var listed: [String] = []
         for workspace in root.childElements where workspace.name.localName == "workspace" {
             for element in workspace.childElements where element.name.localName == "collection" {
                 guard let href = element.attribute(named: "href") else { continue }
-                let name = href.hasPrefix("/") || href.contains("/feeds/")
+                let name =
+                    href.hasPrefix("/") || href.contains("/feeds/")
                     ? String(href.split(separator: "/").last ?? "") : href
                 guard let collection = collections[name] else { continue }
-                if let title = element.child(named: .atom("title"))?.stringValue, !title.isEmpty { collection.title = title }
+                if let title = element.child(named: .atom("title"))?.stringValue, !title.isEmpty {
+                    collection.title = title
+                }
                 collection.accepts = element.childElements.filter { $0.name.localName == "accept" }.map {
                     $0.stringValue.trimmingWhitespaceAndNewlines()
                 }
@@ -253,7 +279,11 @@ final class GDataServerStore: @unchecked Sendable {
 
     func removeMedia(collection: GDataServerCollection, key: String) {
         collection.media[key] = nil
-        guard let directory, let folder = try? Self.openDirectory(directory.appendingPathComponent("\(collection.name).media"), followingLink: false)
+        guard let directory,
+            let folder = try? Self.openDirectory(
+                directory.appendingPathComponent("\(collection.name).media"),
+                followingLink: false
+            )
         else { return }
         unlinkat(folder, key, 0)
         close(folder)
@@ -268,7 +298,9 @@ final class GDataServerStore: @unchecked Sendable {
 
     /// Writes `name` in the open directory `folder` (at `url`) through a new temporary file (`O_EXCL`, `O_NOFOLLOW`,
     /// unpredictable name), `fsync` and `renameat`, which replaces a link at `name` rather than following it.
-    static func writeAtomically(_ data: Data, named name: String, in folder: Int32, at url: URL) throws(GDataServerFailure) {
+    static func writeAtomically(_ data: Data, named name: String, in folder: Int32, at url: URL)
+        throws(GDataServerFailure)
+    {
         try writeAtomically(named: name, in: folder, at: url) { write in data.withUnsafeBytes(write) }
     }
 
@@ -333,7 +365,8 @@ final class GDataServerStore: @unchecked Sendable {
 
     /// Removes the links the server makes itself (they are added again, absolute, when served).
     static func removeServerLinks(_ element: GDataObject) {
-        for link in element.children(named: .atom("link")) where serverRels.contains(link.attribute(named: "rel") ?? "alternate") {
+        for link in element.children(named: .atom("link"))
+        where serverRels.contains(link.attribute(named: "rel") ?? "alternate") {
             element.removeChild(link)
         }
     }

@@ -1,3 +1,9 @@
+import HTTPTypes
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTPTypes
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,11 +16,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import HTTPTypes
-import HummingbirdCore
-import Logging
-import NIOCore
-import NIOHTTPTypes
 
 /// The timeouts of one connection (see ``GDataLocalServer/Configuration``).
 struct GDataServerTimeouts: Sendable {
@@ -205,7 +206,8 @@ final class GDataServerTimeoutHandler: ChannelDuplexHandler, RemovableChannelHan
         // The request was not complete in time: say so (RFC 9110, 408) and close.
         let what = if case .header = deadline { "head" } else { "body" }
         let body = "The request \(what) did not arrive in time.\n"
-        let reply = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n"
+        let reply =
+            "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n"
             + "Content-Length: \(body.utf8.count)\r\n\r\n" + body
         let channel = context.channel
         context.writeAndFlush(wrapOutboundOut(.byteBuffer(ByteBuffer(string: reply)))).whenComplete { _ in

@@ -25,11 +25,16 @@ extension GTLRDiscoveryDocument {
     /// - Throws: ``GTLRDiscoveryError`` for a missing required parameter, a path parameter given twice, or a
     ///   parameter neither the method nor the API has.
     public func query(
-        for method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], body: GTLRObject? = nil
+        for method: GTLRDiscoveryMethod,
+        parameters: [(name: String, value: String)],
+        body: GTLRObject? = nil
     ) throws(GTLRDiscoveryError) -> GTLRQuery {
         let (pathValues, queryItems) = try method.classify(parameters, in: self)
         let query = GTLRQuery(
-            pathURITemplate: method.path, httpMethod: method.httpMethod, pathParameterNames: method.pathParameterNames)
+            pathURITemplate: method.path,
+            httpMethod: method.httpMethod,
+            pathParameterNames: method.pathParameterNames
+        )
         for (name, value) in pathValues { query.parameters[name] = .string(value) }
         query.orderedQueryItems = queryItems
         query.bodyObject = body
@@ -88,7 +93,10 @@ extension GTLRService {
     /// path, batch path, `dataWrapperRequired` for the `dataWrapper` feature) taken from the document. Set `Configuration.rootURLString` to
     /// talk to an emulator or a local server instead. Execute queries made by
     /// ``GTLRDiscoveryDocument/query(for:parameters:body:)`` with it.
-    public convenience init(discoveryDocument document: GTLRDiscoveryDocument, configuration: Configuration = Configuration()) {
+    public convenience init(
+        discoveryDocument document: GTLRDiscoveryDocument,
+        configuration: Configuration = Configuration()
+    ) {
         var configuration = configuration
         configuration.rootURLString = configuration.rootURLString ?? document.rootUrl
         configuration.servicePath = configuration.servicePath ?? document.servicePath

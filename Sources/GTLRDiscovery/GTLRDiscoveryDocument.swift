@@ -1,3 +1,5 @@
+public import GDataJSON
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import GDataJSON
 
 /// A Google Discovery REST description (`discovery#restDescription`): the API's root URL, paths, schemas, methods
 /// and scopes, as the generator and `gdata api` read it.

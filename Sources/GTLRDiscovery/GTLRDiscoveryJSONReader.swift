@@ -34,7 +34,9 @@ struct GTLRDiscoveryJSONReader {
     func requiredValue(_ key: String, _ kind: String) throws(GTLRDiscoveryError) -> GDataJSONValue {
         if let value = value(key) { return value }
         throw Self.error(
-            path + [key], members[key] == nil ? "missing (not a Discovery document?)" : "expected \(kind), found null")
+            path + [key],
+            members[key] == nil ? "missing (not a Discovery document?)" : "expected \(kind), found null"
+        )
     }
 
     /// A string member; nil when absent.
@@ -74,7 +76,8 @@ struct GTLRDiscoveryJSONReader {
 
     /// An object member read by `read`; nil when absent.
     func object<T>(
-        _ key: String, _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
+        _ key: String,
+        _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
     ) throws(GTLRDiscoveryError) -> T? {
         guard let value = value(key) else { return nil }
         return try read(value, path + [key])
@@ -82,7 +85,8 @@ struct GTLRDiscoveryJSONReader {
 
     /// An object member whose members are each read by `read` (schemas, parameters, methods, …); nil when absent.
     func map<T>(
-        _ key: String, _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
+        _ key: String,
+        _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
     ) throws(GTLRDiscoveryError) -> [String: T]? {
         guard let value = value(key) else { return nil }
         return try Self.map(value, path: path + [key], read)
@@ -90,13 +94,16 @@ struct GTLRDiscoveryJSONReader {
 
     /// A map member that must be present.
     func requiredMap<T>(
-        _ key: String, _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
+        _ key: String,
+        _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
     ) throws(GTLRDiscoveryError) -> [String: T] {
         try Self.map(requiredValue(key, "an object"), path: path + [key], read)
     }
 
     static func map<T>(
-        _ value: GDataJSONValue, path: [String], _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
+        _ value: GDataJSONValue,
+        path: [String],
+        _ read: (GDataJSONValue, [String]) throws(GTLRDiscoveryError) -> T
     ) throws(GTLRDiscoveryError) -> [String: T] {
         let members = try GTLRDiscoveryJSONReader(value, path: path).members
         var result: [String: T] = [:]

@@ -1,3 +1,5 @@
+import GTLR
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GTLR
 
 /// The URL of one call of a Discovery method: the path template expanded with the path parameters (RFC 6570
 /// `{name}` and `{+name}`), the other parameters as query items (repeated values repeat the item).
@@ -77,7 +78,9 @@ public struct GTLRDiscoveryRequestTarget: Sendable {
         let path = try Self.expand(template, values: pathValues, methodID: method.id)
         var text = root + path
         if !queryItems.isEmpty {
-            text += "?" + queryItems.map { Self.encode($0.0, reserved: false) + "=" + Self.encode($0.1, reserved: false) }
+            text +=
+                "?"
+                + queryItems.map { Self.encode($0.0, reserved: false) + "=" + Self.encode($0.1, reserved: false) }
                 .joined(separator: "&")
         }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"

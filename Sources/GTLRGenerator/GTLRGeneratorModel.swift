@@ -181,9 +181,14 @@ public struct GTLRGeneratorModel: Sendable {
                 usedNames.insert(swiftName)
                 properties.append(
                     GTLRGeneratedProperty(
-                        jsonName: jsonName, swiftName: swiftName, type: type, documentation: property.description,
-                        enumValues: property.enumValues, enumDescriptions: property.enumDescriptions,
-                        isPathParameter: false, isRequired: false
+                        jsonName: jsonName,
+                        swiftName: swiftName,
+                        type: type,
+                        documentation: property.description,
+                        enumValues: property.enumValues,
+                        enumDescriptions: property.enumDescriptions,
+                        isPathParameter: false,
+                        isRequired: false
                     )
                 )
                 for (index, value) in property.enumValues.enumerated() {
@@ -192,7 +197,8 @@ public struct GTLRGeneratorModel: Sendable {
                         + GTLRGeneratorNaming.constantValueName(value)
                     objectConstants.append(
                         GTLRGeneratedConstant(
-                            name: name, value: value,
+                            name: name,
+                            value: value,
                             documentation: index < property.enumDescriptions.count
                                 ? property.enumDescriptions[index] : nil
                         )
@@ -215,9 +221,12 @@ public struct GTLRGeneratorModel: Sendable {
             }
             objects.append(
                 GTLRGeneratedObject(
-                    className: className, documentation: schema.description,
+                    className: className,
+                    documentation: schema.description,
                     properties: properties.sorted { $0.swiftName < $1.swiftName },
-                    collectionItemsKey: itemsKey, additionalPropertiesType: additional, kind: kind
+                    collectionItemsKey: itemsKey,
+                    additionalPropertiesType: additional,
+                    kind: kind
                 )
             )
             return className
@@ -288,8 +297,12 @@ public struct GTLRGeneratorModel: Sendable {
                 usedNames.insert(swiftName)
                 parameters.append(
                     GTLRGeneratedProperty(
-                        jsonName: name, swiftName: swiftName, type: type, documentation: schema.description,
-                        enumValues: schema.enumValues, enumDescriptions: schema.enumDescriptions,
+                        jsonName: name,
+                        swiftName: swiftName,
+                        type: type,
+                        documentation: schema.description,
+                        enumValues: schema.enumValues,
+                        enumDescriptions: schema.enumDescriptions,
                         isPathParameter: schema.isPathParameter,
                         isRequired: schema.required || method.parameterOrder.contains(name)
                     )
@@ -299,7 +312,8 @@ public struct GTLRGeneratorModel: Sendable {
                         "kGTLR\(api)\(GTLRGeneratorNaming.upperCamel(name))\(GTLRGeneratorNaming.constantValueName(value))"
                     if queryConstantsByName[constant] == nil {
                         queryConstantsByName[constant] = GTLRGeneratedConstant(
-                            name: constant, value: value,
+                            name: constant,
+                            value: value,
                             documentation: index < schema.enumDescriptions.count ? schema.enumDescriptions[index] : nil
                         )
                     }
@@ -317,7 +331,9 @@ public struct GTLRGeneratorModel: Sendable {
             // Inline body schemas are named after the method: `aiplatform.x.send` → `GTLRAiplatform_XSendRequest`.
             let methodName = String(className.dropFirst("GTLR\(api)Query_".count))
             return GTLRGeneratedQuery(
-                className: className, method: method, parameters: parameters,
+                className: className,
+                method: method,
+                parameters: parameters,
                 bodyClassName: method.request.map { bodyClassName($0, path: [methodName + "Request"]) },
                 responseClassName: method.response.map { bodyClassName($0, path: [methodName + "Response"]) },
                 simpleUploadPath: uploadPath(method.mediaUpload?.protocols?.simple),

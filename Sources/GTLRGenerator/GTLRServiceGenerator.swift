@@ -100,7 +100,12 @@ public struct GTLRServiceGenerator: Sendable {
     func objectsFile(_ objects: [GTLRGeneratedObject]) -> String {
         var out = header + "public import GTLR\n"
         for object in objects {
-            out += "\n" + GTLRGeneratorNaming.docComment(object.documentation ?? "The `\(object.className)` object.", indent: "")
+            out +=
+                "\n"
+                + GTLRGeneratorNaming.docComment(
+                    object.documentation ?? "The `\(object.className)` object.",
+                    indent: ""
+                )
             let base = object.collectionItemsKey != nil ? "GTLRCollectionObject" : "GTLRObject"
             out += "open class \(object.className): \(base) {\n"
             for property in object.properties {
@@ -110,7 +115,8 @@ public struct GTLRServiceGenerator: Sendable {
             if !object.properties.isEmpty {
                 let keys = object.properties.map { lit($0.jsonName) }.sorted()
                 out += "    /// The JSON names of the declared properties.\n"
-                out += "    public override class var declaredJSONKeys: Set<String> { [\(keys.joined(separator: ", "))] }\n"
+                out +=
+                    "    public override class var declaredJSONKeys: Set<String> { [\(keys.joined(separator: ", "))] }\n"
             }
             if let key = object.collectionItemsKey {
                 out += "    /// The key of the items (`\(key)`).\n"
@@ -192,7 +198,9 @@ public struct GTLRServiceGenerator: Sendable {
     }
 
     func propertyDoc(_ property: GTLRGeneratedProperty, owner: String?) -> String {
-        var doc = property.documentation ?? (owner == nil ? "The `\(property.jsonName)` parameter." : "The `\(property.jsonName)` property.")
+        var doc =
+            property.documentation
+            ?? (owner == nil ? "The `\(property.jsonName)` parameter." : "The `\(property.jsonName)` property.")
         if !property.enumValues.isEmpty {
             doc += doc.isEmpty ? "" : "\n\n"
             doc += "Likely values:"
@@ -200,10 +208,12 @@ public struct GTLRServiceGenerator: Sendable {
                 let description = index < property.enumDescriptions.count ? property.enumDescriptions[index] : ""
                 let name: String
                 if let owner {
-                    name = "k\(owner)_\(GTLRGeneratorNaming.upperCamel(property.jsonName))_"
+                    name =
+                        "k\(owner)_\(GTLRGeneratorNaming.upperCamel(property.jsonName))_"
                         + GTLRGeneratorNaming.constantValueName(value)
                 } else {
-                    name = "kGTLR\(model.apiName)\(GTLRGeneratorNaming.upperCamel(property.jsonName))"
+                    name =
+                        "kGTLR\(model.apiName)\(GTLRGeneratorNaming.upperCamel(property.jsonName))"
                         + GTLRGeneratorNaming.constantValueName(value)
                 }
                 doc += "\n- `\(name)` (`\(value)`)" + (description.isEmpty ? "" : ": " + description)
@@ -221,7 +231,9 @@ public struct GTLRServiceGenerator: Sendable {
 
     func queryDoc(_ query: GTLRGeneratedQuery) -> String {
         var doc = query.method.description ?? ""
-        doc += (doc.isEmpty ? "" : "\n\n") + "Method: `\(query.method.id)` (`\(query.method.httpMethod) \(query.method.path)`)"
+        doc +=
+            (doc.isEmpty ? "" : "\n\n")
+            + "Method: `\(query.method.id)` (`\(query.method.httpMethod) \(query.method.path)`)"
         if !query.method.scopes.isEmpty {
             let names = query.method.scopes.map { url in model.scopes.first { $0.value == url }?.name ?? url }
             doc += "\n\nAuthorization scopes: " + names.map { "`\($0)`" }.joined(separator: ", ")
@@ -241,7 +253,9 @@ public struct GTLRServiceGenerator: Sendable {
             arguments.append((label: "object", name: "bodyObject", type: body, isBody: true))
         }
         for parameter in required {
-            arguments.append((label: parameter.swiftName, name: parameter.swiftName, type: swiftType(parameter.type), isBody: false))
+            arguments.append(
+                (label: parameter.swiftName, name: parameter.swiftName, type: swiftType(parameter.type), isBody: false)
+            )
         }
         let supportsUpload = method.supportsMediaUpload
         func signature(_ name: String, includeUpload: Bool) -> String {
@@ -249,7 +263,10 @@ public struct GTLRServiceGenerator: Sendable {
             for (index, argument) in arguments.enumerated() {
                 var label = argument.label
                 if index == 0 { label = "with" + GTLRGeneratorNaming.upperCamel(label) }
-                parts.append(label == argument.name ? "\(label): \(argument.type)" : "\(label) \(argument.name): \(argument.type)")
+                parts.append(
+                    label == argument.name
+                        ? "\(label): \(argument.type)" : "\(label) \(argument.name): \(argument.type)"
+                )
             }
             if includeUpload { parts.append("uploadParameters: GTLRUploadParameters?") }
             return "\(name)(\(parts.joined(separator: ", ")))"
@@ -282,7 +299,8 @@ public struct GTLRServiceGenerator: Sendable {
         out += "        return query\n    }\n"
         if method.supportsMediaDownload {
             out += "\n    /// A `\(method.id)` query that downloads the media (`alt=media`).\n"
-            out += "    public static func \(signature("queryForMedia", includeUpload: false)) -> \(query.className) {\n"
+            out +=
+                "    public static func \(signature("queryForMedia", includeUpload: false)) -> \(query.className) {\n"
             out += "        let query = \(query.className)()\n" + body
             out += "        query.downloadAsDataObjectType = \"media\"\n"
             if method.useMediaDownloadService { out += "        query.useMediaDownloadService = true\n" }

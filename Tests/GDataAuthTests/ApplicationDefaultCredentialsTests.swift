@@ -7,16 +7,21 @@ import Testing
 
 @Suite("Application Default Credentials: google-auth's order, and a typed error listing where it looked")
 struct ApplicationDefaultCredentialsTests {
-    @Test("GOOGLE_APPLICATION_CREDENTIALS wins over gcloud's file; a missing named file is an error, not a fall-through")
+    @Test(
+        "GOOGLE_APPLICATION_CREDENTIALS wins over gcloud's file; a missing named file is an error, not a fall-through"
+    )
     func environmentVariableFirst() async throws {
         try await withTemporaryDirectory { directory in
             let home = directory.appendingPathComponent("home")
             try AuthFixtures.write(
-                AuthFixtures.authorizedUserJSON(tokenURI: nil), ".config/gcloud/application_default_credentials.json",
-                in: home)
+                AuthFixtures.authorizedUserJSON(tokenURI: nil),
+                ".config/gcloud/application_default_credentials.json",
+                in: home
+            )
             let key = try AuthFixtures.write(AuthFixtures.serviceAccountJSON(tokenURI: nil), "key.json", in: directory)
             let found = try await GDataGoogleCredentials.applicationDefault(
-                environment: AuthFixtures.environment(["GOOGLE_APPLICATION_CREDENTIALS": key, "HOME": home.path]))
+                environment: AuthFixtures.environment(["GOOGLE_APPLICATION_CREDENTIALS": key, "HOME": home.path])
+            )
             #expect(found.provider.kind == "service account")
             #expect(found.source == key)
             await found.shutdown()
@@ -24,7 +29,10 @@ struct ApplicationDefaultCredentialsTests {
             let missing = directory.appendingPathComponent("gone.json").path
             let error = await #expect(throws: GDataAuthError.self) {
                 _ = try await GDataGoogleCredentials.applicationDefault(
-                    environment: AuthFixtures.environment(["GOOGLE_APPLICATION_CREDENTIALS": missing, "HOME": home.path]))
+                    environment: AuthFixtures.environment([
+                        "GOOGLE_APPLICATION_CREDENTIALS": missing, "HOME": home.path,
+                    ])
+                )
             }
             #expect(error?.code == .invalidCredentialsFile)
             #expect(error?.description.contains(missing) == true)
@@ -39,25 +47,35 @@ struct ApplicationDefaultCredentialsTests {
             let sdk = directory.appendingPathComponent("sdk")
             try AuthFixtures.write(
                 AuthFixtures.authorizedUserJSON(tokenURI: nil, refreshToken: "gdata"),
-                ".config/gdata/application_default_credentials.json", in: home)
+                ".config/gdata/application_default_credentials.json",
+                in: home
+            )
             var found = try await GDataGoogleCredentials.applicationDefault(
-                environment: AuthFixtures.environment(["HOME": home.path]))
+                environment: AuthFixtures.environment(["HOME": home.path])
+            )
             #expect(found.source == home.path + "/.config/gdata/application_default_credentials.json")
             await found.shutdown()
 
             try AuthFixtures.write(
-                AuthFixtures.authorizedUserJSON(tokenURI: nil), ".config/gcloud/application_default_credentials.json",
-                in: home)
+                AuthFixtures.authorizedUserJSON(tokenURI: nil),
+                ".config/gcloud/application_default_credentials.json",
+                in: home
+            )
             found = try await GDataGoogleCredentials.applicationDefault(
-                environment: AuthFixtures.environment(["HOME": home.path]))
+                environment: AuthFixtures.environment(["HOME": home.path])
+            )
             #expect(found.source == home.path + "/.config/gcloud/application_default_credentials.json")
             #expect(found.provider.kind == "authorized user")
             await found.shutdown()
 
             try AuthFixtures.write(
-                AuthFixtures.serviceAccountJSON(tokenURI: nil), "application_default_credentials.json", in: sdk)
+                AuthFixtures.serviceAccountJSON(tokenURI: nil),
+                "application_default_credentials.json",
+                in: sdk
+            )
             found = try await GDataGoogleCredentials.applicationDefault(
-                environment: AuthFixtures.environment(["HOME": home.path, "CLOUDSDK_CONFIG": sdk.path]))
+                environment: AuthFixtures.environment(["HOME": home.path, "CLOUDSDK_CONFIG": sdk.path])
+            )
             #expect(found.source == sdk.path + "/application_default_credentials.json")
             #expect(found.provider.kind == "service account")
             await found.shutdown()
@@ -81,14 +99,19 @@ struct ApplicationDefaultCredentialsTests {
             ])
             let credentials = try await GDataGoogleCredentials.applicationDefault(
                 scopes: ["https://www.googleapis.com/auth/a", "https://www.googleapis.com/auth/b"],
-                environment: environment, configuration: AuthFixtures.configuration)
+                environment: environment,
+                configuration: AuthFixtures.configuration
+            )
             #expect(credentials.provider.kind == "metadata server")
             let token = try await credentials.accessToken()
             #expect(token.value == "meta-token")
             #expect(token.expiresIn == 3599, "expires_in as a string")
             await credentials.shutdown()
             let tokenRequest = try #require(server.requests.last)
-            #expect(tokenRequest.queryValue("scopes") == "https://www.googleapis.com/auth/a,https://www.googleapis.com/auth/b")
+            #expect(
+                tokenRequest.queryValue("scopes")
+                    == "https://www.googleapis.com/auth/a,https://www.googleapis.com/auth/b"
+            )
             #expect(server.requests.allSatisfy { $0.header("Metadata-Flavor") == "Google" })
         } cleanup: {
             await server.stop()
@@ -102,7 +125,8 @@ struct ApplicationDefaultCredentialsTests {
             let error = await #expect(throws: GDataAuthError.self) {
                 _ = try await GDataGoogleCredentials.applicationDefault(
                     environment: AuthFixtures.environment(["GCE_METADATA_HOST": "127.0.0.1:\(server.port)"]),
-                    configuration: AuthFixtures.configuration)
+                    configuration: AuthFixtures.configuration
+                )
             }
             #expect(error?.code == .noCredentialsFound)
         } cleanup: {
@@ -115,7 +139,8 @@ struct ApplicationDefaultCredentialsTests {
         try await withTemporaryDirectory { directory in
             let error = await #expect(throws: GDataAuthError.self) {
                 _ = try await GDataGoogleCredentials.applicationDefault(
-                    environment: AuthFixtures.environment(["HOME": directory.path]))
+                    environment: AuthFixtures.environment(["HOME": directory.path])
+                )
             }
             #expect(error?.code == .noCredentialsFound)
             let searched = error?.searched ?? []
@@ -131,7 +156,10 @@ struct ApplicationDefaultCredentialsTests {
             let skipped = await #expect(throws: GDataAuthError.self) {
                 _ = try await GDataGoogleCredentials.applicationDefault(
                     environment: GDataAuthEnvironment(
-                        variables: ["HOME": directory.path, "NO_GCE_CHECK": "True"], productNamePath: dmi))
+                        variables: ["HOME": directory.path, "NO_GCE_CHECK": "True"],
+                        productNamePath: dmi
+                    )
+                )
             }
             #expect(skipped?.searched.last?.contains("NO_GCE_CHECK") == true)
         }
@@ -139,7 +167,8 @@ struct ApplicationDefaultCredentialsTests {
 
     @Test(
         "An absent or silent metadata server named in the environment ends in the error, within its time limit",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(1))
+    )
     func slowOrAbsentMetadataServer() async throws {
         // Absent: a port nobody listens on (a server started and stopped).
         let gone = try await TestHTTPServer.start { _ in .ok("") }
@@ -147,7 +176,8 @@ struct ApplicationDefaultCredentialsTests {
         await gone.stop()
         let absent = await #expect(throws: GDataAuthError.self) {
             _ = try await GDataGoogleCredentials.applicationDefault(
-                environment: AuthFixtures.environment(["GCE_METADATA_HOST": "127.0.0.1:\(port)"]))
+                environment: AuthFixtures.environment(["GCE_METADATA_HOST": "127.0.0.1:\(port)"])
+            )
         }
         #expect(absent?.searched.last?.contains("127.0.0.1:\(port)") == true)
 
@@ -158,7 +188,8 @@ struct ApplicationDefaultCredentialsTests {
                 _ = try await GDataGoogleCredentials.applicationDefault(
                     environment: AuthFixtures.environment([
                         "GCE_METADATA_HOST": "127.0.0.1:\(silent.port)", "GCE_METADATA_TIMEOUT": "1",
-                    ]))
+                    ])
+                )
             }
             #expect(error?.code == .noCredentialsFound)
             #expect(silent.requests.count == 3)
@@ -173,12 +204,17 @@ struct ApplicationDefaultCredentialsTests {
         try await withCleanup {
             try await withTemporaryDirectory { directory in
                 let path = try AuthFixtures.write(
-                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token"), quotaProject: "from-file"), "k.json",
-                    in: directory)
+                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token"), quotaProject: "from-file"),
+                    "k.json",
+                    in: directory
+                )
                 func header(_ explicit: String?, _ variables: [String: String]) async throws -> String? {
                     let credentials = try GDataGoogleCredentials.fromFile(
-                        path: path, quotaProjectID: explicit, environment: AuthFixtures.environment(variables),
-                        configuration: AuthFixtures.configuration)
+                        path: path,
+                        quotaProjectID: explicit,
+                        environment: AuthFixtures.environment(variables),
+                        configuration: AuthFixtures.configuration
+                    )
                     var request = GDataHTTPRequest(url: URL(string: "https://storage.googleapis.com/x")!)
                     try await credentials.authorize(&request)
                     await credentials.shutdown()

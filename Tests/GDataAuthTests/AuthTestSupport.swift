@@ -82,16 +82,23 @@ enum AuthFixtures {
     static func tokenJSON(_ token: String, expiresIn: GDataJSONValue = 3600, extra: [String: GDataJSONValue] = [:])
         -> TestHTTPResponse
     {
-        var object: [String: GDataJSONValue] = ["access_token": .string(token), "expires_in": expiresIn, "token_type": "Bearer"]
+        var object: [String: GDataJSONValue] = [
+            "access_token": .string(token), "expires_in": expiresIn, "token_type": "Bearer",
+        ]
         object.merge(extra) { $1 }
         return TestHTTPResponse(
-            status: 200, headers: [TestHTTPHeader("Content-Type", "application/json")], body: GDataJSONValue.object(object).jsonData)
+            status: 200,
+            headers: [TestHTTPHeader("Content-Type", "application/json")],
+            body: GDataJSONValue.object(object).jsonData
+        )
     }
 
     static func oauthError(_ status: Int, _ error: String, _ description: String) -> TestHTTPResponse {
         TestHTTPResponse(
-            status: status, headers: [TestHTTPHeader("Content-Type", "application/json")],
-            body: GDataJSONValue.object(["error": .string(error), "error_description": .string(description)]).jsonData)
+            status: status,
+            headers: [TestHTTPHeader("Content-Type", "application/json")],
+            body: GDataJSONValue.object(["error": .string(error), "error_description": .string(description)]).jsonData
+        )
     }
 
     /// A token server answering every POST with `tok-N` (N counting from 1), lasting `expiresIn` seconds.
@@ -142,15 +149,18 @@ enum GoogleAuthOracle {
     static func run(_ script: String, arguments: [String], environment: [String: String] = [:]) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Swift.Result<GoogleAuthOracle.Result, any Error> {
-                    try runBlocking(script, arguments: arguments, environment: environment)
-                })
+                continuation.resume(
+                    with: Swift.Result<GoogleAuthOracle.Result, any Error> {
+                        try runBlocking(script, arguments: arguments, environment: environment)
+                    }
+                )
             }
             thread.start()
         }
     }
 
-    static func runBlocking(_ script: String, arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    static func runBlocking(_ script: String, arguments: [String], environment: [String: String] = [:]) throws -> Result
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let path = AuthFixtures.directory.appendingPathComponent("oracle").appendingPathComponent(script).path
@@ -172,8 +182,10 @@ enum GoogleAuthOracle {
         process.waitUntilExit()
         try? error.close()
         return Result(
-            status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-            error: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+            status: process.terminationStatus,
+            output: String(decoding: data, as: UTF8.self),
+            error: (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        )
     }
 
     /// Fails the test when google-auth is missing on CI; elsewhere records why the test did nothing.

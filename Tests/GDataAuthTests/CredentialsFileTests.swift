@@ -15,10 +15,27 @@ struct CredentialsFileTests {
             ("unknown type", Data("{\"type\": \"magic\"}".utf8), "unknown type \"magic\""),
             ("missing email", Data("{\"type\": \"service_account\", \"private_key\": \"x\"}".utf8), "\"client_email\""),
             ("missing key", Data("{\"type\": \"service_account\", \"client_email\": \"a@b\"}".utf8), "\"private_key\""),
-            ("missing secret", Data("{\"type\": \"authorized_user\", \"client_id\": \"c\", \"refresh_token\": \"r\"}".utf8), "\"client_secret\""),
-            ("numeric field", Data("{\"type\": \"authorized_user\", \"client_id\": 5, \"client_secret\": \"s\", \"refresh_token\": \"r\"}".utf8), "non-string \"client_id\""),
-            ("bad token_uri", Data("{\"type\": \"authorized_user\", \"client_id\": \"c\", \"client_secret\": \"s\", \"refresh_token\": \"r\", \"token_uri\": \"ftp://x\"}".utf8), "\"token_uri\""),
-        ] as [(String, Data, String)])
+            (
+                "missing secret",
+                Data("{\"type\": \"authorized_user\", \"client_id\": \"c\", \"refresh_token\": \"r\"}".utf8),
+                "\"client_secret\""
+            ),
+            (
+                "numeric field",
+                Data(
+                    "{\"type\": \"authorized_user\", \"client_id\": 5, \"client_secret\": \"s\", \"refresh_token\": \"r\"}"
+                        .utf8
+                ), "non-string \"client_id\""
+            ),
+            (
+                "bad token_uri",
+                Data(
+                    "{\"type\": \"authorized_user\", \"client_id\": \"c\", \"client_secret\": \"s\", \"refresh_token\": \"r\", \"token_uri\": \"ftp://x\"}"
+                        .utf8
+                ), "\"token_uri\""
+            ),
+        ] as [(String, Data, String)]
+    )
     func malformed(name: String, content: Data, expected: String) throws {
         try withTemporaryDirectoryThrowing { directory in
             let path = try AuthFixtures.write(content, "creds.json", in: directory)
@@ -54,7 +71,11 @@ struct CredentialsFileTests {
     @Test("Errors and descriptions never show the key, the client secret or the refresh token")
     func noSecretsInText() throws {
         try withTemporaryDirectoryThrowing { directory in
-            let user = try AuthFixtures.write(AuthFixtures.authorizedUserJSON(tokenURI: nil), "user.json", in: directory)
+            let user = try AuthFixtures.write(
+                AuthFixtures.authorizedUserJSON(tokenURI: nil),
+                "user.json",
+                in: directory
+            )
             let credentials = try GDataGoogleCredentials.fromFile(path: user, environment: AuthFixtures.environment())
             guard case .authorizedUser(let info) = try GDataCredentialsFile.read(path: user) else {
                 Issue.record("not an authorized user")

@@ -20,13 +20,21 @@ struct ExternalAccountTests {
                 return AuthFixtures.tokenJSON("sts-tok", expiresIn: "3600")
             default:
                 guard request.header("Authorization") == "Bearer sts-tok" else { return .status(401) }
-                return TestHTTPResponse.ok(#"{"accessToken":"sa-tok","expireTime":"2026-12-07T11:00:00Z"}"#, contentType: "application/json")
-                    .header("Date", "Mon, 07 Dec 2026 10:00:00 GMT")
+                return TestHTTPResponse.ok(
+                    #"{"accessToken":"sa-tok","expireTime":"2026-12-07T11:00:00Z"}"#,
+                    contentType: "application/json"
+                )
+                .header("Date", "Mon, 07 Dec 2026 10:00:00 GMT")
             }
         }
     }
 
-    static func file(_ server: TestHTTPServer, source: GDataJSONValue, impersonate: Bool, extra: [String: GDataJSONValue] = [:]) -> Data {
+    static func file(
+        _ server: TestHTTPServer,
+        source: GDataJSONValue,
+        impersonate: Bool,
+        extra: [String: GDataJSONValue] = [:]
+    ) -> Data {
         var object: [String: GDataJSONValue] = [
             "type": "external_account", "audience": .string(audience),
             "subject_token_type": "urn:ietf:params:oauth:token-type:jwt",
@@ -34,7 +42,9 @@ struct ExternalAccountTests {
         ]
         if impersonate {
             object["service_account_impersonation_url"] = .string(
-                server.url("/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken").absoluteString)
+                server.url("/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken")
+                    .absoluteString
+            )
             object["service_account_impersonation"] = ["token_lifetime_seconds": 2400]
         }
         object.merge(extra) { $1 }
@@ -50,10 +60,17 @@ struct ExternalAccountTests {
                 // editor's final newline would be refused by STS): the file has none, so both send the same.
                 let subject = try AuthFixtures.write(Data("subject-from-file".utf8), "subject.txt", in: directory)
                 let path = try AuthFixtures.write(
-                    Self.file(server, source: ["file": .string(subject)], impersonate: false), "wif.json", in: directory)
+                    Self.file(server, source: ["file": .string(subject)], impersonate: false),
+                    "wif.json",
+                    in: directory
+                )
                 let scopes = ["https://www.googleapis.com/auth/devstorage.read_only"]
                 let credentials = try GDataGoogleCredentials.fromFile(
-                    path: path, scopes: scopes, environment: AuthFixtures.environment(), configuration: AuthFixtures.configuration)
+                    path: path,
+                    scopes: scopes,
+                    environment: AuthFixtures.environment(),
+                    configuration: AuthFixtures.configuration
+                )
                 #expect(credentials.provider.kind == "external account")
                 #expect(await tokenValue(credentials) == "sts-tok")
                 await credentials.shutdown()
@@ -65,7 +82,10 @@ struct ExternalAccountTests {
                 #expect(ours["requested_token_type"] == "urn:ietf:params:oauth:token-type:access_token")
                 #expect(ours["scope"] == scopes[0])
                 guard GoogleAuthOracle.require() else { return }
-                let result = try await GoogleAuthOracle.run("refresh.py", arguments: ["external_account", path] + scopes)
+                let result = try await GoogleAuthOracle.run(
+                    "refresh.py",
+                    arguments: ["external_account", path] + scopes
+                )
                 #expect(result.status == 0, "\(result.error)")
                 #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "sts-tok")
                 let theirs = AuthFixtures.form(try #require(server.requests.last).body)
@@ -85,22 +105,32 @@ struct ExternalAccountTests {
                     "url": .string(server.url("/subject").absoluteString), "headers": ["Metadata": "True"],
                     "format": ["type": "json", "subject_token_field_name": "id_token"],
                 ]
-                let path = try AuthFixtures.write(Self.file(server, source: source, impersonate: true), "wif.json", in: directory)
+                let path = try AuthFixtures.write(
+                    Self.file(server, source: source, impersonate: true),
+                    "wif.json",
+                    in: directory
+                )
                 let clock = ManualAuthClock()
                 var configuration = AuthFixtures.configuration
                 configuration.clock = clock.clock
                 let credentials = try GDataGoogleCredentials.fromFile(
-                    path: path, scopes: ["https://www.googleapis.com/auth/drive"], environment: AuthFixtures.environment(),
-                    configuration: configuration)
+                    path: path,
+                    scopes: ["https://www.googleapis.com/auth/drive"],
+                    environment: AuthFixtures.environment(),
+                    configuration: configuration
+                )
                 #expect(credentials.provider.account == "sa@p.iam.gserviceaccount.com")
                 let token = try await credentials.accessToken()
                 #expect(token.value == "sa-tok")
                 #expect(token.expiresIn == 3600, "expireTime against the response's Date")
                 await credentials.shutdown()
                 let requests = server.requests
-                #expect(requests.map(\.path) == [
-                    "/subject", "/v1/token", "/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken",
-                ])
+                #expect(
+                    requests.map(\.path) == [
+                        "/subject", "/v1/token",
+                        "/v1/projects/-/serviceAccounts/sa@p.iam.gserviceaccount.com:generateAccessToken",
+                    ]
+                )
                 #expect(AuthFixtures.form(requests[1].body)["subject_token"] == "subject-from-url")
                 #expect(AuthFixtures.form(requests[1].body)["scope"] == GDataImpersonation.cloudPlatformScope)
                 let body = try GDataJSONParser.parse(requests[2].body).objectValue ?? [:]
@@ -120,25 +150,37 @@ struct ExternalAccountTests {
                 let subject = try AuthFixtures.write(Data("s".utf8), "subject.txt", in: directory)
                 for (name, extra) in [
                     ("project", ["workforce_pool_user_project": "proj-1"]),
-                    ("client", ["workforce_pool_user_project": "proj-1", "client_id": "cid", "client_secret": "csecret"]),
+                    (
+                        "client",
+                        ["workforce_pool_user_project": "proj-1", "client_id": "cid", "client_secret": "csecret"]
+                    ),
                 ] as [(String, [String: GDataJSONValue])] {
                     let path = try AuthFixtures.write(
-                        Self.file(server, source: ["file": .string(subject)], impersonate: false, extra: extra), "\(name).json",
-                        in: directory)
+                        Self.file(server, source: ["file": .string(subject)], impersonate: false, extra: extra),
+                        "\(name).json",
+                        in: directory
+                    )
                     let credentials = try GDataGoogleCredentials.fromFile(
-                        path: path, environment: AuthFixtures.environment(), configuration: AuthFixtures.configuration)
+                        path: path,
+                        environment: AuthFixtures.environment(),
+                        configuration: AuthFixtures.configuration
+                    )
                     _ = try await credentials.accessToken()
                     await credentials.shutdown()
                     let request = try #require(server.requests.last)
                     let fields = AuthFixtures.form(request.body)
                     if name == "project" {
                         // URL-quoted JSON inside the form field, as google-auth sends it.
-                        let options = fields["options"]?.removingPercentEncoding.flatMap { try? GDataJSONParser.parse($0) }
+                        let options = fields["options"]?.removingPercentEncoding.flatMap {
+                            try? GDataJSONParser.parse($0)
+                        }
                         #expect(options == ["userProject": "proj-1"])
                         #expect(request.header("Authorization") == nil)
                     } else {
                         #expect(fields["options"] == nil)
-                        #expect(request.header("Authorization") == "Basic " + Data("cid:csecret".utf8).base64EncodedString())
+                        #expect(
+                            request.header("Authorization") == "Basic " + Data("cid:csecret".utf8).base64EncodedString()
+                        )
                     }
                 }
             }

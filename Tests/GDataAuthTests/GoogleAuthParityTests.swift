@@ -15,10 +15,16 @@ struct GoogleAuthParityTests {
         try await withCleanup {
             try await withTemporaryDirectory { directory in
                 let path = try AuthFixtures.write(
-                    AuthFixtures.authorizedUserJSON(tokenURI: server.url("/token")), "user.json", in: directory)
+                    AuthFixtures.authorizedUserJSON(tokenURI: server.url("/token")),
+                    "user.json",
+                    in: directory
+                )
                 let credentials = try GDataGoogleCredentials.fromFile(
-                    path: path, scopes: ["https://www.googleapis.com/auth/ignored"],
-                    environment: AuthFixtures.environment(), configuration: AuthFixtures.configuration)
+                    path: path,
+                    scopes: ["https://www.googleapis.com/auth/ignored"],
+                    environment: AuthFixtures.environment(),
+                    configuration: AuthFixtures.configuration
+                )
                 #expect(await tokenValue(credentials) == "tok-1")
                 await credentials.shutdown()
                 let result = try await GoogleAuthOracle.run("refresh.py", arguments: ["authorized_user", path])
@@ -59,12 +65,18 @@ struct GoogleAuthParityTests {
             let host = "127.0.0.1:\(server.port)"
             let scopes = ["https://www.googleapis.com/auth/a", "https://www.googleapis.com/auth/b"]
             let credentials = GDataGoogleCredentials(
-                provider: GDataMetadataServerCredentials(host: host), scopes: scopes,
-                environment: AuthFixtures.environment(), configuration: AuthFixtures.configuration)
+                provider: GDataMetadataServerCredentials(host: host),
+                scopes: scopes,
+                environment: AuthFixtures.environment(),
+                configuration: AuthFixtures.configuration
+            )
             #expect(await tokenValue(credentials) == "meta-token")
             await credentials.shutdown()
             let result = try await GoogleAuthOracle.run(
-                "refresh.py", arguments: ["compute_engine", "-"] + scopes, environment: ["GCE_METADATA_HOST": host, "GCE_METADATA_TIMEOUT": "30"])
+                "refresh.py",
+                arguments: ["compute_engine", "-"] + scopes,
+                environment: ["GCE_METADATA_HOST": host, "GCE_METADATA_TIMEOUT": "30"]
+            )
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "meta-token")
             let tokenRequests = server.requests.filter { $0.path.hasSuffix("/token") }

@@ -15,7 +15,9 @@ struct ServiceAccountTests {
         -> GDataServiceAccountKey
     {
         let file = try GDataCredentialsFile.parse(
-            AuthFixtures.serviceAccountJSON(tokenURI: tokenURI, pem: pem), file: "key.json")
+            AuthFixtures.serviceAccountJSON(tokenURI: tokenURI, pem: pem),
+            file: "key.json"
+        )
         guard case .serviceAccount(let key) = file else {
             Issue.record("not a service account")
             throw GDataAuthError(code: .unsupported, message: "not a service account")
@@ -43,12 +45,19 @@ struct ServiceAccountTests {
     @Test("PKCS#1 and PKCS#8 forms of one key sign alike; a short key, an EC key and garbage are refused")
     func keyForms() throws {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
-        let a = try GDataServiceAccountCredentials(key: key(AuthFixtures.pkcs8)).assertion(scopes: Self.scopes, now: now)
-        let b = try GDataServiceAccountCredentials(key: key(AuthFixtures.pkcs1)).assertion(scopes: Self.scopes, now: now)
+        let a = try GDataServiceAccountCredentials(key: key(AuthFixtures.pkcs8)).assertion(
+            scopes: Self.scopes,
+            now: now
+        )
+        let b = try GDataServiceAccountCredentials(key: key(AuthFixtures.pkcs1)).assertion(
+            scopes: Self.scopes,
+            now: now
+        )
         #expect(a == b)
         for (name, pem) in [
             ("short", TestSigningKeys.short), ("ec", TestSigningKeys.ec),
-            ("garbage", "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n"), ("no pem", "secret-ish text"),
+            ("garbage", "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n"),
+            ("no pem", "secret-ish text"),
         ] {
             let error = #expect(throws: GDataAuthError.self, "\(name)") { _ = try key(pem) }
             #expect(error?.code == .invalidKey, "\(name)")
@@ -65,7 +74,9 @@ struct ServiceAccountTests {
         try await withTemporaryDirectory { directory in
             let publicKey = try AuthFixtures.write(Data(AuthFixtures.publicKey.utf8), "public.pem", in: directory)
             let result = try await GoogleAuthOracle.run(
-                "verify_jwt.py", arguments: [jwt, publicKey, "https://oauth2.googleapis.com/token"])
+                "verify_jwt.py",
+                arguments: [jwt, publicKey, "https://oauth2.googleapis.com/token"]
+            )
             #expect(result.status == 0, "\(result.error)")
             let decoded = try GDataJSONParser.parse(result.output).objectValue ?? [:]
             #expect(decoded["claims"]?["iss"] == .string(AuthFixtures.clientEmail))
@@ -85,7 +96,10 @@ struct ServiceAccountTests {
         try await withTemporaryDirectory { directory in
             for (name, pem) in [("pkcs8.pem", TestSigningKeys.pkcs8), ("pkcs1.pem", TestSigningKeys.pkcs1)] {
                 let keyFile = try AuthFixtures.write(Data(pem.utf8), name, in: directory)
-                let result = try await GoogleAuthOracle.run("sign_rs256.py", arguments: [keyFile, "\(parts[0]).\(parts[1])"])
+                let result = try await GoogleAuthOracle.run(
+                    "sign_rs256.py",
+                    arguments: [keyFile, "\(parts[0]).\(parts[1])"]
+                )
                 #expect(result.status == 0, "\(result.error)")
                 #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == String(parts[2]), "\(name)")
             }
@@ -98,10 +112,16 @@ struct ServiceAccountTests {
         try await withCleanup {
             try await withTemporaryDirectory { directory in
                 let path = try AuthFixtures.write(
-                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")), "key.json", in: directory)
+                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")),
+                    "key.json",
+                    in: directory
+                )
                 let credentials = try GDataGoogleCredentials.fromFile(
-                    path: path, scopes: Self.scopes, environment: AuthFixtures.environment(),
-                    configuration: AuthFixtures.configuration)
+                    path: path,
+                    scopes: Self.scopes,
+                    environment: AuthFixtures.environment(),
+                    configuration: AuthFixtures.configuration
+                )
                 let token = try await credentials.accessToken()
                 await credentials.shutdown()
                 #expect(token.value == "tok-1")
@@ -114,7 +134,10 @@ struct ServiceAccountTests {
                 #expect(Set(fields.keys) == ["grant_type", "assertion"])
                 #expect(fields["grant_type"] == "urn:ietf:params:oauth:grant-type:jwt-bearer")
                 guard GoogleAuthOracle.require() else { return }
-                let result = try await GoogleAuthOracle.run("refresh.py", arguments: ["service_account", path] + Self.scopes)
+                let result = try await GoogleAuthOracle.run(
+                    "refresh.py",
+                    arguments: ["service_account", path] + Self.scopes
+                )
                 #expect(result.status == 0, "\(result.error)")
                 #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == "tok-2")
                 let theirs = try #require(server.requests.last)
@@ -126,7 +149,10 @@ struct ServiceAccountTests {
                 let theirClaims = AuthFixtures.jwtPart(theirFields["assertion"] ?? "", 1)
                 #expect(Set(ourClaims.keys) == Set(theirClaims.keys))
                 for name in ["iss", "aud", "scope"] { #expect(ourClaims[name] == theirClaims[name], "\(name)") }
-                #expect(AuthFixtures.jwtPart(fields["assertion"] ?? "", 0) == AuthFixtures.jwtPart(theirFields["assertion"] ?? "", 0))
+                #expect(
+                    AuthFixtures.jwtPart(fields["assertion"] ?? "", 0)
+                        == AuthFixtures.jwtPart(theirFields["assertion"] ?? "", 0)
+                )
                 if let iat = theirClaims["iat"]?.int64Value, let exp = theirClaims["exp"]?.int64Value {
                     #expect(exp - iat == 3600)
                 }
@@ -142,9 +168,15 @@ struct ServiceAccountTests {
         var configuration = AuthFixtures.configuration
         configuration.clock = clock.clock
         let provider = GDataServiceAccountCredentials(
-            key: try key(), mode: .selfSignedJWT(audience: "https://storage.googleapis.com/"))
+            key: try key(),
+            mode: .selfSignedJWT(audience: "https://storage.googleapis.com/")
+        )
         let scoped = GDataGoogleCredentials(
-            provider: provider, scopes: Self.scopes, environment: AuthFixtures.environment(), configuration: configuration)
+            provider: provider,
+            scopes: Self.scopes,
+            environment: AuthFixtures.environment(),
+            configuration: configuration
+        )
         let token = try await scoped.accessToken()
         let claims = AuthFixtures.jwtPart(token.value, 1)
         #expect(claims["iss"] == .string(AuthFixtures.clientEmail))
@@ -153,7 +185,10 @@ struct ServiceAccountTests {
         #expect(claims["aud"] == nil)
         #expect(claims["exp"] == .integer(1_800_003_600))
         let audienced = GDataGoogleCredentials(
-            provider: provider, environment: AuthFixtures.environment(), configuration: configuration)
+            provider: provider,
+            environment: AuthFixtures.environment(),
+            configuration: configuration
+        )
         let other = AuthFixtures.jwtPart(try await audienced.accessToken().value, 1)
         #expect(other["aud"] == "https://storage.googleapis.com/")
         #expect(other["scope"] == nil)

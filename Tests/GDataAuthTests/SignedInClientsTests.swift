@@ -25,22 +25,37 @@ final class TokenGate: Sendable {
     func revoke() { valid.withLock { $0 += 1 } }
 
     static let unauthorized = TestHTTPResponse(
-        status: 401, headers: [TestHTTPHeader("Content-Type", "application/json"), TestHTTPHeader("WWW-Authenticate", "Bearer")],
-        body: Data(#"{"error":{"code":401,"message":"Request had invalid authentication credentials.","status":"UNAUTHENTICATED"}}"#.utf8))
+        status: 401,
+        headers: [TestHTTPHeader("Content-Type", "application/json"), TestHTTPHeader("WWW-Authenticate", "Bearer")],
+        body: Data(
+            #"{"error":{"code":401,"message":"Request had invalid authentication credentials.","status":"UNAUTHENTICATED"}}"#
+                .utf8
+        )
+    )
 }
 
 @Suite("Signed-in clients: GTLRService, GDataService and the fetcher with Google credentials")
 struct SignedInClientsTests {
     func credentials(tokenServer: TestHTTPServer, in directory: URL) throws -> GDataGoogleCredentials {
         let path = try AuthFixtures.write(
-            AuthFixtures.serviceAccountJSON(tokenURI: tokenServer.url("/token")), "key.json", in: directory)
+            AuthFixtures.serviceAccountJSON(tokenURI: tokenServer.url("/token")),
+            "key.json",
+            in: directory
+        )
         return try GDataGoogleCredentials.fromFile(
-            path: path, scopes: ["https://www.googleapis.com/auth/drive"], environment: AuthFixtures.environment(),
-            configuration: AuthFixtures.configuration)
+            path: path,
+            scopes: ["https://www.googleapis.com/auth/drive"],
+            environment: AuthFixtures.environment(),
+            configuration: AuthFixtures.configuration
+        )
     }
 
     static func json(_ text: String) -> TestHTTPResponse {
-        TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "application/json")], body: Data(text.utf8))
+        TestHTTPResponse(
+            status: 200,
+            headers: [TestHTTPHeader("Content-Type", "application/json")],
+            body: Data(text.utf8)
+        )
     }
 
     @Test("A GTLRService pages on; a 401 mid-paging refreshes once and the same page is asked again")
@@ -64,7 +79,9 @@ struct SignedInClientsTests {
             service.shouldFetchNextPages = true
             try await withCleanup {
                 let list = try await service.execute(
-                    GTLRTestingSvcQuery_FilesList.query(), as: GTLRTestingSvc_FileList.self)
+                    GTLRTestingSvcQuery_FilesList.query(),
+                    as: GTLRTestingSvc_FileList.self
+                )
                 #expect(list.files?.compactMap(\.identifier) == ["f1", "f2", "f3"])
                 #expect(pages.current == ["1", "2", "3"])
                 #expect(gate.rejected.current == 1)
@@ -89,7 +106,12 @@ struct SignedInClientsTests {
             guard gate.admits(request) else { return TokenGate.unauthorized }
             var routed = request
             if request.path == "/upload/drive/v3/files" {
-                routed = TestHTTPRequest(method: request.method, uri: "/start/resumable", headers: request.headers, body: request.body)
+                routed = TestHTTPRequest(
+                    method: request.method,
+                    uri: "/start/resumable",
+                    headers: request.headers,
+                    body: request.body
+                )
             } else if request.method == "PUT" {
                 let n = chunks.withLock {
                     $0 += 1
@@ -114,7 +136,8 @@ struct SignedInClientsTests {
                 let metadata = GTLRTestingSvc_File()
                 metadata.name = "long upload"
                 _ = try await service.executeQuery(
-                    GTLRTestingSvcQuery_FilesCreate.query(withObject: metadata, uploadParameters: parameters))
+                    GTLRTestingSvcQuery_FilesCreate.query(withObject: metadata, uploadParameters: parameters)
+                )
                 #expect(uploads.sessions.count == 1)
                 #expect(uploads.sessions.first?.received == media)
                 #expect(uploads.sessions.first?.isFinished == true)
@@ -186,7 +209,11 @@ struct SignedInClientsTests {
                 _ = try await service.fetchFeed(at: api.url("/feeds/b"))
                 #expect(tokens.requests.count == 2)
                 #expect(gate.rejected.current == 1)
-                #expect(api.requests.map { $0.header("Authorization") ?? "" } == ["Bearer tok-1", "Bearer tok-1", "Bearer tok-2"])
+                #expect(
+                    api.requests.map { $0.header("Authorization") ?? "" } == [
+                        "Bearer tok-1", "Bearer tok-1", "Bearer tok-2",
+                    ]
+                )
             } cleanup: {
                 await service.shutdown()
                 await credentials.shutdown()

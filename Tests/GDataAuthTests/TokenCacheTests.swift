@@ -14,14 +14,21 @@ struct TokenCacheTests {
         var configuration = AuthFixtures.configuration
         configuration.clock = clock.clock
         let file = try GDataCredentialsFile.parse(
-            AuthFixtures.authorizedUserJSON(tokenURI: server.url("/token")), file: "user.json")
+            AuthFixtures.authorizedUserJSON(tokenURI: server.url("/token")),
+            file: "user.json"
+        )
         guard case .authorizedUser(let info) = file else { throw GDataAuthError(code: .unsupported, message: "") }
         return GDataGoogleCredentials(
-            provider: GDataAuthorizedUserCredentials(info), scopes: scopes, environment: AuthFixtures.environment(),
-            configuration: configuration)
+            provider: GDataAuthorizedUserCredentials(info),
+            scopes: scopes,
+            environment: AuthFixtures.environment(),
+            configuration: configuration
+        )
     }
 
-    @Test("A token is reused until 225 s before expiry, measured on the monotonic clock; a wall-clock jump changes nothing")
+    @Test(
+        "A token is reused until 225 s before expiry, measured on the monotonic clock; a wall-clock jump changes nothing"
+    )
     func expiryMargin() async throws {
         let server = try await AuthFixtures.tokenServer(expiresIn: 3600)
         let clock = ManualAuthClock()
@@ -40,7 +47,9 @@ struct TokenCacheTests {
         }
     }
 
-    @Test("Authorized users keep their granted scopes: the refresh grant asks for none; a rotated refresh token is kept")
+    @Test(
+        "Authorized users keep their granted scopes: the refresh grant asks for none; a rotated refresh token is kept"
+    )
     func authorizedUserGrant() async throws {
         let rotated = TestLockedValue(false)
         let server = try await TestHTTPServer.start { request in
@@ -51,10 +60,16 @@ struct TokenCacheTests {
             }
             return AuthFixtures.tokenJSON(
                 "tok-\(fields["refresh_token"] ?? "?")",
-                extra: first ? ["refresh_token": "refresh-secret-2", "scope": "https://www.googleapis.com/auth/a"] : [:])
+                extra: first
+                    ? ["refresh_token": "refresh-secret-2", "scope": "https://www.googleapis.com/auth/a"] : [:]
+            )
         }
         let clock = ManualAuthClock()
-        let credentials = try credentials(server, clock: clock, scopes: ["https://www.googleapis.com/auth/never-granted"])
+        let credentials = try credentials(
+            server,
+            clock: clock,
+            scopes: ["https://www.googleapis.com/auth/never-granted"]
+        )
         try await withCleanup {
             #expect(await tokenValue(credentials) == "tok-refresh-secret-1")
             try await credentials.refresh()
@@ -134,7 +149,8 @@ struct TokenCacheTests {
             (AuthFixtures.oauthError(400, "invalid_grant", "Token has been expired or revoked."), false),
             (AuthFixtures.oauthError(400, "invalid_scope", "bad scope"), false),
             (TestHTTPResponse.status(404), false),
-        ] as [(TestHTTPResponse, Bool)])
+        ] as [(TestHTTPResponse, Bool)]
+    )
     func retries(first: TestHTTPResponse, retried: Bool) async throws {
         let count = TestLockedValue(0)
         let server = try await TestHTTPServer.start { _ in
@@ -174,10 +190,16 @@ struct TokenCacheTests {
             var configuration = AuthFixtures.configuration
             configuration.clock = clock.clock
             let info = GDataAuthorizedUserInfo(
-                clientID: "c", clientSecret: "s3cr3t", refreshToken: "r3fr3sh", tokenURI: server.url("/scope"))
+                clientID: "c",
+                clientSecret: "s3cr3t",
+                refreshToken: "r3fr3sh",
+                tokenURI: server.url("/scope")
+            )
             let scoped = GDataGoogleCredentials(
-                provider: GDataAuthorizedUserCredentials(info), environment: AuthFixtures.environment(),
-                configuration: configuration)
+                provider: GDataAuthorizedUserCredentials(info),
+                environment: AuthFixtures.environment(),
+                configuration: configuration
+            )
             let error = await #expect(throws: GDataAuthError.self) { _ = try await scoped.accessToken() }
             #expect(error?.code == .tokenRefused)
             #expect(error?.oauthError == "invalid_scope")
@@ -187,8 +209,10 @@ struct TokenCacheTests {
             var busyInfo = info
             busyInfo.tokenURI = server.url("/busy")
             let busy = GDataGoogleCredentials(
-                provider: GDataAuthorizedUserCredentials(busyInfo), environment: AuthFixtures.environment(),
-                configuration: configuration)
+                provider: GDataAuthorizedUserCredentials(busyInfo),
+                environment: AuthFixtures.environment(),
+                configuration: configuration
+            )
             let busyError = await #expect(throws: GDataAuthError.self) { _ = try await busy.accessToken() }
             #expect(busyError?.code == .invalidResponse)
             #expect(busyError?.status == 503)
@@ -203,7 +227,8 @@ struct TokenCacheTests {
     func clockSkew() async throws {
         let server = try await TestHTTPServer.start { _ in
             AuthFixtures.oauthError(
-                400, "invalid_grant",
+                400,
+                "invalid_grant",
                 "Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe. Check your iat and exp values in the JWT claim."
             ).header("Date", "Mon, 07 Dec 2026 10:00:00 GMT")
         }
@@ -215,13 +240,22 @@ struct TokenCacheTests {
                 var configuration = AuthFixtures.configuration
                 configuration.clock = clock.clock
                 let path = try AuthFixtures.write(
-                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")), "k.json", in: directory)
+                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")),
+                    "k.json",
+                    in: directory
+                )
                 let credentials = try GDataGoogleCredentials.fromFile(
-                    path: path, environment: AuthFixtures.environment(), configuration: configuration)
+                    path: path,
+                    environment: AuthFixtures.environment(),
+                    configuration: configuration
+                )
                 let error = await #expect(throws: GDataAuthError.self) { _ = try await credentials.accessToken() }
                 await credentials.shutdown()
                 #expect(error?.oauthError == "invalid_grant")
-                #expect(error?.description.contains("7200 s ahead of the server's") == true, "\(error?.description ?? "")")
+                #expect(
+                    error?.description.contains("7200 s ahead of the server's") == true,
+                    "\(error?.description ?? "")"
+                )
                 let assertion = AuthFixtures.form(server.requests[0].body)["assertion"] ?? ""
                 #expect(AuthFixtures.jwtPart(assertion, 1)["iat"] == .integer(1_796_637_600 + 7200))
             }
@@ -242,10 +276,16 @@ struct TokenCacheTests {
             configuration.logger = .init(label: "test") { _ in RecordingLogHandler(lines: lines) }
             for path in ["/token", "/bad"] {
                 let info = GDataAuthorizedUserInfo(
-                    clientID: "c", clientSecret: "s3cr3t", refreshToken: "r3fr3sh", tokenURI: server.url(path))
+                    clientID: "c",
+                    clientSecret: "s3cr3t",
+                    refreshToken: "r3fr3sh",
+                    tokenURI: server.url(path)
+                )
                 let credentials = GDataGoogleCredentials(
-                    provider: GDataAuthorizedUserCredentials(info), environment: AuthFixtures.environment(),
-                    configuration: configuration)
+                    provider: GDataAuthorizedUserCredentials(info),
+                    environment: AuthFixtures.environment(),
+                    configuration: configuration
+                )
                 _ = try? await credentials.accessToken()
                 await credentials.shutdown()
             }

@@ -8,13 +8,24 @@ import Testing
 @Suite("User sign-in: the installed-app flow's loopback listener, PKCE and state; impersonation and ID tokens")
 struct UserSignInTests {
     static let client = GDataOAuthClient(
-        clientID: "client-1", clientSecret: "client-secret-1",
-        authorizationURI: URL(string: "https://accounts.example/auth")!, tokenURI: URL(string: "http://127.0.0.1:1/token")!)
+        clientID: "client-1",
+        clientSecret: "client-secret-1",
+        authorizationURI: URL(string: "https://accounts.example/auth")!,
+        tokenURI: URL(string: "http://127.0.0.1:1/token")!
+    )
 
     @Test("The consent URL carries PKCE S256, state, offline access; the challenge is SHA-256 of the verifier")
     func consentURL() throws {
-        let flow = GDataInstalledAppFlow(client: Self.client, scopes: ["openid", "https://www.googleapis.com/auth/drive"])
-        let url = try #require(URLComponents(url: flow.authorizationURL(redirectURI: "http://127.0.0.1:5/"), resolvingAgainstBaseURL: false))
+        let flow = GDataInstalledAppFlow(
+            client: Self.client,
+            scopes: ["openid", "https://www.googleapis.com/auth/drive"]
+        )
+        let url = try #require(
+            URLComponents(
+                url: flow.authorizationURL(redirectURI: "http://127.0.0.1:5/"),
+                resolvingAgainstBaseURL: false
+            )
+        )
         let items = Dictionary(uniqueKeysWithValues: (url.queryItems ?? []).map { ($0.name, $0.value ?? "") })
         #expect(items["response_type"] == "code")
         #expect(items["code_challenge_method"] == "S256")
@@ -24,7 +35,16 @@ struct UserSignInTests {
         #expect(items["redirect_uri"] == "http://127.0.0.1:5/")
         #expect(flow.codeVerifier.count == 43)
         // RFC 7636 appendix B's example pair.
-        #expect(GDataJWT.base64URL(Data(base64Encoded: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM=".replacingOccurrences(of: "-", with: "+")) ?? Data()) == "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM")
+        #expect(
+            GDataJWT.base64URL(
+                Data(
+                    base64Encoded: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM=".replacingOccurrences(
+                        of: "-",
+                        with: "+"
+                    )
+                ) ?? Data()
+            ) == "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM"
+        )
         let other = GDataInstalledAppFlow(client: Self.client, scopes: [])
         #expect(other.state != flow.state && other.codeVerifier != flow.codeVerifier)
     }
@@ -37,7 +57,11 @@ struct UserSignInTests {
                 return AuthFixtures.oauthError(400, "invalid_grant", "bad code")
             }
             return AuthFixtures.tokenJSON(
-                "tok-1", extra: ["refresh_token": "refresh-secret-1", "id_token": .string(Self.idToken(email: "user@example.com"))])
+                "tok-1",
+                extra: [
+                    "refresh_token": "refresh-secret-1", "id_token": .string(Self.idToken(email: "user@example.com")),
+                ]
+            )
         }
         var client = Self.client
         client.tokenURI = server.url("/token")
@@ -46,7 +70,8 @@ struct UserSignInTests {
         try await withCleanup {
             let redirect = TestLockedValue<URL?>(nil)
             let signal = TestSignal()
-            let result = try await withThrowingTaskGroup(of: (GDataAuthorizedUserInfo, GDataAccessToken)?.self) { group in
+            let result = try await withThrowingTaskGroup(of: (GDataAuthorizedUserInfo, GDataAccessToken)?.self) {
+                group in
                 group.addTask {
                     try await flow.run(
                         openURL: { url in
@@ -55,7 +80,10 @@ struct UserSignInTests {
                             let state = items.first { $0.name == "state" }?.value ?? ""
                             redirect.withLock { $0 = URL(string: uri + "?code=c0de&state=" + state) }
                             signal.fire()
-                        }, timeout: 30, client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher()))
+                        },
+                        timeout: 30,
+                        client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher())
+                    )
                 }
                 group.addTask {
                     await signal.wait()
@@ -88,11 +116,16 @@ struct UserSignInTests {
 
     @Test(
         "No redirect within the time limit is a signIn error; a denied consent and a forged state are refused",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(1))
+    )
     func failures() async throws {
         let flow = GDataInstalledAppFlow(client: Self.client, scopes: [])
         let error = await #expect(throws: GDataAuthError.self) {
-            _ = try await flow.run(openURL: { _ in }, timeout: 1, client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher()))
+            _ = try await flow.run(
+                openURL: { _ in },
+                timeout: 1,
+                client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher())
+            )
         }
         #expect(error?.code == .signIn)
         #expect(error?.description.contains("within 1 s") == true)
@@ -109,18 +142,29 @@ struct UserSignInTests {
     func fileWritten() throws {
         try withTemporaryDirectoryThrowing { directory in
             let path = directory.appendingPathComponent("gdata/application_default_credentials.json").path
-            let info = GDataAuthorizedUserInfo(clientID: "c", clientSecret: "s", refreshToken: "r", account: "u@example.com")
+            let info = GDataAuthorizedUserInfo(
+                clientID: "c",
+                clientSecret: "s",
+                refreshToken: "r",
+                account: "u@example.com"
+            )
             try GDataInstalledAppFlow.writeAuthorizedUserFile(info, to: path)
             let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber
             #expect(mode?.intValue == 0o600)
-            let directoryMode = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("gdata").path)[.posixPermissions] as? NSNumber
+            let directoryMode =
+                try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("gdata").path)[
+                    .posixPermissions
+                ] as? NSNumber
             #expect(directoryMode?.intValue == 0o700)
             guard case .authorizedUser(let read) = try GDataCredentialsFile.read(path: path) else {
                 Issue.record("not an authorized user")
                 return
             }
             #expect(read.refreshToken == "r" && read.account == "u@example.com")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("gdata").path).count == 1)
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("gdata").path)
+                    .count == 1
+            )
         }
     }
 
@@ -130,8 +174,11 @@ struct UserSignInTests {
             if request.path == "/token" { return AuthFixtures.tokenJSON("source-tok") }
             guard request.header("Authorization") == "Bearer source-tok" else { return .status(401) }
             // The server's clock says 10:00:00; the token expires at 10:30:00.
-            return TestHTTPResponse.ok(#"{"accessToken":"target-tok","expireTime":"2026-12-07T10:30:00Z"}"#, contentType: "application/json")
-                .header("Date", "Mon, 07 Dec 2026 10:00:00 GMT")
+            return TestHTTPResponse.ok(
+                #"{"accessToken":"target-tok","expireTime":"2026-12-07T10:30:00Z"}"#,
+                contentType: "application/json"
+            )
+            .header("Date", "Mon, 07 Dec 2026 10:00:00 GMT")
         }
         try await withCleanup {
             try await withTemporaryDirectory { directory in
@@ -139,21 +186,37 @@ struct UserSignInTests {
                 clock.setWallDate(Date(timeIntervalSince1970: 1_000))  // a local clock decades off
                 var configuration = AuthFixtures.configuration
                 configuration.clock = clock.clock
-                let path = try AuthFixtures.write(AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")), "k.json", in: directory)
+                let path = try AuthFixtures.write(
+                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")),
+                    "k.json",
+                    in: directory
+                )
                 let source = try GDataGoogleCredentials.fromFile(
-                    path: path, scopes: [GDataImpersonation.cloudPlatformScope], environment: AuthFixtures.environment(),
-                    configuration: configuration)
+                    path: path,
+                    scopes: [GDataImpersonation.cloudPlatformScope],
+                    environment: AuthFixtures.environment(),
+                    configuration: configuration
+                )
                 let credentials = GDataGoogleCredentials(
                     provider: GDataImpersonatedCredentials(
-                        source: source, targetServiceAccount: "target@p.iam.gserviceaccount.com", delegates: ["mid@p.iam.gserviceaccount.com"],
-                        lifetime: 1800, endpoint: server.baseURL),
-                    scopes: ["https://www.googleapis.com/auth/devstorage.read_only"], environment: AuthFixtures.environment(),
-                    configuration: configuration)
+                        source: source,
+                        targetServiceAccount: "target@p.iam.gserviceaccount.com",
+                        delegates: ["mid@p.iam.gserviceaccount.com"],
+                        lifetime: 1800,
+                        endpoint: server.baseURL
+                    ),
+                    scopes: ["https://www.googleapis.com/auth/devstorage.read_only"],
+                    environment: AuthFixtures.environment(),
+                    configuration: configuration
+                )
                 let token = try await credentials.accessToken()
                 #expect(token.value == "target-tok")
                 #expect(token.expiresIn == 1800)
                 let request = try #require(server.requests.last)
-                #expect(request.path == "/v1/projects/-/serviceAccounts/target@p.iam.gserviceaccount.com:generateAccessToken")
+                #expect(
+                    request.path
+                        == "/v1/projects/-/serviceAccounts/target@p.iam.gserviceaccount.com:generateAccessToken"
+                )
                 let body = try GDataJSONParser.parse(request.body).objectValue ?? [:]
                 #expect(body["lifetime"] == "1800s")
                 #expect(body["delegates"] == ["projects/-/serviceAccounts/mid@p.iam.gserviceaccount.com"])
@@ -177,8 +240,16 @@ struct UserSignInTests {
         }
         try await withCleanup {
             try await withTemporaryDirectory { directory in
-                let path = try AuthFixtures.write(AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")), "k.json", in: directory)
-                let sa = try GDataGoogleCredentials.fromFile(path: path, environment: AuthFixtures.environment(), configuration: AuthFixtures.configuration)
+                let path = try AuthFixtures.write(
+                    AuthFixtures.serviceAccountJSON(tokenURI: server.url("/token")),
+                    "k.json",
+                    in: directory
+                )
+                let sa = try GDataGoogleCredentials.fromFile(
+                    path: path,
+                    environment: AuthFixtures.environment(),
+                    configuration: AuthFixtures.configuration
+                )
                 #expect(try await sa.identityToken(audience: "https://run.example/") == "id-for-audience")
                 let assertion = AuthFixtures.form(try #require(server.requests.last).body)["assertion"] ?? ""
                 #expect(AuthFixtures.jwtPart(assertion, 1)["target_audience"] == "https://run.example/")
@@ -186,8 +257,10 @@ struct UserSignInTests {
                 await sa.shutdown()
 
                 let metadata = GDataGoogleCredentials(
-                    provider: GDataMetadataServerCredentials(host: "127.0.0.1:\(server.port)"), environment: AuthFixtures.environment(),
-                    configuration: AuthFixtures.configuration)
+                    provider: GDataMetadataServerCredentials(host: "127.0.0.1:\(server.port)"),
+                    environment: AuthFixtures.environment(),
+                    configuration: AuthFixtures.configuration
+                )
                 #expect(try await metadata.identityToken(audience: "https://run.example/") == "meta-id-token")
                 let request = try #require(server.requests.last)
                 #expect(request.path == "/computeMetadata/v1/instance/service-accounts/default/identity")
@@ -196,9 +269,16 @@ struct UserSignInTests {
                 await metadata.shutdown()
 
                 let user = try GDataGoogleCredentials.fromFile(
-                    path: try AuthFixtures.write(AuthFixtures.authorizedUserJSON(tokenURI: nil), "u.json", in: directory),
-                    environment: AuthFixtures.environment())
-                let error = await #expect(throws: GDataAuthError.self) { _ = try await user.identityToken(audience: "a") }
+                    path: try AuthFixtures.write(
+                        AuthFixtures.authorizedUserJSON(tokenURI: nil),
+                        "u.json",
+                        in: directory
+                    ),
+                    environment: AuthFixtures.environment()
+                )
+                let error = await #expect(throws: GDataAuthError.self) {
+                    _ = try await user.identityToken(audience: "a")
+                }
                 #expect(error?.code == .unsupported)
                 await user.shutdown()
             }

@@ -6,7 +6,9 @@ import Testing
 
 @Suite("Server applications signing in their users: the web-server flow and a token store per user")
 struct WebServerFlowTests {
-    @Test("start, callback, finish: the record lands in the store; the user's credentials refresh and save a rotated token")
+    @Test(
+        "start, callback, finish: the record lands in the store; the user's credentials refresh and save a rotated token"
+    )
     func signInKeepAndRotate() async throws {
         let refreshes = TestLockedValue(0)
         let server = try await TestHTTPServer.start { request in
@@ -30,8 +32,15 @@ struct WebServerFlowTests {
             try await withTemporaryDirectory { directory in
                 let store = GDataFileTokenStore(directory: directory.appendingPathComponent("users"))
                 let client = GDataOAuthClient(
-                    clientID: "web-client", clientSecret: "web-secret", tokenURI: server.url("/token"))
-                let flow = GDataWebServerFlow(client: client, scopes: ["openid"], redirectURI: "https://app.example/oauth")
+                    clientID: "web-client",
+                    clientSecret: "web-secret",
+                    tokenURI: server.url("/token")
+                )
+                let flow = GDataWebServerFlow(
+                    client: client,
+                    scopes: ["openid"],
+                    redirectURI: "https://app.example/oauth"
+                )
                 let request = flow.start()
                 let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
                 #expect(items.first { $0.name == "state" }?.value == request.state)
@@ -41,16 +50,24 @@ struct WebServerFlowTests {
                 // A callback with another session's state is refused before any exchange.
                 let forged = await #expect(throws: GDataAuthError.self) {
                     try await flow.finish(
-                        callback: "https://app.example/oauth?code=web-code&state=other", request: request, user: "alice",
-                        store: store, client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher()))
+                        callback: "https://app.example/oauth?code=web-code&state=other",
+                        request: request,
+                        user: "alice",
+                        store: store,
+                        client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher())
+                    )
                 }
                 #expect(forged?.code == .signIn)
                 #expect(server.requests.isEmpty)
 
                 let fetcher = GDataHTTPFetcher()
                 let info = try await flow.finish(
-                    callback: "https://app.example/oauth?code=web-code&state=\(request.state)", request: request,
-                    user: "alice@example.com", store: store, client: GDataAuthHTTPClient(fetcher: fetcher))
+                    callback: "https://app.example/oauth?code=web-code&state=\(request.state)",
+                    request: request,
+                    user: "alice@example.com",
+                    store: store,
+                    client: GDataAuthHTTPClient(fetcher: fetcher)
+                )
                 await fetcher.shutdown()
                 #expect(info.refreshToken == "refresh-a")
                 #expect(AuthFixtures.form(server.requests[0].body)["code_verifier"] == request.codeVerifier)
@@ -63,7 +80,12 @@ struct WebServerFlowTests {
                 configuration.clock = clock.clock
                 let alice = try #require(
                     try await GDataGoogleCredentials.user(
-                        "alice@example.com", store: store, environment: AuthFixtures.environment(), configuration: configuration))
+                        "alice@example.com",
+                        store: store,
+                        environment: AuthFixtures.environment(),
+                        configuration: configuration
+                    )
+                )
                 #expect(await tokenValue(alice) == "tok-1")
                 #expect(try await store.load(user: "alice@example.com")?.refreshToken == "refresh-b")
                 clock.advance(3600)
@@ -73,8 +95,10 @@ struct WebServerFlowTests {
 
                 let files = try FileManager.default.contentsOfDirectory(atPath: store.directory.path)
                 #expect(files.count == 1)
-                let mode = try FileManager.default.attributesOfItem(
-                    atPath: store.directory.appendingPathComponent(files[0]).path)[.posixPermissions] as? NSNumber
+                let mode =
+                    try FileManager.default.attributesOfItem(
+                        atPath: store.directory.appendingPathComponent(files[0]).path
+                    )[.posixPermissions] as? NSNumber
                 #expect(mode?.intValue == 0o600)
                 try await store.remove(user: "alice@example.com")
                 #expect(try await store.load(user: "alice@example.com") == nil)

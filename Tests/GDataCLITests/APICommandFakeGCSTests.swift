@@ -22,7 +22,9 @@ struct APICommandFakeGCSTests {
         let bucketBody = directory.appendingPathComponent("bucket.json")
         try Data(#"{"name":"bkt"}"#.utf8).write(to: bucketBody)
         let bucket = try await Self.api(
-            ["storage.buckets.insert", "--param", "project=test", "--body", bucketBody.path], server: server)
+            ["storage.buckets.insert", "--param", "project=test", "--body", bucketBody.path],
+            server: server
+        )
         #expect(bucket.status == 0)
         #expect(try Self.object(bucket)["name"] as? String == "bkt")
 
@@ -50,14 +52,20 @@ struct APICommandFakeGCSTests {
 
         // Three pages of two objects, merged in order, without nextPageToken.
         let listed = try await Self.api(
-            ["storage.objects.list", "--param", "bucket=bkt", "--param", "maxResults=2", "--all-pages"], server: server)
+            ["storage.objects.list", "--param", "bucket=bkt", "--param", "maxResults=2", "--all-pages"],
+            server: server
+        )
         #expect(listed.status == 0)
         let items = try #require(try Self.object(listed)["items"] as? [[String: Any]])
         #expect(items.compactMap { $0["name"] as? String } == names.sorted())
         #expect(try Self.object(listed)["nextPageToken"] == nil)
         let capped = try await Self.api(
-            ["storage.objects.list", "--param", "bucket=bkt", "--param", "maxResults=2", "--all-pages", "--max-pages", "1"],
-            server: server)
+            [
+                "storage.objects.list", "--param", "bucket=bkt", "--param", "maxResults=2", "--all-pages",
+                "--max-pages", "1",
+            ],
+            server: server
+        )
         #expect(capped.status == 0)
         #expect((try Self.object(capped)["items"] as? [Any])?.count == 2)
         #expect(capped.stderrText == "more results remain after 1 pages\n")
@@ -67,9 +75,13 @@ struct APICommandFakeGCSTests {
         for (name, chunked) in [(names[0], false), (names[2], true)] {
             let output = directory.appendingPathComponent("download.bin")
             let download = try await Self.api(
-                ["storage.objects.get", "--param", "bucket=bkt", "--param", "object=\(name)", "--download", output.path]
+                [
+                    "storage.objects.get", "--param", "bucket=bkt", "--param", "object=\(name)", "--download",
+                    output.path,
+                ]
                     + (chunked ? ["--chunk-size", "262144", "-v"] : []),
-                server: server)
+                server: server
+            )
             if chunked { #expect(download.stderrText.components(separatedBy: "(bytes ").count - 1 == 3) }
             #expect(download.status == 0)
             #expect(try Data(contentsOf: output) == media)
@@ -77,10 +89,11 @@ struct APICommandFakeGCSTests {
 
         // A batch of a hit and a miss, in request order; exit 13 because one failed.
         let batch = directory.appendingPathComponent("batch.jsonl")
-        try Data((
-            #"{"id":"hit","method":"storage.objects.get","params":{"bucket":"bkt","object":"\#(names[1])"}}"# + "\n"
-                + #"{"id":"miss","method":"storage.objects.get","params":{"bucket":"bkt","object":"nope"}}"# + "\n"
-        ).utf8).write(to: batch)
+        try Data(
+            (#"{"id":"hit","method":"storage.objects.get","params":{"bucket":"bkt","object":"\#(names[1])"}}"# + "\n"
+                + #"{"id":"miss","method":"storage.objects.get","params":{"bucket":"bkt","object":"nope"}}"# + "\n")
+                .utf8
+        ).write(to: batch)
         let batched = try await Self.api(["--discovery", "storage", "--batch", batch.path], server: server)
         #expect(batched.status == 13)
         let lines = batched.stdoutText.split(separator: "\n").map {
@@ -96,7 +109,9 @@ struct APICommandFakeGCSTests {
 
         // A missing object: exit 8 with the status and the server's message.
         let missing = try await Self.api(
-            ["storage.objects.get", "--param", "bucket=bkt", "--param", "object=nope"], server: server)
+            ["storage.objects.get", "--param", "bucket=bkt", "--param", "object=nope"],
+            server: server
+        )
         #expect(missing.status == 8)
         #expect(missing.stderrText.contains("HTTP 404 Not Found"))
     }

@@ -18,7 +18,8 @@ struct APICommandFirestoreTests {
         -> GDataCLIRunner.Result
     {
         try await GDataCLIRunner.run(
-            ["api", "--discovery", document] + arguments + ["--root-url", server.rootURL.absoluteString])
+            ["api", "--discovery", document] + arguments + ["--root-url", server.rootURL.absoluteString]
+        )
     }
 
     @Test func documentsPageMergeAndPatchWithRepeatedMasks() async throws {
@@ -28,13 +29,18 @@ struct APICommandFirestoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         for index in 1...5 {
             let body = directory.appendingPathComponent("d\(index).json")
-            try Data(#"{"fields":{"n":{"integerValue":"\#(index)"},"m":{"mapValue":{"fields":{"a":{"stringValue":"x"},"b":{"stringValue":"y"}}}}}}"#.utf8)
-                .write(to: body)
+            try Data(
+                #"{"fields":{"n":{"integerValue":"\#(index)"},"m":{"mapValue":{"fields":{"a":{"stringValue":"x"},"b":{"stringValue":"y"}}}}}}"#
+                    .utf8
+            )
+            .write(to: body)
             let created = try await Self.api(
                 [
                     "firestore.projects.databases.documents.createDocument", "--param", "parent=\(Self.parent)",
                     "--param", "collectionId=things", "--param", "documentId=d\(index)", "--body", body.path,
-                ], server: server)
+                ],
+                server: server
+            )
             #expect(created.status == 0, "\(created.stderrText)")
         }
 
@@ -42,10 +48,14 @@ struct APICommandFirestoreTests {
             [
                 "firestore.projects.databases.documents.list", "--param", "parent=\(Self.parent)",
                 "--param", "collectionId=things", "--param", "pageSize=2", "--all-pages", "-v",
-            ], server: server)
+            ],
+            server: server
+        )
         #expect(listed.status == 0, "\(listed.stderrText)")
         let merged = try #require(try JSONSerialization.jsonObject(with: listed.standardOutput) as? [String: Any])
-        let names = (merged["documents"] as? [[String: Any]] ?? []).compactMap { ($0["name"] as? String)?.split(separator: "/").last }
+        let names = (merged["documents"] as? [[String: Any]] ?? []).compactMap {
+            ($0["name"] as? String)?.split(separator: "/").last
+        }
         #expect(names == ["d1", "d2", "d3", "d4", "d5"])
         #expect(merged["nextPageToken"] == nil)
         #expect(listed.stderrText.components(separatedBy: "page ").count - 1 == 3)
@@ -57,7 +67,9 @@ struct APICommandFirestoreTests {
             [
                 "firestore.projects.databases.documents.patch", "--param", "name=\(Self.parent)/things/d1",
                 "--param", "updateMask.fieldPaths=m.a", "--param", "updateMask.fieldPaths=s", "--body", patch.path,
-            ], server: server)
+            ],
+            server: server
+        )
         #expect(patched.status == 0, "\(patched.stderrText)")
         let object = try #require(try JSONSerialization.jsonObject(with: patched.standardOutput) as? [String: Any])
         let fields = try #require(object["fields"] as? [String: Any])
@@ -67,7 +79,9 @@ struct APICommandFirestoreTests {
         #expect(map?["b"] != nil)
 
         let missing = try await Self.api(
-            ["firestore.projects.databases.documents.get", "--param", "name=\(Self.parent)/things/nope"], server: server)
+            ["firestore.projects.databases.documents.get", "--param", "name=\(Self.parent)/things/nope"],
+            server: server
+        )
         #expect(missing.status == 8)
         #expect(missing.stderrText.contains("HTTP 404 Not Found"))
         #expect(missing.stderrText.contains("status: NOT_FOUND"))

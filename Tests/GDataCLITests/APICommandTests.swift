@@ -7,8 +7,10 @@ import Testing
 @Suite struct APICommandTests {
     static func json(_ text: String, status: Int = 200, headers: [TestHTTPHeader] = []) -> TestHTTPResponse {
         TestHTTPResponse(
-            status: status, headers: [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")] + headers,
-            body: Data(text.utf8))
+            status: status,
+            headers: [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")] + headers,
+            body: Data(text.utf8)
+        )
     }
 
     static var testingSvc: String {
@@ -26,13 +28,18 @@ import Testing
     @Test func listShowsMethodsWithTheirParameters() async throws {
         let result = try await GDataCLIRunner.run(["api", "--discovery", "storage", "--list"])
         #expect(result.status == 0)
-        #expect(result.stdoutText.contains("\nstorage.objects.get  GET b/{bucket}/o/{object}\n    bucket  path, string, required\n"))
+        #expect(
+            result.stdoutText.contains(
+                "\nstorage.objects.get  GET b/{bucket}/o/{object}\n    bucket  path, string, required\n"
+            )
+        )
         #expect(result.stdoutText.contains("storage.objects.insert  POST b/{bucket}/o"))
         #expect(result.stdoutText.contains("(media upload)"))
     }
 
     @Test func getEncodesPathParametersAndSendsTheToken() async throws {
-        let server = try await TestHTTPServer.start { _ in Self.json(#"{"kind":"storage#object","name":"a/b c+d.txt"}"#) }
+        let server = try await TestHTTPServer.start { _ in Self.json(#"{"kind":"storage#object","name":"a/b c+d.txt"}"#)
+        }
         let token = "api-secret-token"
         let result = try await GDataCLIRunner.run([
             "api", "storage.objects.get", "--param", "bucket=bkt", "--param", "object=a/b c+d.txt",
@@ -108,10 +115,12 @@ import Testing
         #expect(result.status == 0)
         #expect(try Self.items(result.stdoutText) == ["1", "2", "3", "4"])
         #expect(result.stderrText.isEmpty)
-        #expect(server.requests.map(\.uri) == [
-            "/storage/v1/b/bkt/o?maxResults=2", "/storage/v1/b/bkt/o?maxResults=2&pageToken=t%202",
-            "/storage/v1/b/bkt/o?maxResults=2&pageToken=3",
-        ])
+        #expect(
+            server.requests.map(\.uri) == [
+                "/storage/v1/b/bkt/o?maxResults=2", "/storage/v1/b/bkt/o?maxResults=2&pageToken=t%202",
+                "/storage/v1/b/bkt/o?maxResults=2&pageToken=3",
+            ]
+        )
     }
 
     @Test func maxPagesStopsReportsAndSucceeds() async throws {
@@ -174,7 +183,8 @@ import Testing
             if request.path.hasSuffix("/plain") { return .status(404, "Not Found") }
             return Self.json(
                 #"{"error":{"code":404,"message":"No such object: bkt/x","errors":[{"domain":"global","reason":"notFound","message":"No such object: bkt/x"}]}}"#,
-                status: 404)
+                status: 404
+            )
         }
         let root = server.baseURL.absoluteString
         let json = try await GDataCLIRunner.run([
@@ -222,9 +232,11 @@ import Testing
         await server.stop()
         #expect(result.status == 0, "\(result.stderrText)")
         #expect(try Data(contentsOf: output) == media)
-        #expect(server.requests.map { $0.header("Range") } == [
-            "bytes=0-99999", "bytes=100000-199999", "bytes=200000-299999",
-        ])
+        #expect(
+            server.requests.map { $0.header("Range") } == [
+                "bytes=0-99999", "bytes=100000-199999", "bytes=200000-299999",
+            ]
+        )
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.bin"])
     }
 
@@ -241,14 +253,17 @@ import Testing
         let key = "api-key-secret"
         let root = server.baseURL.absoluteString
         let retried = try await GDataCLIRunner.run([
-            "api", "storage.buckets.list", "--param", "project=p", "--retry", "--api-key", key, "--root-url", root, "-v",
+            "api", "storage.buckets.list", "--param", "project=p", "--retry", "--api-key", key, "--root-url", root,
+            "-v",
         ])
         #expect(retried.status == 0)
         #expect(server.requests.count == 2)
         #expect(server.requests.last?.queryValue("key") == key)
         #expect(!retried.stderrText.contains(key))
         calls.withLock { $0 = 0 }
-        let failed = try await GDataCLIRunner.run(["api", "storage.buckets.list", "--param", "project=p", "--root-url", root])
+        let failed = try await GDataCLIRunner.run([
+            "api", "storage.buckets.list", "--param", "project=p", "--root-url", root,
+        ])
         await server.stop()
         #expect(failed.status == 8)
         #expect(failed.stderrText.contains("HTTP 503"))
@@ -256,7 +271,9 @@ import Testing
     }
 
     @Test func bodyFromStandardInputAndAnHTTPLog() async throws {
-        let server = try await TestHTTPServer.start { request in Self.json(String(decoding: request.body, as: UTF8.self)) }
+        let server = try await TestHTTPServer.start { request in
+            Self.json(String(decoding: request.body, as: UTF8.self))
+        }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let body = directory.appendingPathComponent("patch.json")
@@ -267,7 +284,8 @@ import Testing
                 "api", "storage.objects.patch", "--param", "bucket=bkt", "--param", "object=o", "--body", "-",
                 "--log-dir", logs.path, "--root-url", server.baseURL.absoluteString,
             ],
-            standardInput: body)
+            standardInput: body
+        )
         let notJSON = directory.appendingPathComponent("bad.json")
         try Data("{nope".utf8).write(to: notJSON)
         let malformed = try await GDataCLIRunner.run([
@@ -311,8 +329,10 @@ import Testing
                     "HTTP/1.1 200 OK", "Content-Type: application/json", "", wrapped, "--b1--", "",
                 ].joined(separator: "\r\n")
                 return TestHTTPResponse(
-                    status: 200, headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
-                    body: Data(reply.utf8))
+                    status: 200,
+                    headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
+                    body: Data(reply.utf8)
+                )
             }
             return Self.json(wrapped)
         }
@@ -342,6 +362,9 @@ import Testing
         #expect(Set(sent.keys) == ["data"])
         #expect((sent["data"] as? [String: Any])?["target"] as? String == "de")
         #expect(batched.status == 0, "\(batched.stderrText)")
-        #expect(batched.stdoutText == #"{"id":"t","status":200,"body":{"translations":[{"translatedText":"Hallo"}]}}"# + "\n")
+        #expect(
+            batched.stdoutText == #"{"id":"t","status":200,"body":{"translations":[{"translatedText":"Hallo"}]}}"#
+                + "\n"
+        )
     }
 }

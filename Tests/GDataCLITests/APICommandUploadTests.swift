@@ -31,8 +31,12 @@ import Testing
         #expect(request.header("Content-Type")?.hasPrefix("multipart/related; boundary=") == true)
         var expected = Data("\r\n--END_OF_PART\r\nContent-Type: application/json; charset=UTF-8\r\n\r\n".utf8)
         expected.append(Data(#"{"name":"m.bin"}"#.utf8))
-        expected.append(Data(
-            "\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/octet-stream\r\n\r\n".utf8))
+        expected.append(
+            Data(
+                "\r\n--END_OF_PART\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/octet-stream\r\n\r\n"
+                    .utf8
+            )
+        )
         expected.append(media)
         expected.append(Data("\r\n--END_OF_PART--\r\n".utf8))
         #expect(request.body == expected)
@@ -69,7 +73,9 @@ import Testing
             guard numbers.count == 3, let end = Int(numbers[1]), let total = Int(numbers[2]) else {
                 return .status(400, "bad Content-Range \(range)")
             }
-            if end + 1 < total { return TestHTTPResponse(status: 308, headers: [TestHTTPHeader("Range", "bytes=0-\(end)")]) }
+            if end + 1 < total {
+                return TestHTTPResponse(status: 308, headers: [TestHTTPHeader("Range", "bytes=0-\(end)")])
+            }
             return APICommandTests.json(#"{"name":"r.bin","size":"\#(total)"}"#)
         }
     }
@@ -95,9 +101,11 @@ import Testing
         #expect(start.body == Data("{}".utf8))
         let chunks = server.requests.dropFirst()
         #expect(chunks.map(\.method) == ["PUT", "PUT", "PUT"])
-        #expect(chunks.map { $0.header("Content-Range") } == [
-            "bytes 0-262143/600000", "bytes 262144-524287/600000", "bytes 524288-599999/600000",
-        ])
+        #expect(
+            chunks.map { $0.header("Content-Range") } == [
+                "bytes 0-262143/600000", "bytes 262144-524287/600000", "bytes 524288-599999/600000",
+            ]
+        )
         #expect(chunks.allSatisfy { $0.uri == "/session/1?upload_id=u1" })
         #expect(received.withLock { $0 } == media)
     }
@@ -105,12 +113,18 @@ import Testing
     @Test func googProtocolStartsAtTheResumablePath() async throws {
         let server = try await TestHTTPServer.start { request in
             if request.header("X-Goog-Upload-Command") == "start" {
-                return TestHTTPResponse(status: 200, headers: [
-                    TestHTTPHeader("X-Goog-Upload-Status", "active"),
-                    TestHTTPHeader("X-Goog-Upload-URL", "/goog-session?id=g1"),
-                ])
+                return TestHTTPResponse(
+                    status: 200,
+                    headers: [
+                        TestHTTPHeader("X-Goog-Upload-Status", "active"),
+                        TestHTTPHeader("X-Goog-Upload-URL", "/goog-session?id=g1"),
+                    ]
+                )
             }
-            return APICommandTests.json(#"{"name":"g.bin"}"#, headers: [TestHTTPHeader("X-Goog-Upload-Status", "final")])
+            return APICommandTests.json(
+                #"{"name":"g.bin"}"#,
+                headers: [TestHTTPHeader("X-Goog-Upload-Status", "final")]
+            )
         }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -139,17 +153,23 @@ import Testing
         let server = try await TestHTTPServer.start { request in
             let command = request.header("X-Goog-Upload-Command") ?? ""
             if command == "start" {
-                return TestHTTPResponse(status: 200, headers: [
-                    TestHTTPHeader("X-Goog-Upload-Status", "active"),
-                    TestHTTPHeader("X-Goog-Upload-URL", "/goog-session?id=g2"),
-                ])
+                return TestHTTPResponse(
+                    status: 200,
+                    headers: [
+                        TestHTTPHeader("X-Goog-Upload-Status", "active"),
+                        TestHTTPHeader("X-Goog-Upload-URL", "/goog-session?id=g2"),
+                    ]
+                )
             }
             if command == "query" {
                 let size = state.withLock { $0.0.count }
-                return TestHTTPResponse(status: 200, headers: [
-                    TestHTTPHeader("X-Goog-Upload-Status", "active"),
-                    TestHTTPHeader("X-Goog-Upload-Size-Received", String(size)),
-                ])
+                return TestHTTPResponse(
+                    status: 200,
+                    headers: [
+                        TestHTTPHeader("X-Goog-Upload-Status", "active"),
+                        TestHTTPHeader("X-Goog-Upload-Size-Received", String(size)),
+                    ]
+                )
             }
             let fail = state.withLock { value -> Bool in
                 if !value.0.isEmpty && !value.1 {
@@ -162,7 +182,10 @@ import Testing
             if fail { return .status(503, "try again") }
             if command.contains("finalize") {
                 let size = state.withLock { $0.0.count }
-                return APICommandTests.json(#"{"size":"\#(size)"}"#, headers: [TestHTTPHeader("X-Goog-Upload-Status", "final")])
+                return APICommandTests.json(
+                    #"{"size":"\#(size)"}"#,
+                    headers: [TestHTTPHeader("X-Goog-Upload-Status", "final")]
+                )
             }
             return TestHTTPResponse(status: 200, headers: [TestHTTPHeader("X-Goog-Upload-Status", "active")])
         }
@@ -211,8 +234,11 @@ import Testing
             "HTTP/1.1 204 No Content", "", "",
         ].joined(separator: "\r\n")
         let server = try await TestHTTPServer.start { _ in
-            TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
-                             body: Data(reply.utf8))
+            TestHTTPResponse(
+                status: 200,
+                headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
+                body: Data(reply.utf8)
+            )
         }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -227,17 +253,22 @@ import Testing
         ])
         await server.stop()
         #expect(result.status == 13)
-        #expect(result.stdoutText.split(separator: "\n") == [
-            #"{"id":"first","status":200,"body":{"name":"a"}}"#,
-            #"{"id":2,"status":404,"error":{"code":404,"errors":[{"reason":"notFound"}],"message":"No such object"}}"#,
-            #"{"id":"del","status":204,"body":null}"#,
-        ])
+        #expect(
+            result.stdoutText.split(separator: "\n") == [
+                #"{"id":"first","status":200,"body":{"name":"a"}}"#,
+                #"{"id":2,"status":404,"error":{"code":404,"errors":[{"reason":"notFound"}],"message":"No such object"}}"#,
+                #"{"id":"del","status":204,"body":null}"#,
+            ]
+        )
         let request = try #require(server.requests.first)
         #expect(request.uri == "/batch/storage/v1")
         #expect(request.header("Content-Type") == "multipart/mixed; boundary=END_OF_PART")
         let body = String(decoding: request.body, as: UTF8.self)
-        #expect(body.hasPrefix(
-            "\r\n--END_OF_PART\r\nContent-ID: gtlr_1\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/http\r\n\r\nGET /storage/v1/b/bkt/o/a?fields=name HTTP/1.1\r\nContent-Length: 0\r\n"))
+        #expect(
+            body.hasPrefix(
+                "\r\n--END_OF_PART\r\nContent-ID: gtlr_1\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/http\r\n\r\nGET /storage/v1/b/bkt/o/a?fields=name HTTP/1.1\r\nContent-Length: 0\r\n"
+            )
+        )
         #expect(body.contains("Content-ID: gtlr_3\r\n"))
         #expect(body.contains("DELETE /storage/v1/b/bkt/o/x%20y HTTP/1.1\r\n"))
         #expect(body.hasSuffix("\r\n--END_OF_PART--\r\n"))

@@ -26,7 +26,11 @@ struct AuthCommandTests {
     }
 
     static func json(_ text: String) -> TestHTTPResponse {
-        TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "application/json")], body: Data(text.utf8))
+        TestHTTPResponse(
+            status: 200,
+            headers: [TestHTTPHeader("Content-Type", "application/json")],
+            body: Data(text.utf8)
+        )
     }
 
     /// A token server answering `tok-N` to every POST, and `{}` to revocations.
@@ -38,7 +42,9 @@ struct AuthCommandTests {
                 $0 += 1
                 return $0
             }
-            return json(#"{"access_token":"tok-\#(n)","expires_in":3600,"token_type":"Bearer","scope":"https://www.googleapis.com/auth/cloud-platform"}"#)
+            return json(
+                #"{"access_token":"tok-\#(n)","expires_in":3600,"token_type":"Bearer","scope":"https://www.googleapis.com/auth/cloud-platform"}"#
+            )
         }
     }
 
@@ -57,7 +63,9 @@ struct AuthCommandTests {
     static func form(_ body: Data) -> [String: String] {
         var fields: [String: String] = [:]
         for pair in String(decoding: body, as: UTF8.self).split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+            let parts = pair.split(separator: "=", maxSplits: 1).map {
+                String($0).removingPercentEncoding ?? String($0)
+            }
             fields[parts[0]] = parts.count > 1 ? parts[1] : ""
         }
         return fields
@@ -74,7 +82,9 @@ struct AuthCommandTests {
 
     static func expectNoSecrets(_ result: GDataCLIRunner.Result, allowing allowed: Set<String> = []) {
         let text = String(decoding: result.standardError, as: UTF8.self)
-        for secret in secrets where !allowed.contains(secret) { #expect(!text.contains(secret), "\(secret) in: \(text)") }
+        for secret in secrets where !allowed.contains(secret) {
+            #expect(!text.contains(secret), "\(secret) in: \(text)")
+        }
     }
 
     @Test("gdata api --adc signs in with the key GOOGLE_APPLICATION_CREDENTIALS names, with the method's scopes")
@@ -83,12 +93,18 @@ struct AuthCommandTests {
         let api = try await Self.apiServer()
         try await withCleanup {
             try await withTemporaryDirectory { directory in
-                let key = try Self.write(Self.serviceAccountKey(tokenURI: tokens.url("/token")), "key.json", in: directory)
+                let key = try Self.write(
+                    Self.serviceAccountKey(tokenURI: tokens.url("/token")),
+                    "key.json",
+                    in: directory
+                )
                 let result = try await GDataCLIRunner.run(
                     [
                         "api", "storage.buckets.list", "--param", "project=p", "--root-url", api.baseURL.absoluteString,
                         "--adc", "-v",
-                    ], environment: ["GOOGLE_APPLICATION_CREDENTIALS": key])
+                    ],
+                    environment: ["GOOGLE_APPLICATION_CREDENTIALS": key]
+                )
                 #expect(result.status == 0, "\(result.stderrText)")
                 #expect(result.stdoutText.contains("b1"))
                 // The token the server issued last (a token request the loaded machine timed out is retried).
@@ -107,7 +123,9 @@ struct AuthCommandTests {
         }
     }
 
-    @Test("--credentials FILE (authorized user), gcloud's file under CLOUDSDK_CONFIG, and the metadata server all sign in")
+    @Test(
+        "--credentials FILE (authorized user), gcloud's file under CLOUDSDK_CONFIG, and the metadata server all sign in"
+    )
     func otherSources() async throws {
         let tokens = try await Self.tokenServer()
         let api = try await Self.apiServer()
@@ -118,23 +136,37 @@ struct AuthCommandTests {
         }
         try await withCleanup {
             try await withTemporaryDirectory { directory in
-                let user = try Self.write(Self.authorizedUser(tokenURI: tokens.url("/token")), "user.json", in: directory)
-                let base = ["api", "storage.buckets.list", "--param", "project=p", "--root-url", api.baseURL.absoluteString]
+                let user = try Self.write(
+                    Self.authorizedUser(tokenURI: tokens.url("/token")),
+                    "user.json",
+                    in: directory
+                )
+                let base = [
+                    "api", "storage.buckets.list", "--param", "project=p", "--root-url", api.baseURL.absoluteString,
+                ]
                 var result = try await GDataCLIRunner.run(base + ["--credentials", user])
                 #expect(result.status == 0, "\(result.stderrText)")
                 #expect(api.requests.last?.header("Authorization") == "Bearer tok-\(tokens.requests.count)")
-                #expect(Self.form(tokens.requests.last?.body ?? Data())["scope"] == nil, "user credentials keep their scopes")
+                #expect(
+                    Self.form(tokens.requests.last?.body ?? Data())["scope"] == nil,
+                    "user credentials keep their scopes"
+                )
                 Self.expectNoSecrets(result)
 
                 let sdk = directory.appendingPathComponent("sdk")
                 _ = try Self.write(
-                    Self.authorizedUser(tokenURI: tokens.url("/token")), "application_default_credentials.json", in: sdk)
+                    Self.authorizedUser(tokenURI: tokens.url("/token")),
+                    "application_default_credentials.json",
+                    in: sdk
+                )
                 result = try await GDataCLIRunner.run(base + ["--adc"], environment: ["CLOUDSDK_CONFIG": sdk.path])
                 #expect(result.status == 0, "\(result.stderrText)")
                 #expect(api.requests.last?.header("Authorization") == "Bearer tok-\(tokens.requests.count)")
 
                 result = try await GDataCLIRunner.run(
-                    base + ["--adc", "-v"], environment: ["GCE_METADATA_HOST": "127.0.0.1:\(metadata.port)", "GCE_METADATA_TIMEOUT": "30"])
+                    base + ["--adc", "-v"],
+                    environment: ["GCE_METADATA_HOST": "127.0.0.1:\(metadata.port)", "GCE_METADATA_TIMEOUT": "30"]
+                )
                 #expect(result.status == 0, "\(result.stderrText)")
                 #expect(api.requests.last?.header("Authorization") == "Bearer meta-tok")
                 #expect(result.stderrText.contains("credentials: metadata server"))
@@ -150,16 +182,23 @@ struct AuthCommandTests {
         }
     }
 
-    @Test("With --root-url and no sign-in option the call is anonymous; Google's own root without credentials is exit 17")
+    @Test(
+        "With --root-url and no sign-in option the call is anonymous; Google's own root without credentials is exit 17"
+    )
     func anonymousAndMissing() async throws {
         let tokens = try await Self.tokenServer()
         let api = try await Self.apiServer()
         try await withCleanup {
             try await withTemporaryDirectory { directory in
-                let key = try Self.write(Self.serviceAccountKey(tokenURI: tokens.url("/token")), "key.json", in: directory)
+                let key = try Self.write(
+                    Self.serviceAccountKey(tokenURI: tokens.url("/token")),
+                    "key.json",
+                    in: directory
+                )
                 let result = try await GDataCLIRunner.run(
                     ["api", "storage.buckets.list", "--param", "project=p", "--root-url", api.baseURL.absoluteString],
-                    environment: ["GOOGLE_APPLICATION_CREDENTIALS": key])
+                    environment: ["GOOGLE_APPLICATION_CREDENTIALS": key]
+                )
                 #expect(result.status == 0, "\(result.stderrText)")
                 #expect(api.requests.first?.header("Authorization") == nil)
                 #expect(tokens.requests.isEmpty)
@@ -170,7 +209,8 @@ struct AuthCommandTests {
                 #expect(missing.stderrText.contains("GOOGLE_APPLICATION_CREDENTIALS (not set)"))
                 let named = try await GDataCLIRunner.run(
                     ["api", "storage.buckets.list", "--param", "project=p"],
-                    environment: ["GOOGLE_APPLICATION_CREDENTIALS": directory.appendingPathComponent("gone.json").path])
+                    environment: ["GOOGLE_APPLICATION_CREDENTIALS": directory.appendingPathComponent("gone.json").path]
+                )
                 #expect(named.status == 17)
                 #expect(named.stderrText.contains("gone.json does not exist"))
             }
@@ -185,8 +225,13 @@ struct AuthCommandTests {
         arguments: [
             ("not json", "{", "is not JSON"), ("unknown type", #"{"type":"magic"}"#, "unknown type \"magic\""),
             ("missing field", #"{"type":"authorized_user","client_id":"c"}"#, "has no \"client_secret\""),
-            ("not a key", #"{"type":"service_account","client_email":"a@b","private_key":"-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n"}"#, "not a usable RSA private key"),
-        ])
+            (
+                "not a key",
+                #"{"type":"service_account","client_email":"a@b","private_key":"-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n"}"#,
+                "not a usable RSA private key"
+            ),
+        ]
+    )
     func badFiles(name: String, content: String, expected: String) async throws {
         let api = try await Self.apiServer()
         try await withCleanup {
@@ -207,27 +252,38 @@ struct AuthCommandTests {
         }
     }
 
-    @Test("The GData verbs sign in only when asked: fetch --credentials sends the token; --scopes alone is a usage error")
+    @Test(
+        "The GData verbs sign in only when asked: fetch --credentials sends the token; --scopes alone is a usage error"
+    )
     func serviceVerbs() async throws {
         let tokens = try await Self.tokenServer()
         let feed = TestHTTPResponse.ok(
             #"<feed xmlns="http://www.w3.org/2005/Atom"><id>urn:f</id><title>F</title><updated>2026-01-01T00:00:00Z</updated></feed>"#,
-            contentType: "application/atom+xml")
+            contentType: "application/atom+xml"
+        )
         let api = try await TestHTTPServer.start { _ in feed }
         try await withCleanup {
             try await withTemporaryDirectory { directory in
-                let key = try Self.write(Self.serviceAccountKey(tokenURI: tokens.url("/token")), "key.json", in: directory)
+                let key = try Self.write(
+                    Self.serviceAccountKey(tokenURI: tokens.url("/token")),
+                    "key.json",
+                    in: directory
+                )
                 let result = try await GDataCLIRunner.run([
                     "fetch", api.url("/feeds/f").absoluteString, "--credentials", key,
                     "--scopes", "https://www.google.com/m8/feeds/",
                 ])
                 #expect(result.status == 0, "\(result.stderrText)")
                 #expect(api.requests.last?.header("Authorization") == "Bearer tok-\(tokens.requests.count)")
-                let claims = Self.claims(ofAssertion: Self.form(tokens.requests.last?.body ?? Data())["assertion"] ?? "")
+                let claims = Self.claims(
+                    ofAssertion: Self.form(tokens.requests.last?.body ?? Data())["assertion"] ?? ""
+                )
                 #expect(claims["scope"] as? String == "https://www.google.com/m8/feeds/")
 
                 let plain = try await GDataCLIRunner.run(
-                    ["fetch", api.url("/feeds/f").absoluteString], environment: ["GOOGLE_APPLICATION_CREDENTIALS": key])
+                    ["fetch", api.url("/feeds/f").absoluteString],
+                    environment: ["GOOGLE_APPLICATION_CREDENTIALS": key]
+                )
                 #expect(plain.status == 0)
                 #expect(api.requests.last?.header("Authorization") == nil)
 
@@ -250,14 +306,21 @@ struct AuthCommandTests {
                 // PKCE: base64url(SHA-256(verifier)) must be the challenge of the consent URL.
                 guard fields["code"] == "the-code", let verifier = fields["code_verifier"],
                     Self.s256(verifier) == challenge.current, fields["redirect_uri"] == "http://127.0.0.1:1/"
-                else { return Self.json(#"{"error":"invalid_grant","error_description":"bad code or verifier"}"#).status(400) }
+                else {
+                    return Self.json(#"{"error":"invalid_grant","error_description":"bad code or verifier"}"#).status(
+                        400
+                    )
+                }
                 return Self.json(
-                    #"{"access_token":"tok-1","expires_in":3600,"refresh_token":"refresh-secret-1","token_type":"Bearer"}"#)
+                    #"{"access_token":"tok-1","expires_in":3600,"refresh_token":"refresh-secret-1","token_type":"Bearer"}"#
+                )
             }
             guard fields["grant_type"] == "refresh_token", fields["refresh_token"] == "refresh-secret-1" else {
                 return Self.json(#"{"error":"invalid_grant"}"#).status(400)
             }
-            return Self.json(#"{"access_token":"tok-2","expires_in":3600,"scope":"openid https://www.googleapis.com/auth/cloud-platform"}"#)
+            return Self.json(
+                #"{"access_token":"tok-2","expires_in":3600,"scope":"openid https://www.googleapis.com/auth/cloud-platform"}"#
+            )
         }
         try await withCleanup {
             try await withTemporaryDirectory { directory in
@@ -265,10 +328,15 @@ struct AuthCommandTests {
                 let secret = try Self.write(
                     Data(
                         #"{"installed":{"client_id":"client-1","client_secret":"client-secret-1","auth_uri":"https://accounts.example/auth","token_uri":"\#(tokens.url("/token").absoluteString)"}}"#
-                            .utf8), "client_secret.json", in: directory)
+                            .utf8
+                    ),
+                    "client_secret.json",
+                    in: directory
+                )
                 let environment = ["HOME": home.path]
                 let login = try await InteractiveCLIRun.run(
-                    ["auth", "login", "--client-secret", secret, "--no-browser"], environment: environment
+                    ["auth", "login", "--client-secret", secret, "--no-browser"],
+                    environment: environment
                 ) { line in
                     guard line.hasPrefix("https://accounts.example/auth?"), let url = URLComponents(string: line) else {
                         return nil
@@ -286,7 +354,9 @@ struct AuthCommandTests {
                 let saved = home.appendingPathComponent(".config/gdata/application_default_credentials.json").path
                 let attributes = try FileManager.default.attributesOfItem(atPath: saved)
                 #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-                let file = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved))) as? [String: Any]
+                let file =
+                    try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: saved)))
+                    as? [String: Any]
                 #expect(file?["type"] as? String == "authorized_user")
                 #expect(file?["refresh_token"] as? String == "refresh-secret-1")
                 #expect(!login.standardError.contains("tok-1") && !login.standardError.contains("refresh-secret-1"))
@@ -300,7 +370,9 @@ struct AuthCommandTests {
                 #expect(status.status == 0)
                 #expect(status.stdoutText.contains("credentials: authorized user"))
                 #expect(status.stdoutText.contains("source: \(saved)"))
-                #expect(status.stdoutText.contains("scopes granted: openid https://www.googleapis.com/auth/cloud-platform"))
+                #expect(
+                    status.stdoutText.contains("scopes granted: openid https://www.googleapis.com/auth/cloud-platform")
+                )
                 for secret in Self.secrets { #expect(!status.stdoutText.contains(secret)) }
 
                 let revoke = try await GDataCLIRunner.run(["auth", "revoke"], environment: environment)
@@ -322,10 +394,16 @@ struct AuthCommandTests {
             try await withTemporaryDirectory { directory in
                 let home = directory.appendingPathComponent("home")
                 let secret = try Self.write(
-                    Data(#"{"installed":{"client_id":"c","client_secret":"s","token_uri":"\#(tokens.url("/token").absoluteString)"}}"#.utf8),
-                    "client_secret.json", in: directory)
+                    Data(
+                        #"{"installed":{"client_id":"c","client_secret":"s","token_uri":"\#(tokens.url("/token").absoluteString)"}}"#
+                            .utf8
+                    ),
+                    "client_secret.json",
+                    in: directory
+                )
                 let login = try await InteractiveCLIRun.run(
-                    ["auth", "login", "--client-secret", secret, "--no-browser"], environment: ["HOME": home.path]
+                    ["auth", "login", "--client-secret", secret, "--no-browser"],
+                    environment: ["HOME": home.path]
                 ) { line in
                     line.hasPrefix("https://accounts.google.com/") ? "http://127.0.0.1:1/?state=forged&code=x\n" : nil
                 }
@@ -375,7 +453,9 @@ enum InteractiveCLIRun {
     }
 
     static func run(
-        _ arguments: [String], environment: [String: String], answer: @escaping @Sendable (String) -> String?
+        _ arguments: [String],
+        environment: [String: String],
+        answer: @escaping @Sendable (String) -> String?
     ) async throws -> Result {
         let executable = try #require(GDataCLIRunner.executable, "build gdata first")
         let process = Process()
@@ -429,7 +509,9 @@ enum InteractiveCLIRun {
                     returning: Result(
                         status: process.terminationStatus,
                         standardOutput: String(decoding: outputText.current, as: UTF8.self),
-                        standardError: String(decoding: errorData, as: UTF8.self)))
+                        standardError: String(decoding: errorData, as: UTF8.self)
+                    )
+                )
             }
         }
     }

@@ -1,9 +1,10 @@
 import Foundation
+import GDataTestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import GDataTestSupport
-import Testing
 
 /// Issue 18, the client: credentials stay with the origin the user named, numbers from the server are checked,
 /// temporary files are exclusive, secrets stay out of messages, caches and `ps`. Each test runs `gdata` against
@@ -39,7 +40,9 @@ import Testing
             Self.feed(title: "Page 1", next: other.url("/feeds/x?page=2").absoluteString)
         }
         let url = named.url("/feeds/x").absoluteString
-        for credential in [["--bearer-token", "tok-secret"], ["--api-key", "key-secret"], ["--auth-token", "cl-secret"]] {
+        for credential in [
+            ["--bearer-token", "tok-secret"], ["--api-key", "key-secret"], ["--auth-token", "cl-secret"],
+        ] {
             let result = try await GDataCLIRunner.run(["fetch", url, "--all-pages"] + credential)
             #expect(result.status == 1, "\(credential[0]): \(result.stderrText)")
             #expect(result.stderrText.contains("refused to send credentials to http://127.0.0.1:\(other.port)"))
@@ -48,7 +51,11 @@ import Testing
         await named.stop()
         await other.stop()
         #expect(other.requests.isEmpty, "the other origin received \(other.requests.map(\.uri))")
-        #expect(named.requests.map { $0.header("Authorization") } == ["Bearer tok-secret", nil, "GoogleLogin auth=cl-secret"])
+        #expect(
+            named.requests.map { $0.header("Authorization") } == [
+                "Bearer tok-secret", nil, "GoogleLogin auth=cl-secret",
+            ]
+        )
         #expect(named.requests[1].queryValue("key") == "key-secret")
     }
 
@@ -78,7 +85,10 @@ import Testing
             request.method == "DELETE"
                 ? .status(200)
                 : TestHTTPResponse(
-                    status: 200, headers: [TestHTTPHeader("Content-Type", "application/atom+xml")], body: request.body)
+                    status: 200,
+                    headers: [TestHTTPHeader("Content-Type", "application/atom+xml")],
+                    body: request.body
+                )
         }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -92,15 +102,21 @@ import Testing
         let unnamed = try await GDataCLIRunner.run(["update", foreign, "--bearer-token", "tok", "--force"])
         #expect(unnamed.status == 1)
         #expect(unnamed.stderrText.contains("--origin"))
-        let updated = try await GDataCLIRunner.run(["update", foreign, "--bearer-token", "tok", "--force", "--origin", origin])
+        let updated = try await GDataCLIRunner.run([
+            "update", foreign, "--bearer-token", "tok", "--force", "--origin", origin,
+        ])
         #expect(updated.status == 1)
         #expect(updated.stderrText.contains("refused to send credentials"))
         let deleted = try await GDataCLIRunner.run(["delete", foreign, "--api-key", "k", "--force", "--origin", origin])
         #expect(deleted.status == 1)
         #expect(other.requests.isEmpty, "the other origin received \(other.requests.map(\.method))")
 
-        let sameOrigin = try await GDataCLIRunner.run(["update", local, "--bearer-token", "tok", "--force", "--origin", origin])
-        let sameDelete = try await GDataCLIRunner.run(["delete", local, "--bearer-token", "tok", "--force", "--origin", origin])
+        let sameOrigin = try await GDataCLIRunner.run([
+            "update", local, "--bearer-token", "tok", "--force", "--origin", origin,
+        ])
+        let sameDelete = try await GDataCLIRunner.run([
+            "delete", local, "--bearer-token", "tok", "--force", "--origin", origin,
+        ])
         await named.stop()
         await other.stop()
         #expect(sameOrigin.status == 0, "\(sameOrigin.stderrText)")
@@ -149,8 +165,10 @@ import Testing
             let range = request.header("Range") ?? "bytes=0-0"
             let bounds = range.dropFirst(6).split(separator: "-").compactMap { Int($0) }
             return TestHTTPResponse(
-                status: 206, headers: [TestHTTPHeader("Content-Range", contentRange(bounds[0], bounds[1]))],
-                body: GDataCLIRunner.patternedBytes(bodyLength))
+                status: 206,
+                headers: [TestHTTPHeader("Content-Range", contentRange(bounds[0], bounds[1]))],
+                body: GDataCLIRunner.patternedBytes(bodyLength)
+            )
         }
     }
 
@@ -163,8 +181,10 @@ import Testing
             let bounds = range.dropFirst(6).split(separator: "-").compactMap { Int($0) }
             let last = min(bounds[1], media.count - 1)
             return TestHTTPResponse(
-                status: 206, headers: [TestHTTPHeader("Content-Range", "bytes \(bounds[0])-\(last)/\(media.count)")],
-                body: media[bounds[0]...last])
+                status: 206,
+                headers: [TestHTTPHeader("Content-Range", "bytes \(bounds[0])-\(last)/\(media.count)")],
+                body: media[bounds[0]...last]
+            )
         }
     }
 
@@ -207,13 +227,22 @@ import Testing
         try Data("precious".utf8).write(to: victim)
         let output = directory.appendingPathComponent("out.bin")
         // The old name was OUT.part-PID: plant links for the next few thousand PIDs, which covers the child's.
-        let lastPID = Int((try? String(contentsOfFile: "/proc/sys/kernel/ns_last_pid", encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? Int(getpid())
-        let maxPID = Int((try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 32768
+        let lastPID =
+            Int(
+                (try? String(contentsOfFile: "/proc/sys/kernel/ns_last_pid", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            ) ?? Int(getpid())
+        let maxPID =
+            Int(
+                (try? String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8))?
+                    .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            ) ?? 32768
         let planted = (1...3000).map { (lastPID + $0 - 1) % maxPID + 1 }
         for pid in planted {
-            try FileManager.default.createSymbolicLink(atPath: output.path + ".part-\(pid)", withDestinationPath: victim.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: output.path + ".part-\(pid)",
+                withDestinationPath: victim.path
+            )
         }
         let result = try await Self.chunkedDownload(server, to: output)
         await server.stop()
@@ -280,7 +309,8 @@ import Testing
 
     @Test func everySecretHasAFileAndAnEnvironmentForm() async throws {
         let server = try await TestHTTPServer.start { request in
-            request.path.hasPrefix("/storage") ? .ok("{}", contentType: "application/json") : Self.feed(title: "F", next: nil)
+            request.path.hasPrefix("/storage")
+                ? .ok("{}", contentType: "application/json") : Self.feed(title: "F", next: nil)
         }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -291,10 +321,16 @@ import Testing
             (["get", url, "--bearer-token-file", secret], [:]),
             (["fetch", url, "--auth-token-file", secret], [:]),
             (["fetch", url, "--api-key-file", secret], [:]),
-            (["api", "storage.buckets.list", "--param", "project=p", "--root-url", root, "--api-key-file", secret], [:]),
+            (
+                ["api", "storage.buckets.list", "--param", "project=p", "--root-url", root, "--api-key-file", secret],
+                [:]
+            ),
             (["fetch", url], ["GDATA_AUTH_TOKEN": "from-env"]),
             (["fetch", url], ["GDATA_API_KEY": "from-env"]),
-            (["api", "storage.buckets.list", "--param", "project=p", "--root-url", root], ["GDATA_API_KEY": "from-env"]),
+            (
+                ["api", "storage.buckets.list", "--param", "project=p", "--root-url", root],
+                ["GDATA_API_KEY": "from-env"]
+            ),
             (["get", url], ["GDATA_BEARER_TOKEN": "from-env"]),
         ]
         for run in runs {
@@ -303,15 +339,19 @@ import Testing
         }
         let both = try await GDataCLIRunner.run(["get", url, "--bearer-token", "a", "--bearer-token-file", secret])
         let twoVariables = try await GDataCLIRunner.run(
-            ["fetch", url], environment: ["GDATA_API_KEY": "k", "GDATA_AUTH_TOKEN": "t"])
+            ["fetch", url],
+            environment: ["GDATA_API_KEY": "k", "GDATA_AUTH_TOKEN": "t"]
+        )
         let help = try await GDataCLIRunner.run(["--help"])
         let fetchHelp = try await GDataCLIRunner.run(["fetch", "--help"])
         await server.stop()
         let sent = server.requests.map { ($0.header("Authorization") ?? "") + "|" + ($0.queryValue("key") ?? "") }
-        #expect(sent == [
-            "Bearer from-file|", "GoogleLogin auth=from-file|", "|from-file", "|from-file",
-            "GoogleLogin auth=from-env|", "|from-env", "|from-env", "Bearer from-env|",
-        ])
+        #expect(
+            sent == [
+                "Bearer from-file|", "GoogleLogin auth=from-file|", "|from-file", "|from-file",
+                "GoogleLogin auth=from-env|", "|from-env", "|from-env", "Bearer from-env|",
+            ]
+        )
         #expect(both.status == 64)
         #expect(twoVariables.status == 64)
         #expect(help.stdoutText.contains("visible to other local users"))
@@ -334,7 +374,9 @@ import Testing
 
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["serve", data.path, "--in-memory", "--require-auth", "--token-file", tokens, "--users-file", users]
+        process.arguments = [
+            "serve", data.path, "--in-memory", "--require-auth", "--token-file", tokens, "--users-file", users,
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["GDATA_SERVE_TOKENS"] = "env-token"
         process.environment = environment

@@ -40,9 +40,12 @@ import Testing
     @Test func getWithoutAValidatorStartsOverUnlessForced() async throws {
         let body = GDataCLIRunner.patternedBytes(200_000)
         let resource = TestRangeResource(body: body)
-        let server = try await TestHTTPServer.start(handler: TestHTTPServer.numbered { number, request in
-            number == 1 || number == 3 ? resource.answer(request).dropAfter(bytes: 80_000) : resource.answer(request)
-        })
+        let server = try await TestHTTPServer.start(
+            handler: TestHTTPServer.numbered { number, request in
+                number == 1 || number == 3
+                    ? resource.answer(request).dropAfter(bytes: 80_000) : resource.answer(request)
+            }
+        )
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = server.url("/plain").absoluteString
@@ -74,9 +77,11 @@ import Testing
     @Test func apiChunkedDownloadContinues() async throws {
         let media = GDataCLIRunner.patternedBytes(50)
         let resource = TestRangeResource(body: media, etag: "\"obj-3\"")
-        let server = try await TestHTTPServer.start(handler: TestHTTPServer.numbered { number, request in
-            number == 3 ? .status(404, "gone for now") : resource.answer(request)
-        })
+        let server = try await TestHTTPServer.start(
+            handler: TestHTTPServer.numbered { number, request in
+                number == 3 ? .status(404, "gone for now") : resource.answer(request)
+            }
+        )
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let output = directory.appendingPathComponent("obj.bin")
@@ -92,9 +97,11 @@ import Testing
         #expect(second.status == 0, "\(second.stderrText)")
         #expect(try Data(contentsOf: output) == media)
         #expect(try Self.names(in: directory) == ["obj.bin"])
-        #expect(server.requests.map { $0.header("Range") } == [
-            "bytes=0-9", "bytes=10-19", "bytes=20-29", "bytes=20-29", "bytes=30-39", "bytes=40-49",
-        ])
+        #expect(
+            server.requests.map { $0.header("Range") } == [
+                "bytes=0-9", "bytes=10-19", "bytes=20-29", "bytes=20-29", "bytes=30-39", "bytes=40-49",
+            ]
+        )
         #expect(server.requests.map { $0.header("If-Range") } == [nil] + Array(repeating: "\"obj-3\"", count: 5))
     }
 }

@@ -104,7 +104,9 @@ enum GDataCLIRunner {
         env["HTTP_PROXY"] = nil
         env["no_proxy"] = "127.0.0.1"
         for key in env.keys
-        where key.hasPrefix("GOOGLE_") || key.hasPrefix("GCE_") || key.hasPrefix("CLOUDSDK_") || key == "XDG_CONFIG_HOME" {
+        where key.hasPrefix("GOOGLE_") || key.hasPrefix("GCE_") || key.hasPrefix("CLOUDSDK_")
+            || key == "XDG_CONFIG_HOME"
+        {
             env.removeValue(forKey: key)
         }
         env["HOME"] = "/nonexistent/gdata-cli-tests"

@@ -5,10 +5,19 @@ import Testing
 
 /// Every snippet of Examples/GTLRIntroduction (the REST client README's snippets) runs against fake-gcs-server, a
 /// real Cloud Storage emulator started on 127.0.0.1 for each snippet, and prints what it found.
-@Suite("GTLRIntroduction example", .enabled(if: ExternalTestServer.fakeGCSBinary != nil, "fake-gcs-server is not installed (scripts/setup.sh)"))
+@Suite(
+    "GTLRIntroduction example",
+    .enabled(if: ExternalTestServer.fakeGCSBinary != nil, "fake-gcs-server is not installed (scripts/setup.sh)")
+)
 struct GTLRIntroductionExampleTests {
     static let expected: [(String, [String])] = [
-        ("setup", ["buckets: setup", "user agent: GTLRIntroduction/1.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)"]),
+        (
+            "setup",
+            [
+                "buckets: setup",
+                "user agent: GTLRIntroduction/1.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)",
+            ]
+        ),
         ("query", (0..<5).map { "object-\($0).txt 11 bytes" } + ["pages: 3"]),
         ("ticket", ["cancelled ticket: cancelled", "ticket: 200 object-0.txt"]),
         ("batch", ["object-0.txt: 11 bytes", "object-1.txt: 11 bytes", "missing.txt: HTTP 404"]),

@@ -66,7 +66,8 @@ struct InspectCommandTests {
 
     @Test("--format json names the class chosen by kind on the feed and every entry")
     func jsonClassKey() async throws {
-        let kind = "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#event'/>"
+        let kind =
+            "<category scheme='http://schemas.google.com/g/2005#kind' term='http://schemas.google.com/g/2005#event'/>"
         let url = try Self.write(
             """
             <feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005' \

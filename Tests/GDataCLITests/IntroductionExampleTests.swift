@@ -126,7 +126,10 @@ struct IntroductionExampleTests {
         }
         #expect(queryLog.map(\.path) == ["/feeds/events?max-results=5&orderby=starttime&sortorder=descending"])
         let pagingLog = try await Self.withIntroductionServer { server, log in
-            _ = try await GDataCLIRunner.run(["next-links", server.baseURL.absoluteString], product: "GDataIntroduction")
+            _ = try await GDataCLIRunner.run(
+                ["next-links", server.baseURL.absoluteString],
+                product: "GDataIntroduction"
+            )
             return try Self.requests(in: log)
         }
         #expect(pagingLog.count == 5)
@@ -134,7 +137,10 @@ struct IntroductionExampleTests {
         #expect(pagingLog.dropFirst().prefix(3).allSatisfy { $0.path.contains("start-index=") })
         // The not-modified snippet's second request is answered 304.
         let cacheLog = try await Self.withIntroductionServer { server, log in
-            _ = try await GDataCLIRunner.run(["not-modified", server.baseURL.absoluteString], product: "GDataIntroduction")
+            _ = try await GDataCLIRunner.run(
+                ["not-modified", server.baseURL.absoluteString],
+                product: "GDataIntroduction"
+            )
             return try Self.requests(in: log)
         }
         #expect(cacheLog.map(\.status).prefix(2) == [200, 304])
@@ -185,7 +191,9 @@ struct IntroductionExampleTests {
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         let captcha = try #require(lines.first)
-        #expect(captcha.hasPrefix("captcha: http://127.0.0.1:") && captcha.contains("/accounts/Captcha?ctoken=captcha-"))
+        #expect(
+            captcha.hasPrefix("captcha: http://127.0.0.1:") && captcha.contains("/accounts/Captcha?ctoken=captcha-")
+        )
         #expect(lines.last == "signed in: true")
     }
 

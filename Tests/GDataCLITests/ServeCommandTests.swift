@@ -1,9 +1,10 @@
 import Foundation
+import GDataTestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import GDataTestSupport
-import Testing
 
 /// `gdata serve` as a user runs it: the base URL first on stdout, requests answered, SIGTERM stops it cleanly.
 @Suite struct ServeCommandTests {
@@ -42,7 +43,9 @@ import Testing
         var insert = URLRequest(url: feedURL)
         insert.httpMethod = "POST"
         insert.setValue("application/atom+xml", forHTTPHeaderField: "Content-Type")
-        insert.httpBody = Data("<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>Written by the test</title></entry>".utf8)
+        insert.httpBody = Data(
+            "<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>Written by the test</title></entry>".utf8
+        )
         let (_, insertResponse) = try await URLSession.shared.data(for: insert)
         #expect((insertResponse as? HTTPURLResponse)?.statusCode == 201)
 
@@ -58,7 +61,9 @@ import Testing
     func malformedDirectory() async throws {
         let directory = try temporaryDirectory(prefix: "gdata-serve-bad")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<title>\n</feed>".utf8).write(to: directory.appendingPathComponent("broken.xml"))
+        try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<title>\n</feed>".utf8).write(
+            to: directory.appendingPathComponent("broken.xml")
+        )
         let result = try await GDataCLIRunner.run(["serve", directory.path])
         #expect(result.status == 65)
         #expect(result.stderrText.contains("broken.xml:3:"))
@@ -66,16 +71,24 @@ import Testing
         #expect(!result.stderrText.contains("warning"), "the loopback default prints no network warning")
     }
 
-    @Test("issue 18 item 6: --host other than loopback warns that the server is reachable from the network, and says whether --require-auth is on")
+    @Test(
+        "issue 18 item 6: --host other than loopback warns that the server is reachable from the network, and says whether --require-auth is on"
+    )
     func nonLoopbackHostWarns() async throws {
         let directory = try temporaryDirectory(prefix: "gdata-serve-host")
         defer { try? FileManager.default.removeItem(at: directory) }
         // 192.0.2.1 (TEST-NET-1) is on no interface: the bind fails, so nothing listens beyond loopback during the test.
         let open = try await GDataCLIRunner.run(["serve", directory.path, "--host", "192.0.2.1", "--port", "0"])
-        #expect(open.stderrText.contains("warning: --host 192.0.2.1 is not a loopback address: the server is reachable from the network"))
+        #expect(
+            open.stderrText.contains(
+                "warning: --host 192.0.2.1 is not a loopback address: the server is reachable from the network"
+            )
+        )
         #expect(open.stderrText.contains("--require-auth is OFF"))
         #expect(open.status == 1)
-        let signed = try await GDataCLIRunner.run(["serve", directory.path, "--host", "192.0.2.1", "--port", "0", "--require-auth", "--token", "t"])
+        let signed = try await GDataCLIRunner.run([
+            "serve", directory.path, "--host", "192.0.2.1", "--port", "0", "--require-auth", "--token", "t",
+        ])
         #expect(signed.stderrText.contains("--require-auth is on"))
     }
 
@@ -113,7 +126,9 @@ import Testing
                         var insert = URLRequest(url: feedURL)
                         insert.httpMethod = "POST"
                         insert.setValue("application/atom+xml", forHTTPHeaderField: "Content-Type")
-                        insert.httpBody = Data("<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>\(title)</title></entry>".utf8)
+                        insert.httpBody = Data(
+                            "<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>\(title)</title></entry>".utf8
+                        )
                         let (_, response) = try await URLSession.shared.data(for: insert)
                         if (response as? HTTPURLResponse)?.statusCode == 201 { titles.append(title) }
                     }
@@ -132,7 +147,9 @@ import Testing
             second.terminate()
             second.waitUntilExit()
         }
-        let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: secondBase + "feeds/notes?max-results=1000")))
+        let (data, _) = try await URLSession.shared.data(
+            from: try #require(URL(string: secondBase + "feeds/notes?max-results=1000"))
+        )
         let served = String(decoding: data, as: UTF8.self)
         let missing = acknowledged.filter { !served.contains("<title>\($0)</title>") }
         #expect(missing.isEmpty, "acknowledged but lost: \(missing.prefix(10))")

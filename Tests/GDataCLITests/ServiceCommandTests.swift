@@ -297,7 +297,9 @@ import Testing
     /// The `href` of the entry's `<link rel="REL">` in XML as `gdata … --format xml` prints it.
     static func linkHref(_ rel: String, in xml: String) -> String? {
         let tags = xml.matches(of: /<link\b[^>]*>/).map { String($0.output) }
-        guard let tag = tags.first(where: { $0.contains("rel=\"\(rel)\"") || $0.contains("rel='\(rel)'") }) else { return nil }
+        guard let tag = tags.first(where: { $0.contains("rel=\"\(rel)\"") || $0.contains("rel='\(rel)'") }) else {
+            return nil
+        }
         return tag.firstMatch(of: /href=["']([^"']+)["']/).map { String($0.output.1) }
     }
 
@@ -316,7 +318,11 @@ import Testing
             var configuration = GDataLocalServer.Configuration()
             configuration.logFile = log
             let feed = Data("<feed \(Self.ns)><id>v</id><title>Videos</title></feed>".utf8)
-            try await withLocalServer(documents: ["videos": feed], serviceDocument: service, configuration: configuration) {
+            try await withLocalServer(
+                documents: ["videos": feed],
+                serviceDocument: service,
+                configuration: configuration
+            ) {
                 server in
                 let bytes = GDataCLIRunner.patternedBytes(60_000)
                 let media = directory.appendingPathComponent("clip.mp4")
@@ -345,8 +351,10 @@ import Testing
 
                 let requests = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map { line in
                     let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-                    return (method: object?["method"] as? String ?? "", path: object?["path"] as? String ?? "",
-                            status: object?["status"] as? Int ?? 0)
+                    return (
+                        method: object?["method"] as? String ?? "", path: object?["path"] as? String ?? "",
+                        status: object?["status"] as? Int ?? 0
+                    )
                 }
                 #expect(requests.first.map { "\($0.method) \($0.path)" } == "GET /feeds/videos")
                 let uploads = requests.filter { $0.path.hasPrefix("/upload/") }
@@ -354,7 +362,10 @@ import Testing
                 // checked), then chunks; no request refused.
                 let starts = uploads.filter { !$0.path.hasPrefix("/upload/session/") }
                 #expect(starts.map(\.method) == ["POST", "PUT"])
-                let editLink = Self.linkHref("http://schemas.google.com/g/2005#resumable-edit-media", in: inserted.stdoutText)
+                let editLink = Self.linkHref(
+                    "http://schemas.google.com/g/2005#resumable-edit-media",
+                    in: inserted.stdoutText
+                )
                 let editPath = try #require(editLink.flatMap { URL(string: $0)?.path })
                 #expect(starts.map(\.path) == ["/upload/videos", editPath])
                 #expect(uploads.allSatisfy { [200, 201, 308].contains($0.status) }, "\(uploads)")

@@ -113,7 +113,8 @@ import Testing
                 [
                     "upload", file.path, "--protocol", "gdata", "--mime", "application/octet-stream", "--chunk-size",
                     "60000", "--url", server.url("/start/gdata").absoluteString,
-                ] + (withRetryFlag ? ["--retry"] : []))
+                ] + (withRetryFlag ? ["--retry"] : [])
+            )
             await server.stop()
             #expect(result.status == 0, "\(result.stderrText)")
             let session = try #require(uploads.sessions.first)
@@ -143,7 +144,11 @@ import Testing
         #expect(result.status == 10, "\(result.stderrText)")
         let lines = result.stderrText.split(separator: "\n")
         let guidance = lines.filter { $0.contains("--resume-url") }
-        #expect(guidance == ["gdata: resume with: --resume-url '\(server.url("/session?upload_id=SeCrEtId").absoluteString)'"])
+        #expect(
+            guidance == [
+                "gdata: resume with: --resume-url '\(server.url("/session?upload_id=SeCrEtId").absoluteString)'"
+            ]
+        )
         #expect(lines.filter { $0.contains("SeCrEtId") }.count == 1, "\(result.stderrText)")
     }
 

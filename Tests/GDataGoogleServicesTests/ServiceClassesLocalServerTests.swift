@@ -1,8 +1,8 @@
 import Foundation
 import GData
+import GDataGoogleServices
 import GDataServer
 import GDataService
-import GDataGoogleServices
 import Testing
 
 /// A service class against the project's local GData server: the Calendar configuration (GData-Version 2.1), its
@@ -17,7 +17,8 @@ struct ServiceClassesLocalServerTests {
         configuration.requireAuth = true
         configuration.users = ["fred@example.com": "yabbadabbadoo"]
         let server = try await GDataLocalServer.start(
-            documents: ["events": try Data(contentsOf: Self.events)], configuration: configuration
+            documents: ["events": try Data(contentsOf: Self.events)],
+            configuration: configuration
         )
         let service = GDataService(configuration: GDataServiceGoogleCalendar.configuration(userAgent: "Test/1.0"))
         service.setUserCredentials(

@@ -1,8 +1,8 @@
 import Foundation
 import GData
+import GDataGoogleServices
 import GDataServer
 import GDataService
-import GDataGoogleServices
 import Testing
 
 /// A service query is a `GDataQuery` in all but name, as the original's subclasses were: every `GDataQuery` method

@@ -1,7 +1,7 @@
 import Foundation
 import GData
-import GDataService
 import GDataGoogleServices
+import GDataService
 import Testing
 
 /// The Objective-C library's service query and feed-URL vectors (`GDataQueryTest.m`), byte for byte.
@@ -112,7 +112,8 @@ struct ServiceQueryVectorTests {
         var third = GDataQueryGooglePhotos(userID: "fredflintstone")
         third.resultFormat = GDataQuery.ResultFormat.serviceDocument
         #expect(
-            third.url.absoluteString == "https://photos.googleapis.com/data/feed/api/user/fredflintstone?alt=atom-service"
+            third.url.absoluteString
+                == "https://photos.googleapis.com/data/feed/api/user/fredflintstone?alt=atom-service"
         )
     }
 
@@ -226,7 +227,10 @@ struct ServiceQueryVectorTests {
             GDataServiceGoogleYouTube.youTubeURL(forFeedID: kGDataYouTubeFeedIDTopRated).absoluteString
                 == "https://gdata.youtube.com/feeds/api/standardfeeds/top_rated"
         )
-        #expect(GDataServiceGoogleYouTube.youTubeURL(forFeedID: nil).absoluteString == "https://gdata.youtube.com/feeds/api/videos")
+        #expect(
+            GDataServiceGoogleYouTube.youTubeURL(forFeedID: nil).absoluteString
+                == "https://gdata.youtube.com/feeds/api/videos"
+        )
         #expect(
             GDataServiceGoogleYouTube.youTubeUploadURL(forUserID: "fred").absoluteString
                 == "https://uploads.gdata.youtube.com/resumable/feeds/api/users/fred/uploads"

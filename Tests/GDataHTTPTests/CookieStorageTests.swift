@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import GDataHTTP
+import Synchronization
 import Testing
 
 /// A clock tests can move forward.

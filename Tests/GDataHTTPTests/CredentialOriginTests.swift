@@ -17,7 +17,9 @@ import Testing
             link.credentialOrigin = GDataHTTPOrigin(named.baseURL)
             let error = await httpError { _ = try await fetcher.fetch(link) }
             #expect(error?.code == .credentialOrigin)
-            #expect(error?.description.contains("refused to send credentials to http://127.0.0.1:\(other.port)") == true)
+            #expect(
+                error?.description.contains("refused to send credentials to http://127.0.0.1:\(other.port)") == true
+            )
             // The same link at the named origin keeps its credentials.
             var sameOrigin = GDataHTTPRequest(url: named.url("/next"))
             sameOrigin.credentialOrigin = GDataHTTPOrigin(named.url("/feed"))
@@ -70,8 +72,13 @@ import Testing
         options.authorizer = authorizer
         let fetcher = GDataHTTPFetcher()
         let upload = try GDataResumableUpload(
-            request: GDataHTTPRequest(url: named.url("/upload"), method: "POST"), dialect: .resumable,
-            source: .file(file), mimeType: "application/octet-stream", transport: fetcher, options: options)
+            request: GDataHTTPRequest(url: named.url("/upload"), method: "POST"),
+            dialect: .resumable,
+            source: .file(file),
+            mimeType: "application/octet-stream",
+            transport: fetcher,
+            options: options
+        )
         let error = await httpError { _ = try await upload.start() }
         await fetcher.shutdown()
         await named.stop()
@@ -82,7 +89,9 @@ import Testing
     }
 
     @Test func contentRangesAreReadWithoutOverflow() {
-        #expect(GDataHTTPContentRange(header: "bytes 0-99/1000") == GDataHTTPContentRange(first: 0, last: 99, total: 1000))
+        #expect(
+            GDataHTTPContentRange(header: "bytes 0-99/1000") == GDataHTTPContentRange(first: 0, last: 99, total: 1000)
+        )
         #expect(GDataHTTPContentRange(header: "Bytes 5-9/*")?.length == 5)
         for bad in [
             "bytes 0-9223372036854775807/9223372036854775807", "bytes 0-9223372036854775807/*",
@@ -109,9 +118,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let fetcher = GDataHTTPFetcher()
         let upload = try GDataResumableUpload(
-            request: GDataHTTPRequest(url: server.url("/upload"), method: "POST"), dialect: .gdata,
-            source: .file(file), mimeType: "application/octet-stream", transport: fetcher,
-            options: .init(retryPolicy: .disabled))
+            request: GDataHTTPRequest(url: server.url("/upload"), method: "POST"),
+            dialect: .gdata,
+            source: .file(file),
+            mimeType: "application/octet-stream",
+            transport: fetcher,
+            options: .init(retryPolicy: .disabled)
+        )
         let error = await httpError { _ = try await upload.start() }
         await fetcher.shutdown()
         await server.stop()

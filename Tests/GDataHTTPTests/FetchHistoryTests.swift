@@ -20,7 +20,6 @@ import Testing
         return GDataHTTPResponse(url: url ?? feedURL, status: status, headers: headers, body: Data(body.utf8))
     }
 
-
     @Test func firstRequestIsUnchanged() {
         let history = GDataFetchHistory()
         let request = GDataHTTPRequest(url: feedURL)
@@ -301,7 +300,9 @@ import Testing
         try (Data(line.replacingOccurrences(of: "/", with: #"\/"#).utf8) + rest).write(to: file)
         let escaped = GDataFetchHistory(shouldCacheResponses: true, directory: directory)
         #expect(escaped.prepare(request).headers["If-None-Match"] == "\"v\"")
-        try (Data(line.replacingOccurrences(of: #""status":200"#, with: #""status":"200""#).utf8) + rest).write(to: file)
+        try (Data(line.replacingOccurrences(of: #""status":200"#, with: #""status":"200""#).utf8) + rest).write(
+            to: file
+        )
         #expect(GDataFetchHistory(shouldCacheResponses: true, directory: directory).count == 0)
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }

@@ -247,7 +247,8 @@ struct FetcherRequestTests {
                 #expect(
                     server.requests.map { $0.header("User-Agent") } == [
                         "MyApp/2.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)", "Override/1",
-                    ])
+                    ]
+                )
                 #expect(configuration.userAgentHeader == GDataPackage.userAgent(application: "MyApp/2.0"))
             }
         }

@@ -43,8 +43,11 @@ struct FetcherResumeTests {
             try await withServer(version.cuttingFirstAnswer(after: 300_000)) { server in
                 try await withFetcher(Self.retrying) { fetcher in
                     let response = try await fetcher.download(
-                        GDataHTTPRequest(url: server.url("/movie")), to: destination, options: events.options,
-                        progress: log.handler)
+                        GDataHTTPRequest(url: server.url("/movie")),
+                        to: destination,
+                        options: events.options,
+                        progress: log.handler
+                    )
                     #expect(response.status == 206)
                     #expect(response.headers["Content-Range"] == "bytes 300000-999999/1000000")
                 }
@@ -73,12 +76,17 @@ struct FetcherResumeTests {
         let events = Events()
         try await withTemporaryDirectory { directory in
             let destination = directory.appendingPathComponent("doc.bin")
-            try await withServer(TestHTTPServer.numbered { number, request in
-                number == 1 ? old.answer(request).dropAfter(bytes: 400_000) : new.answer(request)
-            }) { server in
+            try await withServer(
+                TestHTTPServer.numbered { number, request in
+                    number == 1 ? old.answer(request).dropAfter(bytes: 400_000) : new.answer(request)
+                }
+            ) { server in
                 try await withFetcher(Self.retrying) { fetcher in
                     let response = try await fetcher.download(
-                        GDataHTTPRequest(url: server.url("/doc")), to: destination, options: events.options)
+                        GDataHTTPRequest(url: server.url("/doc")),
+                        to: destination,
+                        options: events.options
+                    )
                     #expect(response.status == 200)
                 }
                 let second = try #require(server.requests.dropFirst().first)
@@ -86,9 +94,12 @@ struct FetcherResumeTests {
                 #expect(second.header("If-Range") == "\"v1\"")
             }
             #expect(try Data(contentsOf: destination) == new.body)
-            #expect(events.all == [
-                .resuming(offset: 400_000, validator: "\"v1\""), .startingOver(bytes: 400_000, reason: .fullResponse),
-            ])
+            #expect(
+                events.all == [
+                    .resuming(offset: 400_000, validator: "\"v1\""),
+                    .startingOver(bytes: 400_000, reason: .fullResponse),
+                ]
+            )
         }
     }
 
@@ -101,7 +112,10 @@ struct FetcherResumeTests {
             try await withServer(version.cuttingFirstAnswer(after: 250_000)) { server in
                 try await withFetcher(Self.retrying) { fetcher in
                     _ = try await fetcher.download(
-                        GDataHTTPRequest(url: server.url("/big")), to: destination, options: events.options)
+                        GDataHTTPRequest(url: server.url("/big")),
+                        to: destination,
+                        options: events.options
+                    )
                 }
                 #expect(server.requests.map { $0.header("Range") } == [nil, "bytes=250000-"])
             }
@@ -113,14 +127,21 @@ struct FetcherResumeTests {
     @Test("a weak ETag is never sent in If-Range, and neither is a date beside it: the retry starts over")
     func weakETagStartsOver() async throws {
         let version = TestRangeResource(
-            body: testBytes(300_000, seed: 5), etag: "W/\"v1\"", lastModified: Self.oldDate, date: Self.date)
+            body: testBytes(300_000, seed: 5),
+            etag: "W/\"v1\"",
+            lastModified: Self.oldDate,
+            date: Self.date
+        )
         let events = Events()
         try await withTemporaryDirectory { directory in
             let destination = directory.appendingPathComponent("weak.bin")
             try await withServer(version.cuttingFirstAnswer(after: 100_000)) { server in
                 try await withFetcher(Self.retrying) { fetcher in
                     _ = try await fetcher.download(
-                        GDataHTTPRequest(url: server.url("/weak")), to: destination, options: events.options)
+                        GDataHTTPRequest(url: server.url("/weak")),
+                        to: destination,
+                        options: events.options
+                    )
                 }
                 let second = try #require(server.requests.dropFirst().first)
                 #expect(second.header("Range") == nil)
@@ -180,15 +201,17 @@ struct FetcherResumeTests {
         let content = testBytes(200_000, seed: 7)
         try await withTemporaryDirectory { directory in
             let destination = directory.appendingPathComponent("range.bin")
-            try await withServer(TestHTTPServer.numbered { number, _ in
-                if number == 1 {
-                    return TestHTTPResponse(status: 200, headers: [TestHTTPHeader("ETag", "\"v1\"")], body: content)
-                        .dropAfter(bytes: 100_000)
+            try await withServer(
+                TestHTTPServer.numbered { number, _ in
+                    if number == 1 {
+                        return TestHTTPResponse(status: 200, headers: [TestHTTPHeader("ETag", "\"v1\"")], body: content)
+                            .dropAfter(bytes: 100_000)
+                    }
+                    var headers = [TestHTTPHeader("ETag", "\"v1\""), TestHTTPHeader("Content-Range", contentRange)]
+                    if let encoding { headers.append(TestHTTPHeader("Content-Encoding", encoding)) }
+                    return TestHTTPResponse(status: 206, headers: headers, body: content.subdata(in: 100_000..<200_000))
                 }
-                var headers = [TestHTTPHeader("ETag", "\"v1\""), TestHTTPHeader("Content-Range", contentRange)]
-                if let encoding { headers.append(TestHTTPHeader("Content-Encoding", encoding)) }
-                return TestHTTPResponse(status: 206, headers: headers, body: content.subdata(in: 100_000..<200_000))
-            }) { server in
+            ) { server in
                 try await withFetcher(Self.retrying) { fetcher in
                     let error = await httpError {
                         _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/range")), to: destination)
@@ -226,7 +249,9 @@ struct FetcherResumeTests {
                 #expect(try Self.names(in: directory) == ["kept.bin.part", "kept.bin.part.resume"])
                 #expect(try Data(contentsOf: part) == content.prefix(400_000))
                 for file in [part, record] {
-                    let mode = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int)
+                    let mode = try #require(
+                        try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+                    )
                     #expect(mode == 0o600, "\(file.lastPathComponent): \(String(mode, radix: 8))")
                 }
                 let recorded = try String(contentsOf: record, encoding: .utf8)
@@ -243,7 +268,9 @@ struct FetcherResumeTests {
             }
             #expect(try Data(contentsOf: destination) == content)
             #expect(try Self.names(in: directory) == ["kept.bin"])
-            let mode = try #require(try FileManager.default.attributesOfItem(atPath: destination.path)[.posixPermissions] as? Int)
+            let mode = try #require(
+                try FileManager.default.attributesOfItem(atPath: destination.path)[.posixPermissions] as? Int
+            )
             #expect(mode == Int(0o644 & ~GDataPartialDownload.umask))
             #expect(events.all == [.resuming(offset: 400_000, validator: "\"v7\"")])
         }
@@ -251,7 +278,11 @@ struct FetcherResumeTests {
 
     /// Writes `NAME.part` holding `bytes` and its resume record (for `url`, validator `etag`).
     static func plantPartialFile(
-        _ destination: URL, bytes: Data, url: URL, etag: String?, length: Int64?
+        _ destination: URL,
+        bytes: Data,
+        url: URL,
+        etag: String?,
+        length: Int64?
     ) throws {
         let part = destination.path + ".part"
         #expect(FileManager.default.createFile(atPath: part, contents: bytes, attributes: [.posixPermissions: 0o600]))
@@ -283,7 +314,9 @@ struct FetcherResumeTests {
             }
             #expect(try Data(contentsOf: destination) == version.body)
             #expect(try Self.names(in: directory) == ["done.bin"])
-            #expect(events.all == [.resuming(offset: 500_000, validator: "\"done\""), .alreadyComplete(bytes: 500_000)])
+            #expect(
+                events.all == [.resuming(offset: 500_000, validator: "\"done\""), .alreadyComplete(bytes: 500_000)]
+            )
         }
     }
 
@@ -294,22 +327,43 @@ struct FetcherResumeTests {
             try await withServer({ request in version.answer(request) }) { server in
                 let longer = directory.appendingPathComponent("longer.bin")
                 try Self.plantPartialFile(
-                    longer, bytes: testBytes(300_100, seed: 10), url: server.url("/e"), etag: "\"e\"", length: nil)
+                    longer,
+                    bytes: testBytes(300_100, seed: 10),
+                    url: server.url("/e"),
+                    etag: "\"e\"",
+                    length: nil
+                )
                 let foreign = directory.appendingPathComponent("foreign.bin")
                 try Self.plantPartialFile(
-                    foreign, bytes: version.body.prefix(1000), url: server.url("/other"), etag: "\"e\"", length: nil)
+                    foreign,
+                    bytes: version.body.prefix(1000),
+                    url: server.url("/other"),
+                    etag: "\"e\"",
+                    length: nil
+                )
                 let events = Events()
                 var options = events.options
                 options.partialFile = .keep
                 try await withFetcher { fetcher in
-                    _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/e")), to: longer, options: options)
-                    _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/e")), to: foreign, options: options)
+                    _ = try await fetcher.download(
+                        GDataHTTPRequest(url: server.url("/e")),
+                        to: longer,
+                        options: options
+                    )
+                    _ = try await fetcher.download(
+                        GDataHTTPRequest(url: server.url("/e")),
+                        to: foreign,
+                        options: options
+                    )
                 }
                 #expect(server.requests.map { $0.header("Range") } == ["bytes=300100-", nil, nil])
-                #expect(events.all == [
-                    .resuming(offset: 300_100, validator: "\"e\""), .startingOver(bytes: 300_100, reason: .lengthChanged),
-                    .startingOver(bytes: 1000, reason: .unusableRecord),
-                ])
+                #expect(
+                    events.all == [
+                        .resuming(offset: 300_100, validator: "\"e\""),
+                        .startingOver(bytes: 300_100, reason: .lengthChanged),
+                        .startingOver(bytes: 1000, reason: .unusableRecord),
+                    ]
+                )
                 #expect(try Data(contentsOf: longer) == version.body)
                 #expect(try Data(contentsOf: foreign) == version.body)
             }
@@ -331,7 +385,10 @@ struct FetcherResumeTests {
                 try Self.plantPartialFile(blind, bytes: content.prefix(50_000), url: url, etag: nil, length: nil)
                 try await withFetcher { fetcher in
                     _ = try await fetcher.download(
-                        GDataHTTPRequest(url: url), to: safe, options: GDataHTTPDownloadOptions(partialFile: .keep))
+                        GDataHTTPRequest(url: url),
+                        to: safe,
+                        options: GDataHTTPDownloadOptions(partialFile: .keep)
+                    )
                     _ = try await fetcher.download(GDataHTTPRequest(url: url), to: blind, options: forced)
                 }
                 #expect(server.requests.map { $0.header("Range") } == [nil, "bytes=50000-"])
@@ -348,12 +405,18 @@ struct FetcherResumeTests {
             let victim = directory.appendingPathComponent("victim")
             try Data("precious".utf8).write(to: victim)
             let destination = directory.appendingPathComponent("out.bin")
-            try FileManager.default.createSymbolicLink(atPath: destination.path + ".part", withDestinationPath: victim.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: destination.path + ".part",
+                withDestinationPath: victim.path
+            )
             let options = GDataHTTPDownloadOptions(partialFile: .keep)
             try await withFetcher { fetcher in
                 let error = await httpError {
                     _ = try await fetcher.download(
-                        GDataHTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!), to: destination, options: options)
+                        GDataHTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!),
+                        to: destination,
+                        options: options
+                    )
                 }
                 #expect(error?.code == .fileIO)
             }
@@ -361,10 +424,24 @@ struct FetcherResumeTests {
 
             // A NAME.part another download holds (its lock) is not written to.
             let busy = directory.appendingPathComponent("busy.bin")
-            try Self.plantPartialFile(busy, bytes: Data("abc".utf8), url: URL(string: "http://127.0.0.1:9/x")!, etag: "\"a\"", length: nil)
-            let first = try GDataPartialDownload(destination: busy, url: URL(string: "http://127.0.0.1:9/x")!, options: options)
+            try Self.plantPartialFile(
+                busy,
+                bytes: Data("abc".utf8),
+                url: URL(string: "http://127.0.0.1:9/x")!,
+                etag: "\"a\"",
+                length: nil
+            )
+            let first = try GDataPartialDownload(
+                destination: busy,
+                url: URL(string: "http://127.0.0.1:9/x")!,
+                options: options
+            )
             #expect(throws: GDataHTTPError.self) {
-                _ = try GDataPartialDownload(destination: busy, url: URL(string: "http://127.0.0.1:9/x")!, options: options)
+                _ = try GDataPartialDownload(
+                    destination: busy,
+                    url: URL(string: "http://127.0.0.1:9/x")!,
+                    options: options
+                )
             }
             #expect(first.held == 3)
             first.discard()
@@ -380,12 +457,14 @@ struct FetcherResumeTests {
         let version = TestRangeResource(body: content, etag: "\"text\"")
         try await withTemporaryDirectory { directory in
             let destination = directory.appendingPathComponent("text.txt")
-            try await withServer(TestHTTPServer.numbered { number, request in
-                if number == 1 {
-                    return version.answer(request).encoded(.gzip).dropAfter(bytes: 500_000)
+            try await withServer(
+                TestHTTPServer.numbered { number, request in
+                    if number == 1 {
+                        return version.answer(request).encoded(.gzip).dropAfter(bytes: 500_000)
+                    }
+                    return version.answer(request)
                 }
-                return version.answer(request)
-            }) { server in
+            ) { server in
                 try await withFetcher(Self.retrying) { fetcher in
                     _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/text")), to: destination)
                 }
@@ -440,9 +519,11 @@ struct FetcherResumeTests {
         try await withTemporaryDirectory { directory in
             let (fd, url) = try FetcherDescriptorDownloadTests.openFile(in: directory)
             defer { close(fd) }
-            try await withServer(TestHTTPServer.numbered { number, request in
-                number == 1 ? old.answer(request).dropAfter(bytes: 60_000) : new.answer(request)
-            }) { server in
+            try await withServer(
+                TestHTTPServer.numbered { number, request in
+                    number == 1 ? old.answer(request).dropAfter(bytes: 60_000) : new.answer(request)
+                }
+            ) { server in
                 try await withFetcher(Self.retrying) { fetcher in
                     let error = await httpError {
                         _ = try await fetcher.download(GDataHTTPRequest(url: server.url("/c")), toFileDescriptor: fd)

@@ -162,7 +162,10 @@ struct FetcherRetryTests {
         // The obsolete forms HTTP still requires recipients to accept (RFC 9110 §5.6.7).
         #expect(GDataHTTPRetryPolicy.retryAfter("Sunday, 06-Nov-94 08:50:37 GMT", now: now) == 60)
         #expect(GDataHTTPRetryPolicy.retryAfter("Sun Nov  6 08:50:37 1994", now: now) == 60)
-        #expect(GDataHTTPRetryPolicy.retryAfter("Sun, 06 Nov 1994 08:48:37 GMT", now: now) == 0, "a past date means now")
+        #expect(
+            GDataHTTPRetryPolicy.retryAfter("Sun, 06 Nov 1994 08:48:37 GMT", now: now) == 0,
+            "a past date means now"
+        )
     }
 
     @Test("the predicate can veto a retry and sees the attempt")

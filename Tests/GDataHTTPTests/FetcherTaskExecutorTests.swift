@@ -3,8 +3,6 @@ import GDataHTTP
 import GDataTestSupport
 import Testing
 
-
-
 @Suite("Fetcher as a task executor")
 struct FetcherTaskExecutorTests {
     @Test("a loop preferring the fetcher's executor gets every response in order on one connection")

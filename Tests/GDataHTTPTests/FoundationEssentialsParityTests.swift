@@ -7,7 +7,8 @@ import Testing
 /// cases: non-ASCII white space, newlines, combining marks, malformed escapes.
 @Suite struct FoundationEssentialsParityTests {
     static let corpus: [String] = [
-        "", " ", "\t", "plain", "  both ends  ", "\t tab and space \t", "\n\r newline ends \r\n", "\u{00A0}nbsp\u{00A0}",
+        "", " ", "\t", "plain", "  both ends  ", "\t tab and space \t", "\n\r newline ends \r\n",
+        "\u{00A0}nbsp\u{00A0}",
         "\u{3000}ideographic\u{3000}", "\u{2028}line separator\u{2029}", "\u{0085}next line\u{0085}", "e\u{301} ",
         " \u{301}combining first", "\"quoted\"", "'single'", "[::1]", "<id-1>", " mixed \"' ends '\" ", "😀 emoji 😀",
         "a%20b", "%E2%82%AC", "%zz", "%", "%4", "100%", "%C3%28", "a+b=c&d", "key=secret&other=1",
@@ -19,11 +20,13 @@ import Testing
             #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
             #expect(
                 text.trimmingWhitespaceAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines),
-                "\(text.debugDescription)")
+                "\(text.debugDescription)"
+            )
             for set in ["\"' ", "[]", "<> \t", "\r", "\" "] {
                 #expect(
                     text.trimming(charactersIn: set) == text.trimmingCharacters(in: CharacterSet(charactersIn: set)),
-                    "\(text.debugDescription) \(set.debugDescription)")
+                    "\(text.debugDescription) \(set.debugDescription)"
+                )
             }
         }
     }
@@ -34,10 +37,14 @@ import Testing
             #expect(GDataText.isWhitespace(scalar) == CharacterSet.whitespaces.contains(scalar), "\(scalar.value)")
             #expect(
                 GDataText.isWhitespaceOrNewline(scalar) == CharacterSet.whitespacesAndNewlines.contains(scalar),
-                "\(scalar.value)")
+                "\(scalar.value)"
+            )
             // Foundation's tables are Unicode 15; the standard library knows the scalars assigned since.
             if let age = scalar.properties.age, age.major < 16 {
-                #expect(GDataText.isAlphanumeric(scalar) == CharacterSet.alphanumerics.contains(scalar), "\(scalar.value)")
+                #expect(
+                    GDataText.isAlphanumeric(scalar) == CharacterSet.alphanumerics.contains(scalar),
+                    "\(scalar.value)"
+                )
             }
         }
     }
@@ -52,7 +59,8 @@ import Testing
             #expect(
                 GDataText.addingPercentEncoding(text, allowed: allowed.contains)
                     == text.addingPercentEncoding(withAllowedCharacters: allowedSet),
-                "\(text.debugDescription)")
+                "\(text.debugDescription)"
+            )
         }
     }
 
@@ -73,7 +81,9 @@ import Testing
 
     @Test func caseInsensitiveSearchMatchesFoundation() {
         for text in ["multipart/mixed; Boundary=abc", "BOUNDARY=x", "no match", "", "boundary", "ÄboUndary=1"] {
-            let mine = text.firstRange(ofIgnoringCase: "boundary=").map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+            let mine = text.firstRange(ofIgnoringCase: "boundary=").map {
+                text.distance(from: text.startIndex, to: $0.lowerBound)
+            }
             let theirs = text.range(of: "boundary=", options: .caseInsensitive).map {
                 text.distance(from: text.startIndex, to: $0.lowerBound)
             }
@@ -88,33 +98,48 @@ import Testing
         {
             let expression = try! NSRegularExpression(pattern: pattern, options: options)
             return expression.stringByReplacingMatches(
-                in: text, range: NSRange(text.startIndex..<text.endIndex, in: text), withTemplate: template)
+                in: text,
+                range: NSRange(text.startIndex..<text.endIndex, in: text),
+                withTemplate: template
+            )
         }
         var result = replace(
             #"(^|[?&;,\s"'])(key|access_token|refresh_token|id_token|token|password|passwd|auth|client_secret|sid|lsid|upload_id|assertion|code_verifier|subject_token)=([^&\s"'<>;,]+)"#,
-            [.caseInsensitive, .anchorsMatchLines], text, "$1$2=_snip_")
+            [.caseInsensitive, .anchorsMatchLines],
+            text,
+            "$1$2=_snip_"
+        )
         result = replace(
             #"("(?:access_token|refresh_token|id_token|client_secret|password|passwd|token|accessToken|assertion|subject_token|private_key)"\s*:\s*")(?:[^"\\]|\\.)*(")"#,
-            [.caseInsensitive], result, "$1_snip_$2")
+            [.caseInsensitive],
+            result,
+            "$1_snip_$2"
+        )
         return result
     }
 
     static func foundationHeaderRedaction(_ value: String) -> String {
         let expression = try! NSRegularExpression(
-            pattern: #"\b(Bearer|OAuth|Basic|Digest|Negotiate)\s+[^\s,]+"#, options: [.caseInsensitive])
+            pattern: #"\b(Bearer|OAuth|Basic|Digest|Negotiate)\s+[^\s,]+"#,
+            options: [.caseInsensitive]
+        )
         let replaced = expression.stringByReplacingMatches(
-            in: value, range: NSRange(value.startIndex..<value.endIndex, in: value), withTemplate: "$1 _snip_")
+            in: value,
+            range: NSRange(value.startIndex..<value.endIndex, in: value),
+            withTemplate: "$1 _snip_"
+        )
         return foundationRedaction(replaced)
     }
 
-    static let redactionCorpus: [String] = corpus + [
-        "https://example.com/x?key=AIza123&alt=json", "access_token=ya29.abc&token_type=Bearer",
-        "line one\nAuth=DQAAAHoAAA\nSID=xyz\nLSID=abc", "a=1;password=hunter2,b=2", "PASSWORD=x KEY=y",
-        "{\"access_token\": \"ya29.a\\\"b\", \"expires_in\": 3599}", "{\"Refresh_Token\":\"1//abc\"}",
-        "mykey=notsecret&key=secret", "\"key=quoted\"", "'token=single'", "x\u{2028}key=after-line-separator",
-        "key=é\u{301}combined&x=1", "key=😀emoji", "\r\ntoken=crlf\r\n", "{\"private_key\": \"-----BEGIN\\nABC\"}",
-        "upload_id=ABCDEF&upload_protocol=resumable", "code_verifier=v;subject_token=s,assertion=a",
-    ]
+    static let redactionCorpus: [String] =
+        corpus + [
+            "https://example.com/x?key=AIza123&alt=json", "access_token=ya29.abc&token_type=Bearer",
+            "line one\nAuth=DQAAAHoAAA\nSID=xyz\nLSID=abc", "a=1;password=hunter2,b=2", "PASSWORD=x KEY=y",
+            "{\"access_token\": \"ya29.a\\\"b\", \"expires_in\": 3599}", "{\"Refresh_Token\":\"1//abc\"}",
+            "mykey=notsecret&key=secret", "\"key=quoted\"", "'token=single'", "x\u{2028}key=after-line-separator",
+            "key=é\u{301}combined&x=1", "key=😀emoji", "\r\ntoken=crlf\r\n", "{\"private_key\": \"-----BEGIN\\nABC\"}",
+            "upload_id=ABCDEF&upload_protocol=resumable", "code_verifier=v;subject_token=s,assertion=a",
+        ]
 
     @Test func textRedactionMatchesNSRegularExpression() {
         for text in Self.redactionCorpus {
@@ -123,14 +148,16 @@ import Testing
     }
 
     @Test func headerRedactionMatchesNSRegularExpression() {
-        let values = Self.redactionCorpus + [
-            "Bearer ya29.token", "bearer lower", "OAuth oauth_token=\"x\", realm=y", "Basic dXNlcjpwYXNz",
-            "xBearer notascheme", "Negotiate YII, Digest username=a", "Digest\tTAB", "Bearer\n",
-        ]
+        let values =
+            Self.redactionCorpus + [
+                "Bearer ya29.token", "bearer lower", "OAuth oauth_token=\"x\", realm=y", "Basic dXNlcjpwYXNz",
+                "xBearer notascheme", "Negotiate YII, Digest username=a", "Digest\tTAB", "Bearer\n",
+            ]
         for value in values {
             #expect(
                 GDataHTTPRedaction.header(name: "X-Custom", value: value) == Self.foundationHeaderRedaction(value),
-                "\(value.debugDescription)")
+                "\(value.debugDescription)"
+            )
         }
     }
 }

@@ -28,7 +28,10 @@ import Testing
         return try await withFetcher(configuration) { fetcher in
             await httpError {
                 _ = try await fetcher.download(
-                    GDataHTTPRequest(url: url), to: destination, options: GDataHTTPDownloadOptions(partialFile: .keep))
+                    GDataHTTPRequest(url: url),
+                    to: destination,
+                    options: GDataHTTPDownloadOptions(partialFile: .keep)
+                )
             } ?? GDataHTTPError(code: .network, message: "not interrupted")
         }
     }
@@ -49,8 +52,10 @@ import Testing
                 #expect(held == body.prefix(held.count))
 
                 let response = try await fetcher.download(
-                    GDataHTTPRequest(url: nginx.url("movie.bin")), to: destination,
-                    options: GDataHTTPDownloadOptions(partialFile: .keep))
+                    GDataHTTPRequest(url: nginx.url("movie.bin")),
+                    to: destination,
+                    options: GDataHTTPDownloadOptions(partialFile: .keep)
+                )
                 #expect(response.status == 206)
                 #expect(response.headers["Content-Range"] == "bytes \(held.count)-\(Self.size - 1)/\(Self.size)")
             }
@@ -77,8 +82,10 @@ import Testing
                 try Self.publish(new, as: "doc.bin", modified: Date(timeIntervalSince1970: 1_760_003_600), on: nginx)
 
                 let response = try await fetcher.download(
-                    GDataHTTPRequest(url: nginx.url("doc.bin")), to: destination,
-                    options: GDataHTTPDownloadOptions(partialFile: .keep))
+                    GDataHTTPRequest(url: nginx.url("doc.bin")),
+                    to: destination,
+                    options: GDataHTTPDownloadOptions(partialFile: .keep)
+                )
                 #expect(response.status == 200)
             }
             #expect(try Data(contentsOf: destination) == new)

@@ -7,15 +7,20 @@ import Testing
 /// 403s fail at once.
 @Suite("Quota 403s are retried like 429")
 struct QuotaRetryTests {
-    static let jsonQuota = #"{"error":{"code":403,"message":"Rate Limit Exceeded","errors":[{"domain":"usageLimits","reason":"rateLimitExceeded","message":"Rate Limit Exceeded"}]}}"#
-    static let detailsQuota = #"{"error":{"code":403,"status":"PERMISSION_DENIED","details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"RATE_LIMIT_EXCEEDED"}]}}"#
-    static let xmlQuota = #"<errors xmlns="http://schemas.google.com/g/2005"><error><domain>GData</domain><code>userRateLimitExceeded</code></error></errors>"#
-    static let forbidden = #"{"error":{"code":403,"message":"Forbidden","errors":[{"domain":"global","reason":"forbidden"}]}}"#
+    static let jsonQuota =
+        #"{"error":{"code":403,"message":"Rate Limit Exceeded","errors":[{"domain":"usageLimits","reason":"rateLimitExceeded","message":"Rate Limit Exceeded"}]}}"#
+    static let detailsQuota =
+        #"{"error":{"code":403,"status":"PERMISSION_DENIED","details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"RATE_LIMIT_EXCEEDED"}]}}"#
+    static let xmlQuota =
+        #"<errors xmlns="http://schemas.google.com/g/2005"><error><domain>GData</domain><code>userRateLimitExceeded</code></error></errors>"#
+    static let forbidden =
+        #"{"error":{"code":403,"message":"Forbidden","errors":[{"domain":"global","reason":"forbidden"}]}}"#
     static let daily = #"{"error":{"code":403,"errors":[{"domain":"usageLimits","reason":"dailyLimitExceeded"}]}}"#
 
     @Test(
         "A quota 403 is retried after the 429 back-off; a forbidden or daily-limit 403 is not",
-        arguments: [(jsonQuota, true), (detailsQuota, true), (xmlQuota, true), (forbidden, false), (daily, false)])
+        arguments: [(jsonQuota, true), (detailsQuota, true), (xmlQuota, true), (forbidden, false), (daily, false)]
+    )
     func quota403(body: String, retried: Bool) async throws {
         let calls = TestLockedValue(0)
         let sleeps = TestLockedValue<[TimeInterval]>([])
@@ -38,7 +43,9 @@ struct QuotaRetryTests {
                 #expect(server.requests.count == 2)
                 #expect(sleeps.current == [1])
             } else {
-                await #expect(throws: GDataHTTPError.self) { _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/q"))) }
+                await #expect(throws: GDataHTTPError.self) {
+                    _ = try await fetcher.fetch(GDataHTTPRequest(url: server.url("/q")))
+                }
                 #expect(server.requests.count == 1)
                 #expect(sleeps.current.isEmpty)
             }

@@ -21,9 +21,10 @@ struct RFC3339ReaderTests {
             // The day is checked against its month, also in a leap year.
             #expect(GDataRFC3339.read("2006-02-29", rules: rules) == nil)
             #expect(GDataRFC3339.read("2004-02-29", rules: rules) != nil)
-            for bad in ["", "2006-13-01", "2006-10-14T24:00:00Z", "2006-10-14T15:00:00.Z", "2006-10-14T15:00:00+0100",
-                "2006-10-14T15:00:00Zx", "06-10-14", "2006-10-14T15:00Z"]
-            {
+            for bad in [
+                "", "2006-13-01", "2006-10-14T24:00:00Z", "2006-10-14T15:00:00.Z", "2006-10-14T15:00:00+0100",
+                "2006-10-14T15:00:00Zx", "06-10-14", "2006-10-14T15:00Z",
+            ] {
                 #expect(GDataRFC3339.read(bad, rules: rules) == nil, "\(bad)")
             }
         }

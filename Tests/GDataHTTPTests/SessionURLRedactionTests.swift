@@ -8,7 +8,9 @@ import Testing
 struct SessionURLRedactionTests {
     @Test("upload_id is masked in URLs, errors and free text; assertion, code_verifier, subject_token too")
     func masked() {
-        let session = URL(string: "https://www.googleapis.com/upload/storage/v1/b/x/o?uploadType=resumable&upload_id=ADPyc-SeCrEt")!
+        let session = URL(
+            string: "https://www.googleapis.com/upload/storage/v1/b/x/o?uploadType=resumable&upload_id=ADPyc-SeCrEt"
+        )!
         #expect(GDataHTTPRedaction.url(session).contains("upload_id=_snip_"))
         #expect(!GDataHTTPRedaction.url(session).contains("SeCrEt"))
         let error = GDataHTTPError(code: .uploadFailed, message: "the chunk failed", url: session)

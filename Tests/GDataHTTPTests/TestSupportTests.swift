@@ -36,7 +36,9 @@ struct TestSupportTests {
         #expect(server.connectionCount == 0)
     }
 
-    @Test("temporaryDirectory makes a new private directory each call; withTemporaryDirectory removes it, also on error")
+    @Test(
+        "temporaryDirectory makes a new private directory each call; withTemporaryDirectory removes it, also on error"
+    )
     func temporaryDirectories() async throws {
         let first = try temporaryDirectory(prefix: "gdata-support")
         let second = try temporaryDirectory(prefix: "gdata-support")
@@ -76,7 +78,9 @@ struct TestSupportTests {
         }
     }
 
-    @Test("the upload server with keepsBytes: false counts a single-request upload and a resumable one, keeping no bytes")
+    @Test(
+        "the upload server with keepsBytes: false counts a single-request upload and a resumable one, keeping no bytes"
+    )
     func uploadServerCounts() async throws {
         let finished = TestLockedValue<[Int64]>([])
         let uploads = UploadTestServer(keepsBytes: false) { session in
@@ -85,25 +89,28 @@ struct TestSupportTests {
         let server = try await uploads.listen()
         let fetcher = GDataHTTPFetcher(configuration: GDataHTTPFetcher.Configuration())
         let media = Data(repeating: 7, count: 300_000)
-        try await withCleanup({
-            var single = GDataHTTPRequest(url: server.url("/single"), method: "PUT")
-            single.body = .data(media)
-            let response = try await fetcher.fetch(single)
-            #expect(response.status == 201)
-            let upload = try GDataResumableUpload(
-                request: GDataHTTPRequest(url: server.url("/start/resumable"), method: "POST"),
-                dialect: .resumable,
-                source: .data(media),
-                mimeType: "application/octet-stream",
-                transport: fetcher,
-                options: GDataResumableUpload.Options(chunkSize: 256 * 1024)
-            )
-            let result = try await upload.start()
-            #expect(result.status == 200)
-        }, cleanup: {
-            await fetcher.shutdown()
-            await server.stop()
-        })
+        try await withCleanup(
+            {
+                var single = GDataHTTPRequest(url: server.url("/single"), method: "PUT")
+                single.body = .data(media)
+                let response = try await fetcher.fetch(single)
+                #expect(response.status == 201)
+                let upload = try GDataResumableUpload(
+                    request: GDataHTTPRequest(url: server.url("/start/resumable"), method: "POST"),
+                    dialect: .resumable,
+                    source: .data(media),
+                    mimeType: "application/octet-stream",
+                    transport: fetcher,
+                    options: GDataResumableUpload.Options(chunkSize: 256 * 1024)
+                )
+                let result = try await upload.start()
+                #expect(result.status == 200)
+            },
+            cleanup: {
+                await fetcher.shutdown()
+                await server.stop()
+            }
+        )
         #expect(uploads.sessions.map(\.receivedLength) == [300_000, 300_000])
         #expect(uploads.sessions.map(\.dialect) == [.single, .resumable])
         #expect(uploads.sessions.allSatisfy { $0.received.isEmpty && $0.isFinished })

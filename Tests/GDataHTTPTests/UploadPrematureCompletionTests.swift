@@ -17,7 +17,9 @@ import Testing
     static let storedSize: @Sendable (GDataHTTPResponse) -> Int64? = { response in
         let text = String(decoding: response.body, as: UTF8.self)
         for (open, close) in [("<size>", "</size>"), ("\"size\":", "}")] {
-            if let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) {
+            if let start = text.range(of: open),
+                let end = text.range(of: close, range: start.upperBound..<text.endIndex)
+            {
                 return Int64(text[start.upperBound..<end.lowerBound])
             }
         }
@@ -34,28 +36,42 @@ import Testing
     }
 
     func upload(
-        _ dialect: GDataResumableUpload.Dialect, server: UploadTestServer,
-        storedSize: (@Sendable (GDataHTTPResponse) -> Int64?)? = nil, resuming: URL? = nil,
+        _ dialect: GDataResumableUpload.Dialect,
+        server: UploadTestServer,
+        storedSize: (@Sendable (GDataHTTPResponse) -> Int64?)? = nil,
+        resuming: URL? = nil,
         transport: (any GDataHTTPTransport)? = nil
     ) throws -> GDataResumableUpload {
         var options = GDataResumableUpload.Options(
-            chunkSize: 100_000, retryPolicy: .init(initialIntervalRange: 1...1, maxInterval: 600))
+            chunkSize: 100_000,
+            retryPolicy: .init(initialIntervalRange: 1...1, maxInterval: 600)
+        )
         options.storedSize = storedSize
         return try makeUpload(
-            url: URL(string: "http://127.0.0.1:9/start/\(dialect.rawValue)")!, resuming: resuming, dialect: dialect,
-            source: .data(uploadBytes(Self.size)), transport: transport ?? ServerTransport(server), options: options)
+            url: URL(string: "http://127.0.0.1:9/start/\(dialect.rawValue)")!,
+            resuming: resuming,
+            dialect: dialect,
+            source: .data(uploadBytes(Self.size)),
+            transport: transport ?? ServerTransport(server),
+            options: options
+        )
     }
 
     /// The premature completion `upload.start()` fails with.
     static func prematureCompletion(
-        _ upload: GDataResumableUpload, sourceLocation: SourceLocation = #_sourceLocation
+        _ upload: GDataResumableUpload,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> (GDataHTTPError, GDataResumableUpload.PrematureCompletion) {
         let error = try #require(
             await #expect(throws: GDataHTTPError.self, sourceLocation: sourceLocation) { try await upload.start() },
-            sourceLocation: sourceLocation)
+            sourceLocation: sourceLocation
+        )
         #expect(error.code == .uploadFailed, sourceLocation: sourceLocation)
         let premature = try #require(
-            error.underlying as? GDataResumableUpload.PrematureCompletion, "\(error)", sourceLocation: sourceLocation)
+            error.underlying as? GDataResumableUpload.PrematureCompletion,
+            "\(error)",
+            sourceLocation: sourceLocation
+        )
         #expect(upload.phase == .failed, sourceLocation: sourceLocation)
         return (error, premature)
     }
@@ -149,9 +165,16 @@ import Testing
         let fetcher = GDataHTTPFetcher()
         let events = EventLog()
         let upload = try makeUpload(
-            url: server.url("/start/\(dialect.rawValue)"), dialect: dialect, source: .data(media), transport: fetcher,
+            url: server.url("/start/\(dialect.rawValue)"),
+            dialect: dialect,
+            source: .data(media),
+            transport: fetcher,
             options: .init(
-                chunkSize: 100_000, retryPolicy: .init(initialIntervalRange: 0.01...0.01), eventHandler: events.handler))
+                chunkSize: 100_000,
+                retryPolicy: .init(initialIntervalRange: 0.01...0.01),
+                eventHandler: events.handler
+            )
+        )
         let result = await Result(catching: { try await upload.start() })
         await fetcher.shutdown()
         await server.stop()

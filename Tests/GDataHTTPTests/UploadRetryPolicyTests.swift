@@ -9,15 +9,20 @@ import Testing
 @Suite struct UploadRetryPolicyTests {
     /// The protocol server, but the first chunk (`Content-Range: bytes a-b/n`) is answered `status` with `headers`.
     static func serverFailingFirstChunk(
-        _ uploads: UploadTestServer, status: Int, headers: [TestHTTPHeader]
+        _ uploads: UploadTestServer,
+        status: Int,
+        headers: [TestHTTPHeader]
     ) async throws -> (TestHTTPServer, TestLockedValue<Int>) {
         let failed = TestLockedValue(0)
         let server = try await TestHTTPServer.start { request in
-            let isChunk = request.method == "PUT" && request.header("Content-Range").map { !$0.hasPrefix("bytes */") } == true
-            if isChunk, failed.withLock({ count -> Bool in
-                count += 1
-                return count == 1
-            }) {
+            let isChunk =
+                request.method == "PUT" && request.header("Content-Range").map { !$0.hasPrefix("bytes */") } == true
+            if isChunk,
+                failed.withLock({ count -> Bool in
+                    count += 1
+                    return count == 1
+                })
+            {
                 return TestHTTPResponse.status(status, headers: headers)
             }
             return uploads.handle(request)
@@ -25,7 +30,12 @@ import Testing
         return (server, failed)
     }
 
-    static func upload(to server: TestHTTPServer, media: Data, fetcher: GDataHTTPFetcher, sleeps: TestLockedValue<[TimeInterval]>)
+    static func upload(
+        to server: TestHTTPServer,
+        media: Data,
+        fetcher: GDataHTTPFetcher,
+        sleeps: TestLockedValue<[TimeInterval]>
+    )
         throws -> GDataResumableUpload
     {
         var policy = GDataHTTPRetryPolicy.upload
@@ -33,18 +43,27 @@ import Testing
         policy.sleeper = { seconds in sleeps.withLock { $0.append(seconds) } }
         return try GDataResumableUpload(
             request: GDataHTTPRequest(url: server.url("/start/resumable"), method: "POST"),
-            dialect: .resumable, source: .data(media), mimeType: "application/octet-stream", transport: fetcher,
-            options: .init(chunkSize: 262_144, retryPolicy: policy))
+            dialect: .resumable,
+            source: .data(media),
+            mimeType: "application/octet-stream",
+            transport: fetcher,
+            options: .init(chunkSize: 262_144, retryPolicy: policy)
+        )
     }
 
     @Test func a429WithRetryAfterIsWaitedOutAndRecovered() async throws {
         let media = uploadBytes(600_000, seed: 3)
         let uploads = UploadTestServer()
         let (server, failed) = try await Self.serverFailingFirstChunk(
-            uploads, status: 429, headers: [TestHTTPHeader("Retry-After", "1")])
+            uploads,
+            status: 429,
+            headers: [TestHTTPHeader("Retry-After", "1")]
+        )
         let fetcher = GDataHTTPFetcher()
         let sleeps = TestLockedValue<[TimeInterval]>([])
-        let result = await Result.capture { try await Self.upload(to: server, media: media, fetcher: fetcher, sleeps: sleeps).start() }
+        let result = await Result.capture {
+            try await Self.upload(to: server, media: media, fetcher: fetcher, sleeps: sleeps).start()
+        }
         await fetcher.shutdown()
         await server.stop()
         let response = try result.get()

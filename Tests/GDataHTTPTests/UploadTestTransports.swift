@@ -159,7 +159,7 @@ final class EventLog: Sendable {
         var events: [GDataResumableUpload.Event] = []
         var waiters:
             [(match: @Sendable (GDataResumableUpload.Event) -> Bool, continuation: CheckedContinuation<Void, Never>)] =
-            []
+                []
     }
     private let log = Mutex(Log())
     /// Extra reaction run synchronously on each event (e.g. pause).

@@ -28,9 +28,14 @@ struct BatchMediaAuthTests {
     @Test("batch insert, update, delete and query answer per operation with batch:id and batch:status")
     func batchOperations() async throws {
         try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)]) { server, client in
-            let current = try await client.get(server.feedURL(named: "notes").appendingPathComponent(try #require(
-                try await client.get(server.feedURL(named: "notes")).document().entryElements[1].links("edit").first?.split(separator: "/").last.map(String.init)
-            )))
+            let current = try await client.get(
+                server.feedURL(named: "notes").appendingPathComponent(
+                    try #require(
+                        try await client.get(server.feedURL(named: "notes")).document().entryElements[1].links("edit")
+                            .first?.split(separator: "/").last.map(String.init)
+                    )
+                )
+            )
             let etag = try #require(current.header("ETag"))
             let feed = Self.batchFeed([
                 "<entry><batch:id>a</batch:id><batch:operation type=\"insert\"/><title>Inserted</title></entry>",
@@ -40,7 +45,12 @@ struct BatchMediaAuthTests {
                 "<entry><batch:id>e</batch:id><batch:operation type=\"query\"/><id>tag:test,2026:notes/3</id></entry>",
                 "<entry><batch:id>f</batch:id><batch:operation type=\"query\"/><id>tag:test,2026:notes/99</id></entry>",
             ])
-            let answer = try await client.send("POST", server.feedURL(named: "notes").appendingPathComponent("batch"), headers: [("Content-Type", "application/atom+xml")], body: feed)
+            let answer = try await client.send(
+                "POST",
+                server.feedURL(named: "notes").appendingPathComponent("batch"),
+                headers: [("Content-Type", "application/atom+xml")],
+                body: feed
+            )
             #expect(answer.status == 200)
             let result = try answer.document()
             let statuses = Self.statuses(result)
@@ -48,7 +58,9 @@ struct BatchMediaAuthTests {
             #expect(statuses.map(\.code) == ["201", "200", "412", "200", "200", "404"])
             #expect(statuses.map(\.type) == ["insert", "update", "update", "delete", "query", "query"])
             #expect(result.child(named: .intern(GDataNamespace.batch, "interrupted")) == nil)
-            let titles = try await client.get(server.feedURL(named: "notes")).document().entryElements.compactMap(\.titleText)
+            let titles = try await client.get(server.feedURL(named: "notes")).document().entryElements.compactMap(
+                \.titleText
+            )
             #expect(titles == ["Entry 2", "Entry 3", "Inserted"].map { $0 == "Entry 2" ? "Updated" : $0 })
         }
     }
@@ -57,13 +69,18 @@ struct BatchMediaAuthTests {
     func batchInterruptedAndTooLarge() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.maxBatch = 3
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) {
+            server,
+            client in
             let url = server.feedURL(named: "notes").appendingPathComponent("batch")
-            let interrupted = Self.batchFeed([
-                "<entry><batch:id>1</batch:id><title>ok</title></entry>",
-                "<entry><batch:id>2</batch:id><batch:operation type=\"query\"/><id>tag:none</id></entry>",
-                "<entry><batch:id>3</batch:id><batch:operation type=\"explode\"/></entry>",
-            ], defaultOperation: "insert")
+            let interrupted = Self.batchFeed(
+                [
+                    "<entry><batch:id>1</batch:id><title>ok</title></entry>",
+                    "<entry><batch:id>2</batch:id><batch:operation type=\"query\"/><id>tag:none</id></entry>",
+                    "<entry><batch:id>3</batch:id><batch:operation type=\"explode\"/></entry>",
+                ],
+                defaultOperation: "insert"
+            )
             let result = try await client.send("POST", url, body: interrupted).document()
             // The response entry where processing halted has no status, only batch:interrupted (see
             // MigrationFidelityTests for the same read through the service).
@@ -75,25 +92,37 @@ struct BatchMediaAuthTests {
             #expect(stop.attribute(named: "parsed") == "3")
             #expect(stop.attribute(named: "reason")?.contains("explode") == true)
 
-            let tooMany = Self.batchFeed((1...4).map { "<entry><batch:id>\($0)</batch:id><title>t\($0)</title></entry>" })
+            let tooMany = Self.batchFeed(
+                (1...4).map { "<entry><batch:id>\($0)</batch:id><title>t\($0)</title></entry>" }
+            )
             let refused = try await client.send("POST", url, body: tooMany)
             #expect(refused.status == 413)
             #expect(try await client.get(server.feedURL(named: "notes")).document().entryElements.count == 2)
         }
     }
 
-    static let mediaService = Data("""
+    static let mediaService = Data(
+        """
         <service xmlns="http://www.w3.org/2007/app" xmlns:atom="http://www.w3.org/2005/Atom"><workspace>
         <collection href="photos"><atom:title>Photos</atom:title><accept>image/*</accept>
         <accept>application/atom+xml;type=entry</accept></collection></workspace></service>
-        """.utf8)
+        """.utf8
+    )
 
     @Test("media: raw POST with Slug, multipart/related, GET with 304, PUT with If-Match, 415 for other types")
     func media() async throws {
-        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0), "notes": Samples.feed("notes", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(
+            ["photos": Samples.feed("photos", entries: 0), "notes": Samples.feed("notes", entries: 0)],
+            serviceDocument: Self.mediaService
+        ) { server, client in
             let feed = server.feedURL(named: "photos")
             let bytes = Data((0..<1000).map { UInt8($0 % 251) })
-            let raw = try await client.send("POST", feed, headers: [("Content-Type", "image/png"), ("Slug", "sunset.png")], body: bytes)
+            let raw = try await client.send(
+                "POST",
+                feed,
+                headers: [("Content-Type", "image/png"), ("Slug", "sunset.png")],
+                body: bytes
+            )
             #expect(raw.status == 201)
             let entry = try raw.document()
             #expect(entry.titleText == "sunset.png")
@@ -102,45 +131,90 @@ struct BatchMediaAuthTests {
             let media = try await client.get(mediaURL)
             #expect(media.body == bytes)
             #expect(media.header("Content-Type") == "image/png")
-            #expect(try await client.get(mediaURL, headers: [("If-None-Match", try #require(media.header("ETag")))]).status == 304)
+            #expect(
+                try await client.get(mediaURL, headers: [("If-None-Match", try #require(media.header("ETag")))]).status
+                    == 304
+            )
 
             let replacement = Data(repeating: 7, count: 10)
-            let replaced = try await client.send("PUT", mediaURL, headers: [("Content-Type", "image/png"), ("If-Match", try #require(raw.header("ETag")))], body: replacement)
+            let replaced = try await client.send(
+                "PUT",
+                mediaURL,
+                headers: [("Content-Type", "image/png"), ("If-Match", try #require(raw.header("ETag")))],
+                body: replacement
+            )
             #expect(replaced.status == 200)
             #expect(try await client.get(mediaURL).body == replacement)
 
             let boundary = "END_OF_PART"
             var multipart = Data("\r\n--\(boundary)\r\nContent-Type: application/atom+xml; charset=UTF-8\r\n\r\n".utf8)
             multipart.append(Data(Samples.entry("With entry").utf8))
-            multipart.append(Data("\r\n--\(boundary)\r\nContent-Transfer-Encoding: binary\r\nContent-Type: image/jpeg\r\n\r\n".utf8))
+            multipart.append(
+                Data("\r\n--\(boundary)\r\nContent-Transfer-Encoding: binary\r\nContent-Type: image/jpeg\r\n\r\n".utf8)
+            )
             multipart.append(bytes)
             multipart.append(Data("\r\n--\(boundary)--\r\n".utf8))
-            let related = try await client.send("POST", feed, headers: [("Content-Type", "multipart/related; boundary=\"\(boundary)\"")], body: multipart)
+            let related = try await client.send(
+                "POST",
+                feed,
+                headers: [("Content-Type", "multipart/related; boundary=\"\(boundary)\"")],
+                body: multipart
+            )
             #expect(related.status == 201, "\(related.text)")
             #expect(try related.document().titleText == "With entry")
             let relatedMedia = try #require(try related.document().links("edit-media").first.flatMap(URL.init(string:)))
             #expect(try await client.get(relatedMedia).body == bytes)
 
-            let broken = try await client.send("POST", feed, headers: [("Content-Type", "multipart/related; boundary=X")], body: Data("--X\r\nno end".utf8))
+            let broken = try await client.send(
+                "POST",
+                feed,
+                headers: [("Content-Type", "multipart/related; boundary=X")],
+                body: Data("--X\r\nno end".utf8)
+            )
             #expect(broken.status == 400)
-            #expect(try await client.send("POST", feed, headers: [("Content-Type", "video/mp4")], body: bytes).status == 415)
-            #expect(try await client.send("POST", server.feedURL(named: "notes"), headers: [("Content-Type", "image/png")], body: bytes).status == 415)
+            #expect(
+                try await client.send("POST", feed, headers: [("Content-Type", "video/mp4")], body: bytes).status == 415
+            )
+            #expect(
+                try await client.send(
+                    "POST",
+                    server.feedURL(named: "notes"),
+                    headers: [("Content-Type", "image/png")],
+                    body: bytes
+                ).status == 415
+            )
         }
     }
 
-    @Test("resumable create: 308 with Range, a chunk at the wrong offset is ignored, bytes */N asks, the last byte gives 201")
+    @Test(
+        "resumable create: 308 with Range, a chunk at the wrong offset is ignored, bytes */N asks, the last byte gives 201"
+    )
     func resumable() async throws {
-        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(
+            ["photos": Samples.feed("photos", entries: 0)],
+            serviceDocument: Self.mediaService
+        ) { server, client in
             let feed = try await client.get(server.feedURL(named: "photos")).document()
-            let start = try #require(feed.links("http://schemas.google.com/g/2005#resumable-create-media").first.flatMap(URL.init(string:)))
+            let start = try #require(
+                feed.links("http://schemas.google.com/g/2005#resumable-create-media").first.flatMap(URL.init(string:))
+            )
             let bytes = Data((0..<300).map { UInt8($0 % 256) })
-            let session = try await client.send("POST", start, headers: [
-                ("X-Upload-Content-Type", "image/png"), ("X-Upload-Content-Length", "300"), ("Slug", "big.png"),
-            ])
+            let session = try await client.send(
+                "POST",
+                start,
+                headers: [
+                    ("X-Upload-Content-Type", "image/png"), ("X-Upload-Content-Length", "300"), ("Slug", "big.png"),
+                ]
+            )
             #expect(session.status == 200)
             let location = try #require(session.header("Location").flatMap(URL.init(string:)))
             func put(_ range: String, _ body: Data) async throws -> Exchange {
-                try await client.send("PUT", location, headers: [("Content-Range", range), ("Content-Type", "image/png")], body: body)
+                try await client.send(
+                    "PUT",
+                    location,
+                    headers: [("Content-Range", range), ("Content-Type", "image/png")],
+                    body: body
+                )
             }
             let first = try await put("bytes 0-99/300", bytes[0..<100])
             #expect(first.status == 308)
@@ -163,27 +237,51 @@ struct BatchMediaAuthTests {
         }
     }
 
-    @Test("sign-in: ClientLogin issues tokens, bad passwords are refused, a captcha after three failures, 401 without a token")
+    @Test(
+        "sign-in: ClientLogin issues tokens, bad passwords are refused, a captcha after three failures, 401 without a token"
+    )
     func clientLogin() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.requireAuth = true
         configuration.users = ["ada@example.com": "secret"]
         configuration.tokens = ["bearer-1"]
         configuration.captchaAnswer = "seven"
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) {
+            server,
+            client in
             let login = server.baseURL.appendingPathComponent("accounts/ClientLogin")
             func signIn(_ form: String) async throws -> Exchange {
-                try await client.send("POST", login, headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Data(form.utf8))
+                try await client.send(
+                    "POST",
+                    login,
+                    headers: [("Content-Type", "application/x-www-form-urlencoded")],
+                    body: Data(form.utf8)
+                )
             }
             let unauthorized = try await client.get(server.feedURL(named: "notes"))
             #expect(unauthorized.status == 401)
             #expect(unauthorized.header("WWW-Authenticate")?.hasPrefix("GoogleLogin realm=") == true)
-            let ok = try await signIn("accountType=HOSTED_OR_GOOGLE&Email=ada%40example.com&Passwd=secret&service=cl&source=test")
+            let ok = try await signIn(
+                "accountType=HOSTED_OR_GOOGLE&Email=ada%40example.com&Passwd=secret&service=cl&source=test"
+            )
             #expect(ok.status == 200)
-            let token = try #require(ok.text.split(separator: "\n").first { $0.hasPrefix("Auth=") }.map { String($0.dropFirst(5)) })
-            #expect(try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "GoogleLogin auth=\(token)")]).status == 200)
-            #expect(try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "Bearer bearer-1")]).status == 200)
-            #expect(try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "Bearer nope")]).status == 401)
+            let token = try #require(
+                ok.text.split(separator: "\n").first { $0.hasPrefix("Auth=") }.map { String($0.dropFirst(5)) }
+            )
+            #expect(
+                try await client.get(
+                    server.feedURL(named: "notes"),
+                    headers: [("Authorization", "GoogleLogin auth=\(token)")]
+                ).status == 200
+            )
+            #expect(
+                try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "Bearer bearer-1")])
+                    .status == 200
+            )
+            #expect(
+                try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "Bearer nope")]).status
+                    == 401
+            )
 
             for _ in 1...3 {
                 let bad = try await signIn("Email=ada%40example.com&Passwd=wrong&service=cl")
@@ -193,11 +291,19 @@ struct BatchMediaAuthTests {
             let captcha = try await signIn("Email=ada%40example.com&Passwd=secret&service=cl")
             #expect(captcha.status == 403)
             #expect(captcha.text.contains("Error=CaptchaRequired"))
-            let captchaToken = try #require(captcha.text.split(separator: "\n").first { $0.hasPrefix("CaptchaToken=") }.map { String($0.dropFirst(13)) })
+            let captchaToken = try #require(
+                captcha.text.split(separator: "\n").first { $0.hasPrefix("CaptchaToken=") }.map {
+                    String($0.dropFirst(13))
+                }
+            )
             #expect(captcha.text.contains("CaptchaUrl=Captcha?ctoken=\(captchaToken)"))
-            let image = try await client.get(URL(string: server.baseURL.absoluteString + "accounts/Captcha?ctoken=\(captchaToken)")!)
+            let image = try await client.get(
+                URL(string: server.baseURL.absoluteString + "accounts/Captcha?ctoken=\(captchaToken)")!
+            )
             #expect(image.header("Content-Type") == "image/png")
-            let solved = try await signIn("Email=ada%40example.com&Passwd=secret&service=cl&logintoken=\(captchaToken)&logincaptcha=seven")
+            let solved = try await signIn(
+                "Email=ada%40example.com&Passwd=secret&service=cl&logintoken=\(captchaToken)&logincaptcha=seven"
+            )
             #expect(solved.status == 200)
             #expect(solved.text.contains("Auth="))
         }
@@ -209,7 +315,9 @@ struct BatchMediaAuthTests {
         configuration.failRate = 0.5
         configuration.seed = 42
         func run() async throws -> [Int] {
-            try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+            try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) {
+                server,
+                client in
                 var statuses: [Int] = []
                 for _ in 0..<12 {
                     let answer = try await client.get(server.feedURL(named: "notes"))
@@ -232,7 +340,9 @@ struct BatchMediaAuthTests {
     func drops() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.dropRate = 1
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)], configuration: configuration) {
+            server,
+            client in
             await #expect(throws: (any Error).self) {
                 _ = try await client.get(server.feedURL(named: "notes"))
             }
@@ -245,11 +355,15 @@ struct BatchMediaAuthTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         var configuration = GDataLocalServer.Configuration()
         configuration.logFile = directory.appendingPathComponent("requests.log")
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) {
+            server,
+            client in
             _ = try await client.get(URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=1")!)
             _ = try await client.get(server.feedURL(named: "missing"))
         }
-        let lines = try String(contentsOf: directory.appendingPathComponent("requests.log"), encoding: .utf8).split(separator: "\n")
+        let lines = try String(contentsOf: directory.appendingPathComponent("requests.log"), encoding: .utf8).split(
+            separator: "\n"
+        )
         #expect(lines.count == 2)
         let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
         #expect(first["method"] as? String == "GET")

@@ -1,8 +1,9 @@
 import Foundation
 import GData
-@testable import GDataServer
 import GDataTestSupport
 import Testing
+
+@testable import GDataServer
 
 /// Issue 29 §4: a large collection loads in linear time, and a feed page in the collection's own order costs in
 /// proportion to the page after a write (``GDataServerEntryList``). Correctness only: the timings are in
@@ -18,11 +19,15 @@ import Testing
     }
 
     static func entry(_ id: String, edited: Date) throws -> GDataServerEntry {
-        let element = try GDataXMLParser.parse(Data("<entry xmlns='http://www.w3.org/2005/Atom'><id>\(id)</id><title>\(id)</title></entry>".utf8))
+        let element = try GDataXMLParser.parse(
+            Data("<entry xmlns='http://www.w3.org/2005/Atom'><id>\(id)</id><title>\(id)</title></entry>".utf8)
+        )
         return GDataServerEntry(id: id, element: element, edited: edited, mediaType: nil)
     }
 
-    @Test("the entry list agrees with a plain array through 3,000 random appends, removals, undone removals, edits and ETag changes")
+    @Test(
+        "the entry list agrees with a plain array through 3,000 random appends, removals, undone removals, edits and ETag changes"
+    )
     func entryListMatchesAnArray() throws {
         var random = Generator(state: 29)
         let list = GDataServerEntryList()
@@ -64,7 +69,11 @@ import Testing
             #expect(list.page(from: rank, limit: limit).map(\.id) == expected, "step \(step): page(\(rank), \(limit))")
             if step % 100 == 0 || step == 2_999 {
                 #expect(list.map(\.id) == model.map(\.id), "step \(step)")
-                #expect(model.allSatisfy { list.entry(id: $0.id) === $0 && list.entry(key: $0.key) === $0 && list.contains($0) })
+                #expect(
+                    model.allSatisfy {
+                        list.entry(id: $0.id) === $0 && list.entry(key: $0.key) === $0 && list.contains($0)
+                    }
+                )
                 #expect(removed.allSatisfy { list.entry(id: $0.id) == nil && !list.contains($0) })
             }
         }
@@ -96,7 +105,9 @@ import Testing
         return Data((xml + "\n  <x:after>kept</x:after>\n</feed>\n").utf8)
     }
 
-    @Test("a collection file loads into the entries that removing them one by one gave (order, ids, keys, ETags, edited), and the same feed element")
+    @Test(
+        "a collection file loads into the entries that removing them one by one gave (order, ids, keys, ETags, edited), and the same feed element"
+    )
     func loadMatchesTheOneByOneRemoval() throws {
         let data = Self.document(entries: 400)
         // The reference: the loop loading ran before (each entry removed from the feed by `removeChild`).
@@ -110,7 +121,9 @@ import Testing
             expected.append((entry.id, entry.key, entry.etag, entry.edited))
         }
         GDataServerStore.removeServerLinks(root)
-        for element in root.childElements where element.name.namespaceURI == GDataNamespace.openSearch { root.removeChild(element) }
+        for element in root.childElements where element.name.namespaceURI == GDataNamespace.openSearch {
+            root.removeChild(element)
+        }
         root.setAttribute(.gd("etag"), nil)
 
         let store = GDataServerStore(directory: nil, pageSize: 25, maxBatch: 100)
@@ -131,7 +144,9 @@ import Testing
         #expect(collection.lastModified == expected.map(\.edited).max())
     }
 
-    @Test("a collection file is written as before (the entries' copies in the feed's copy, one buffer), and the entries stay detached")
+    @Test(
+        "a collection file is written as before (the entries' copies in the feed's copy, one buffer), and the entries stay detached"
+    )
     func persistWritesTheSameFile() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -158,15 +173,22 @@ import Testing
         let client = Client()
         let first = try await GDataLocalServer.start(directory: directory)
         // Writes that leave holes (deletes in the middle) and append, then a clean shutdown that folds the journal.
-        let feed = try await client.get(URL(string: first.feedURL(named: "notes").absoluteString + "?max-results=300")!).document()
+        let feed = try await client.get(URL(string: first.feedURL(named: "notes").absoluteString + "?max-results=300")!)
+            .document()
         for entry in feed.entryElements.enumerated().filter({ $0.offset % 7 == 3 }).map(\.element) {
             let edit = try #require(entry.links("edit").first.flatMap(URL.init(string:)))
             #expect(try await client.send("DELETE", edit, headers: [("If-Match", "*")]).status == 200)
         }
-        for index in 0..<20 { #expect(try await client.post(first.feedURL(named: "notes"), Samples.entry("new \(index)")).status == 201) }
+        for index in 0..<20 {
+            #expect(try await client.post(first.feedURL(named: "notes"), Samples.entry("new \(index)")).status == 201)
+        }
         let state = { (server: GDataLocalServer) async throws -> [String] in
-            let page = try await client.get(URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=1000")!).document()
-            return page.entryElements.map { "\($0.child(named: .atom("id"))?.stringValue ?? "") \($0.attribute(.gd("etag")) ?? "")" }
+            let page = try await client.get(
+                URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=1000")!
+            ).document()
+            return page.entryElements.map {
+                "\($0.child(named: .atom("id"))?.stringValue ?? "") \($0.attribute(.gd("etag")) ?? "")"
+            }
         }
         let before = try await state(first)
         try await first.shutdown()
@@ -178,7 +200,9 @@ import Testing
         await client.shutdown()
     }
 
-    @Test("pages in the stored order after deletes, inserts and edits list what a filter matching every entry lists, with the same totals and links")
+    @Test(
+        "pages in the stored order after deletes, inserts and edits list what a filter matching every entry lists, with the same totals and links"
+    )
     func storedOrderPagesMatchTheFilteredPath() async throws {
         try await withServerAndClient(["notes": Samples.feed("notes", entries: 28)]) { server, client in
             let feedURL = server.feedURL(named: "notes")
@@ -190,15 +214,25 @@ import Testing
                 let edit = try #require(entry.links("edit").first.flatMap(URL.init(string:)))
                 #expect(try await client.send("DELETE", edit, headers: [("If-Match", "*")]).status == 200)
             }
-            for index in 0..<5 { #expect(try await client.post(feedURL, Samples.entry("appended \(index)")).status == 201) }
+            for index in 0..<5 {
+                #expect(try await client.post(feedURL, Samples.entry("appended \(index)")).status == 201)
+            }
             let edit = try #require(all[10].links("edit").first.flatMap(URL.init(string:)))
-            #expect(try await client.send("PUT", edit, headers: [("If-Match", "*"), ("Content-Type", "application/atom+xml")],
-                                          body: Data(Samples.entry("edited in place").utf8)).status == 200)
+            #expect(
+                try await client.send(
+                    "PUT",
+                    edit,
+                    headers: [("If-Match", "*"), ("Content-Type", "application/atom+xml")],
+                    body: Data(Samples.entry("edited in place").utf8)
+                ).status == 200
+            )
             // `updated-min` far in the past matches every entry but takes the filtering path.
             for (start, count) in [(1, 5), (1, 100), (4, 3), (17, 25), (26, 2), (27, 5), (28, 1), (40, 5)] {
                 let fast = try await page("start-index=\(start)&max-results=\(count)")
                 let slow = try await page("start-index=\(start)&max-results=\(count)&updated-min=1970-01-01T00:00:00Z")
-                let ids = { (feed: GDataObject) in feed.entryElements.map { $0.child(named: .atom("id"))?.stringValue ?? "" } }
+                let ids = { (feed: GDataObject) in
+                    feed.entryElements.map { $0.child(named: .atom("id"))?.stringValue ?? "" }
+                }
                 #expect(ids(fast) == ids(slow), "start \(start), \(count)")
                 #expect(fast.openSearch("totalResults") == 27)
                 #expect(slow.openSearch("totalResults") == 27)
@@ -212,21 +246,34 @@ import Testing
         }
     }
 
-    @Test("the weak ETag and Last-Modified of a first page follow every write to the collection, also to entries not on the page")
+    @Test(
+        "the weak ETag and Last-Modified of a first page follow every write to the collection, also to entries not on the page"
+    )
     func firstPageValidatorsFollowWrites() async throws {
         try await withServerAndClient(["notes": Samples.feed("notes", entries: 12)]) { server, client in
             let url = URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=5")!
             func validators() async throws -> (etag: String, lastModified: String, total: Int?) {
                 let answer = try await client.get(url)
-                return (answer.header("ETag") ?? "", answer.header("Last-Modified") ?? "", try answer.document().openSearch("totalResults"))
+                return (
+                    answer.header("ETag") ?? "", answer.header("Last-Modified") ?? "",
+                    try answer.document().openSearch("totalResults")
+                )
             }
             let start = try await validators()
             #expect(try await validators().etag == start.etag)
-            let all = try await client.get(URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=100")!).document()
+            let all = try await client.get(
+                URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=100")!
+            ).document()
             let last = try #require(all.entryElements.last?.links("edit").first.flatMap(URL.init(string:)))
             // A PUT of the last entry (not on the page) changes the page's ETag.
-            #expect(try await client.send("PUT", last, headers: [("If-Match", "*"), ("Content-Type", "application/atom+xml")],
-                                          body: Data(Samples.entry("off the page").utf8)).status == 200)
+            #expect(
+                try await client.send(
+                    "PUT",
+                    last,
+                    headers: [("If-Match", "*"), ("Content-Type", "application/atom+xml")],
+                    body: Data(Samples.entry("off the page").utf8)
+                ).status == 200
+            )
             let afterPut = try await validators()
             #expect(afterPut.etag != start.etag)
             #expect(afterPut.lastModified != start.lastModified)
@@ -243,7 +290,9 @@ import Testing
             #expect(afterDelete.etag == afterPut.etag, "the same entries again: the same ETag")
             #expect(afterDelete.lastModified == afterPut.lastModified)
             // The same state and another query: another ETag.
-            let other = try await client.get(URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=6")!)
+            let other = try await client.get(
+                URL(string: server.feedURL(named: "notes").absoluteString + "?max-results=6")!
+            )
             #expect(other.header("ETag") != afterDelete.etag)
         }
     }

@@ -22,7 +22,9 @@ import Testing
         var sharedConflicts = 0
     }
 
-    @Test("8 clients × 1,000 mixed reads and writes: no 5xx, no lost write, and the directory reloads to the same state")
+    @Test(
+        "8 clients × 1,000 mixed reads and writes: no 5xx, no lost write, and the directory reloads to the same state"
+    )
     func eightConcurrentClients() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -50,33 +52,49 @@ import Testing
                         var answer: Exchange
                         if choice < 25 || ownURLs.isEmpty && choice >= 60 {
                             answer = try await client.post(feedURL, Samples.entry("c\(clientNumber)-s\(step)"))
-                            if answer.status == 201, let location = answer.header("Location").flatMap(URL.init(string:)),
+                            if answer.status == 201,
+                                let location = answer.header("Location").flatMap(URL.init(string:)),
                                 let etag = answer.header("ETag")
                             {
                                 ownURLs.append((location, etag))
                                 outcome.own[location.absoluteString] = "c\(clientNumber)-s\(step)"
                             }
                         } else if choice < 45 {
-                            answer = try await client.get(URL(string: feedURL.absoluteString + "?max-results=5&start-index=\(random.next(20) + 1)")!)
+                            answer = try await client.get(
+                                URL(
+                                    string: feedURL.absoluteString + "?max-results=5&start-index=\(random.next(20) + 1)"
+                                )!
+                            )
                         } else if choice < 60 {
                             let url = URL(string: sharedEntries[random.next(sharedEntries.count)])!
                             let current = try await client.get(url)
                             answer = try await client.send(
-                                "PUT", url, headers: [("If-Match", current.header("ETag") ?? "")],
+                                "PUT",
+                                url,
+                                headers: [("If-Match", current.header("ETag") ?? "")],
                                 body: Data(Samples.entry("shared by \(clientNumber)").utf8)
                             )
                             if answer.status == 412 { outcome.sharedConflicts += 1 }
                         } else if choice < 85 {
                             let index = random.next(ownURLs.count)
                             let title = "c\(clientNumber)-u\(step)"
-                            answer = try await client.send("PUT", ownURLs[index].url, headers: [("If-Match", ownURLs[index].etag)], body: Data(Samples.entry(title).utf8))
+                            answer = try await client.send(
+                                "PUT",
+                                ownURLs[index].url,
+                                headers: [("If-Match", ownURLs[index].etag)],
+                                body: Data(Samples.entry(title).utf8)
+                            )
                             if answer.status == 200, let etag = answer.header("ETag") {
                                 ownURLs[index].etag = etag
                                 outcome.own[ownURLs[index].url.absoluteString] = title
                             }
                         } else {
                             let index = random.next(ownURLs.count)
-                            answer = try await client.send("DELETE", ownURLs[index].url, headers: [("If-Match", ownURLs[index].etag)])
+                            answer = try await client.send(
+                                "DELETE",
+                                ownURLs[index].url,
+                                headers: [("If-Match", ownURLs[index].etag)]
+                            )
                             if answer.status == 200 {
                                 outcome.own[ownURLs[index].url.absoluteString] = .some(nil)
                                 ownURLs.remove(at: index)

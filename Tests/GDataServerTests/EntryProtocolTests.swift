@@ -25,7 +25,12 @@ struct EntryProtocolTests {
             #expect(try await client.get(location, headers: [("If-None-Match", etag)]).status == 304)
 
             let update = Data(Samples.entry("Hello again").utf8)
-            let missing = try await client.send("PUT", location, headers: [("Content-Type", "application/atom+xml")], body: update)
+            let missing = try await client.send(
+                "PUT",
+                location,
+                headers: [("Content-Type", "application/atom+xml")],
+                body: update
+            )
             #expect(missing.status == 412)
             #expect(missing.errorCode == "noEtag")
             let weak = try await client.send("PUT", location, headers: [("If-Match", "W/" + etag)], body: update)
@@ -54,12 +59,20 @@ struct EntryProtocolTests {
             let created = try await client.post(server.feedURL(named: "notes"), Samples.entry("One"))
             let location = try #require(created.header("Location").flatMap(URL.init(string:)))
             let put = try await client.send(
-                "POST", location, headers: [("X-HTTP-Method-Override", "PUT"), ("If-Match", "*"), ("Content-Type", "application/atom+xml")],
+                "POST",
+                location,
+                headers: [
+                    ("X-HTTP-Method-Override", "PUT"), ("If-Match", "*"), ("Content-Type", "application/atom+xml"),
+                ],
                 body: Data(Samples.entry("Two").utf8)
             )
             #expect(put.status == 200)
             #expect(try put.document().titleText == "Two")
-            let delete = try await client.send("POST", location, headers: [("X-HTTP-Method-Override", "DELETE"), ("If-Match", "*")])
+            let delete = try await client.send(
+                "POST",
+                location,
+                headers: [("X-HTTP-Method-Override", "DELETE"), ("If-Match", "*")]
+            )
             #expect(delete.status == 200)
             #expect(try await client.get(location).status == 404)
         }
@@ -69,7 +82,10 @@ struct EntryProtocolTests {
     func badBodies() async throws {
         try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, client in
             let feed = server.feedURL(named: "notes")
-            let malformed = try await client.post(feed, "<entry xmlns=\"http://www.w3.org/2005/Atom\">\n<title>x</entry>")
+            let malformed = try await client.post(
+                feed,
+                "<entry xmlns=\"http://www.w3.org/2005/Atom\">\n<title>x</entry>"
+            )
             #expect(malformed.status == 400)
             #expect(malformed.errorCode == "parseError")
             #expect(malformed.text.contains("line 2, column"))
@@ -85,14 +101,19 @@ struct EntryProtocolTests {
     @Test("PATCH removes what gd:fields names, then merges the body")
     func patch() async throws {
         try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)]) { server, client in
-            let created = try await client.post(server.feedURL(named: "notes"), Samples.entry("Patch me", body: "old body"))
+            let created = try await client.post(
+                server.feedURL(named: "notes"),
+                Samples.entry("Patch me", body: "old body")
+            )
             let location = try #require(created.header("Location").flatMap(URL.init(string:)))
             let body = """
                 <entry xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005" xmlns:x="urn:x" \
                 gd:fields="content,x:keep"><title>Patched</title><x:extra>new</x:extra></entry>
                 """
             let patched = try await client.send(
-                "PATCH", location, headers: [("If-Match", try #require(created.header("ETag"))), ("Content-Type", "application/xml")],
+                "PATCH",
+                location,
+                headers: [("If-Match", try #require(created.header("ETag"))), ("Content-Type", "application/xml")],
                 body: Data(body.utf8)
             )
             #expect(patched.status == 200, "\(patched.text)")
@@ -108,7 +129,9 @@ struct EntryProtocolTests {
     func bodyLimit() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.maxBody = 200
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) {
+            server,
+            client in
             let big = Samples.entry("big", body: String(repeating: "x", count: 500))
             let answer = try await client.post(server.feedURL(named: "notes"), big)
             #expect(answer.status == 413)
@@ -169,7 +192,9 @@ struct EntryProtocolTests {
         try await empty.shutdown()
         await client.shutdown()
 
-        try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<entry>\n</feed>".utf8).write(to: directory.appendingPathComponent("bad.xml"))
+        try Data("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n<entry>\n</feed>".utf8).write(
+            to: directory.appendingPathComponent("bad.xml")
+        )
         await #expect {
             _ = try await GDataLocalServer.start(directory: directory)
         } throws: { error in

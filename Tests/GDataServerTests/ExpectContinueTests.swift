@@ -1,8 +1,9 @@
 import Foundation
 import GData
-@testable import GDataServer
 import GDataTestSupport
 import Testing
+
+@testable import GDataServer
 
 /// Issue 29 §4: `Expect: 100-continue`. A client that says it waits for the server's word before it sends a body
 /// (curl does for bodies over 1 KiB, for a second) gets `100 Continue` at once, or the refusal the head alone decides,
@@ -21,16 +22,26 @@ struct ExpectContinueTests {
     }
 
     /// The request head of a `method` to `target` declaring `length` body bytes, with `Expect` and more fields.
-    static func head(_ method: String, _ target: String, length: Int, expect: String = "100-continue", fields: [String] = [])
+    static func head(
+        _ method: String,
+        _ target: String,
+        length: Int,
+        expect: String = "100-continue",
+        fields: [String] = []
+    )
         -> String
     {
-        (["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1", "Content-Type: application/atom+xml", "Content-Length: \(length)",
-          "Expect: \(expect)"] + fields).joined(separator: "\r\n") + "\r\n\r\n"
+        ([
+            "\(method) \(target) HTTP/1.1", "Host: 127.0.0.1", "Content-Type: application/atom+xml",
+            "Content-Length: \(length)",
+            "Expect: \(expect)",
+        ] + fields).joined(separator: "\r\n") + "\r\n\r\n"
     }
 
     /// The first entry's path (`/feeds/notes/KEY`) and ETag.
     static func firstEntry(_ server: GDataLocalServer, _ client: Client) async throws -> (path: String, etag: String) {
-        let feed = try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "Bearer \(token)")]).document()
+        let feed = try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "Bearer \(token)")])
+            .document()
         let entry = try #require(feed.entryElements.first)
         let edit = try #require(entry.links("edit").first.flatMap(URL.init(string:)))
         return (edit.path, try #require(entry.attribute(.gd("etag"))))
@@ -38,7 +49,9 @@ struct ExpectContinueTests {
 
     @Test("an accepted POST and PUT get 100 Continue before they send a byte of the body, then their answer (201, 200)")
     func acceptedRequestsGetContinue() async throws {
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) {
+            server,
+            client in
             let port = try #require(server.baseURL.port)
             let (path, etag) = try await Self.firstEntry(server, client)
             let auth = "Authorization: Bearer \(Self.token)"
@@ -52,7 +65,9 @@ struct ExpectContinueTests {
                 let body = Samples.entry("sent after the 100 (\(method) \(target))")
                 let connection = try RawHTTPConnection(port: port)
                 let expect = fields.contains { $0.hasPrefix("X-HTTP") } ? "100-Continue" : "100-continue"
-                await connection.send(Self.head(method, target, length: body.utf8.count, expect: expect, fields: fields))
+                await connection.send(
+                    Self.head(method, target, length: body.utf8.count, expect: expect, fields: fields)
+                )
                 // Nothing of the body is sent yet: the interim answer comes from the head alone.
                 let interim = await connection.readResponse(limit: 10)
                 #expect(interim?.status == 100, "\(method) \(target): \(interim?.head ?? "no answer")")
@@ -70,7 +85,9 @@ struct ExpectContinueTests {
         "a request the head refuses gets 401, 404, 405, 412, 413 or 417 instead of 100 Continue, without sending its body; the connection closes and nothing changes"
     )
     func refusalsBeforeTheBody() async throws {
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 2)], configuration: Self.signedIn()) {
+            server,
+            client in
             let port = try #require(server.baseURL.port)
             let (path, etag) = try await Self.firstEntry(server, client)
             let auth = "Authorization: Bearer \(Self.token)"
@@ -78,7 +95,11 @@ struct ExpectContinueTests {
             let length = body.utf8.count
             let cases: [(name: String, head: String, status: Int)] = [
                 ("no credentials", Self.head("PUT", path, length: length, fields: ["If-Match: *"]), 401),
-                ("unknown entry", Self.head("PUT", "/feeds/notes/0000000000000000", length: length, fields: [auth, "If-Match: *"]), 404),
+                (
+                    "unknown entry",
+                    Self.head("PUT", "/feeds/notes/0000000000000000", length: length, fields: [auth, "If-Match: *"]),
+                    404
+                ),
                 ("unknown collection", Self.head("POST", "/feeds/nothing", length: length, fields: [auth]), 404),
                 ("unknown upload session", Self.head("PUT", "/upload/session/none", length: length, fields: []), 404),
                 ("PUT to the feed", Self.head("PUT", "/feeds/notes", length: length, fields: [auth]), 405),
@@ -86,7 +107,10 @@ struct ExpectContinueTests {
                 ("stale If-Match", Self.head("DELETE", path, length: length, fields: [auth, "If-Match: \"0\""]), 412),
                 ("weak If-Match", Self.head("PUT", path, length: length, fields: [auth, "If-Match: W/\(etag)"]), 412),
                 ("larger than --max-body", Self.head("POST", "/feeds/notes", length: 2 << 20, fields: [auth]), 413),
-                ("another expectation", Self.head("POST", "/feeds/notes", length: length, expect: "200-ok", fields: [auth]), 417),
+                (
+                    "another expectation",
+                    Self.head("POST", "/feeds/notes", length: length, expect: "200-ok", fields: [auth]), 417
+                ),
             ]
             for (name, head, status) in cases {
                 let connection = try RawHTTPConnection(port: port)
@@ -100,7 +124,10 @@ struct ExpectContinueTests {
             // Nothing was applied: the entry is as it was, and the collection still has its two entries.
             let (_, after) = try await Self.firstEntry(server, client)
             #expect(after == etag)
-            let feed = try await client.get(server.feedURL(named: "notes"), headers: [("Authorization", "Bearer \(Self.token)")])
+            let feed = try await client.get(
+                server.feedURL(named: "notes"),
+                headers: [("Authorization", "Bearer \(Self.token)")]
+            )
             #expect(try feed.document().openSearch("totalResults") == 2)
         }
     }

@@ -19,11 +19,19 @@ struct FeedProtocolTests {
             let next = try #require(feed.links("next").first)
             #expect(next == server.feedURL(named: "notes").absoluteString + "?start-index=3&max-results=2&q=entry")
             #expect(feed.links("previous").isEmpty)
-            #expect(feed.links("http://schemas.google.com/g/2005#post") == [server.feedURL(named: "notes").absoluteString])
-            #expect(feed.links("http://schemas.google.com/g/2005#batch") == [server.feedURL(named: "notes").absoluteString + "/batch"])
+            #expect(
+                feed.links("http://schemas.google.com/g/2005#post") == [server.feedURL(named: "notes").absoluteString]
+            )
+            #expect(
+                feed.links("http://schemas.google.com/g/2005#batch") == [
+                    server.feedURL(named: "notes").absoluteString + "/batch"
+                ]
+            )
             #expect(feed.attribute(.gd("etag"))?.hasPrefix("W/\"") == true)
 
-            let last = try await client.get(URL(string: server.feedURL(named: "notes").absoluteString + "?start-index=5&max-results=2")!)
+            let last = try await client.get(
+                URL(string: server.feedURL(named: "notes").absoluteString + "?start-index=5&max-results=2")!
+            )
             let lastFeed = try last.document()
             #expect(lastFeed.entryElements.map(\.titleText) == ["Entry 5"])
             #expect(lastFeed.links("next").isEmpty)
@@ -49,7 +57,9 @@ struct FeedProtocolTests {
             let edit = try #require(URL(string: editHref))
             let etag = try #require(entry.attribute(.gd("etag")))
             let put = try await client.send(
-                "PUT", edit, headers: [("Content-Type", "application/atom+xml"), ("If-Match", etag)],
+                "PUT",
+                edit,
+                headers: [("Content-Type", "application/atom+xml"), ("If-Match", etag)],
                 body: Data(Samples.entry("Rewritten").utf8)
             )
             #expect(put.status == 200)
@@ -67,7 +77,9 @@ struct FeedProtocolTests {
     func defaultPageSize() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.pageSize = 3
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 5)], configuration: configuration) { server, client in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 5)], configuration: configuration) {
+            server,
+            client in
             let feed = try await client.get(server.feedURL(named: "notes")).document()
             #expect(feed.entryElements.count == 3)
             #expect(feed.openSearch("itemsPerPage") == 3)
@@ -94,16 +106,29 @@ struct FeedProtocolTests {
             #expect(try await titles("?q=%22entry%203%22") == ["Entry 3"])
             #expect(try await titles("?q=body%20-2%20-4") == ["Entry 1", "Entry 3", "Entry 5"])
             #expect(try await titles("?author=grace") == ["Entry 2", "Entry 5"])
-            #expect(try await titles("?updated-min=2026-01-03T00:00:00Z&updated-max=2026-01-05T00:00:00Z") == ["Entry 3", "Entry 4"])
+            #expect(
+                try await titles("?updated-min=2026-01-03T00:00:00Z&updated-max=2026-01-05T00:00:00Z") == [
+                    "Entry 3", "Entry 4",
+                ]
+            )
             #expect(try await titles("?published-min=2026-02-26T00:00:00Z") == ["Entry 1", "Entry 2", "Entry 3"])
             #expect(try await titles("?orderby=updated") == ["Entry 5", "Entry 4", "Entry 3", "Entry 2", "Entry 1"])
-            #expect(try await titles("?orderby=lastmodified&sortorder=ascending&max-results=2") == ["Entry 1", "Entry 2"])
-            #expect(try await titles("?orderby=published&sortorder=ascending") == ["Entry 5", "Entry 4", "Entry 3", "Entry 2", "Entry 1"])
+            #expect(
+                try await titles("?orderby=lastmodified&sortorder=ascending&max-results=2") == ["Entry 1", "Entry 2"]
+            )
+            #expect(
+                try await titles("?orderby=published&sortorder=ascending") == [
+                    "Entry 5", "Entry 4", "Entry 3", "Entry 2", "Entry 1",
+                ]
+            )
             #expect(try await titles("/-/odd") == ["Entry 1", "Entry 3", "Entry 5"])
             #expect(try await titles("/-/odd/-%7Burn:s%7Dearly") == ["Entry 3", "Entry 5"])
             #expect(try await titles("/-/%7Burn:s%7Dearly%7Codd") == ["Entry 1", "Entry 2", "Entry 3", "Entry 5"])
             #expect(try await titles("?category=even,-%7Burn:s%7Dearly") == ["Entry 4"])
-            for bad in ["?start-index=0", "?max-results=-1", "?orderby=title", "?sortorder=up", "?updated-min=yesterday", "?alt=rss", "?prettyprint=maybe"] {
+            for bad in [
+                "?start-index=0", "?max-results=-1", "?orderby=title", "?sortorder=up", "?updated-min=yesterday",
+                "?alt=rss", "?prettyprint=maybe",
+            ] {
                 let exchange = try await client.get(URL(string: base + bad)!)
                 #expect(exchange.status == 400, "\(bad)")
                 #expect(exchange.errorCode == "invalidParameter", "\(bad)")
@@ -133,24 +158,33 @@ struct FeedProtocolTests {
 
     @Test("service documents: every collection at BASE/feeds, one with alt=atom-service")
     func serviceDocuments() async throws {
-        let service = Data("""
+        let service = Data(
+            """
             <service xmlns="http://www.w3.org/2007/app" xmlns:atom="http://www.w3.org/2005/Atom"><workspace>
             <collection href="photos"><atom:title>My photos</atom:title><accept>image/png</accept>
             <categories fixed="yes" scheme="urn:kinds"><atom:category term="photo"/></categories></collection>
             </workspace></service>
-            """.utf8)
+            """.utf8
+        )
         try await withServerAndClient(
-            ["photos": Samples.feed("photos", entries: 0), "notes": Samples.feed("notes", entries: 1)], serviceDocument: service
+            ["photos": Samples.feed("photos", entries: 0), "notes": Samples.feed("notes", entries: 1)],
+            serviceDocument: service
         ) { server, client in
             let all = try await client.get(server.baseURL.appendingPathComponent("feeds"))
             #expect(all.status == 200)
             #expect(all.header("Content-Type")?.hasPrefix("application/atomsvc+xml") == true)
             let document = try #require(try all.document() as? GDataAtomServiceDocument)
             let collections = document.workspaces.flatMap(\.collections)
-            #expect(collections.map { $0.href } == [server.feedURL(named: "photos").absoluteString, server.feedURL(named: "notes").absoluteString])
+            #expect(
+                collections.map { $0.href } == [
+                    server.feedURL(named: "photos").absoluteString, server.feedURL(named: "notes").absoluteString,
+                ]
+            )
             #expect(collections.first?.serviceAcceptStrings == ["image/png"])
             #expect(collections.last?.serviceAcceptStrings == ["application/atom+xml;type=entry"])
-            let own = try await client.get(URL(string: server.feedURL(named: "notes").absoluteString + "?alt=atom-service")!)
+            let own = try await client.get(
+                URL(string: server.feedURL(named: "notes").absoluteString + "?alt=atom-service")!
+            )
             let ownDocument = try #require(try own.document() as? GDataAtomServiceDocument)
             #expect(ownDocument.workspaces.flatMap(\.collections).count == 1)
             #expect(all.text.contains("fixed=\"yes\""))
@@ -163,7 +197,10 @@ struct FeedProtocolTests {
             let missing = try await client.get(server.feedURL(named: "nothing"))
             #expect(missing.status == 404)
             #expect(missing.errorCode == "notFound")
-            #expect(try await client.get(server.feedURL(named: "notes").appendingPathComponent("0000000000000000")).status == 404)
+            #expect(
+                try await client.get(server.feedURL(named: "notes").appendingPathComponent("0000000000000000")).status
+                    == 404
+            )
             let wrong = try await client.send("DELETE", server.feedURL(named: "notes"))
             #expect(wrong.status == 405)
             #expect(wrong.header("Content-Type") == "application/vnd.google.gdata.error+xml")

@@ -1,9 +1,10 @@
 import Foundation
 import GData
-@testable import GDataServer
 import GDataTestSupport
 import Synchronization
 import Testing
+
+@testable import GDataServer
 
 /// Group commit of the journal (issue 21): concurrent writes share one `fsync`, and none is acknowledged before an
 /// `fsync` that covers its record has finished.

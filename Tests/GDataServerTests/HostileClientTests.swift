@@ -1,20 +1,24 @@
 import Foundation
 import GData
-@testable import GDataServer
 import GDataTestSupport
 import Testing
+
+@testable import GDataServer
 
 /// Issue 18, "The server": requests an attacker sends, over real sockets to the server on 127.0.0.1.
 @Suite("gdata serve: hostile clients", .serialized)
 struct HostileClientTests {
-    static let mediaService = Data("""
+    static let mediaService = Data(
+        """
         <service xmlns="http://www.w3.org/2007/app" xmlns:atom="http://www.w3.org/2005/Atom"><workspace>
         <collection href="photos"><atom:title>Photos</atom:title><accept>image/*</accept>
         <accept>application/atom+xml;type=entry</accept></collection></workspace></service>
-        """.utf8)
+        """.utf8
+    )
 
     /// Opens a resumable upload session on `photos` and returns its URL.
-    static func uploadSession(_ server: GDataLocalServer, _ client: Client, length: String? = "10") async throws -> URL {
+    static func uploadSession(_ server: GDataLocalServer, _ client: Client, length: String? = "10") async throws -> URL
+    {
         var headers = [("X-Upload-Content-Type", "image/png"), ("Slug", "a.png")]
         if let length { headers.append(("X-Upload-Content-Length", length)) }
         let start = server.baseURL.appendingPathComponent("upload/photos")
@@ -30,9 +34,14 @@ struct HostileClientTests {
 
     // MARK: - 1. Numbers from the network
 
-    @Test("item 1: a chunk's Content-Range with numbers that overflow, a sign, first > last or last ≥ total is 400 naming the fault; the server lives on")
+    @Test(
+        "item 1: a chunk's Content-Range with numbers that overflow, a sign, first > last or last ≥ total is 400 naming the fault; the server lives on"
+    )
     func contentRangeArithmetic() async throws {
-        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(
+            ["photos": Samples.feed("photos", entries: 0)],
+            serviceDocument: Self.mediaService
+        ) { server, client in
             let session = try await Self.uploadSession(server, client, length: nil)
             let chunk = Data(repeating: 7, count: 10)
             let cases: [(String, String)] = [
@@ -61,33 +70,69 @@ struct HostileClientTests {
     func uploadSizeLimit() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.maxBody = 100
-        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService, configuration: configuration) {
-            server, client in
+        try await withServerAndClient(
+            ["photos": Samples.feed("photos", entries: 0)],
+            serviceDocument: Self.mediaService,
+            configuration: configuration
+        ) {
+            server,
+            client in
             let start = server.baseURL.appendingPathComponent("upload/photos")
-            let declared = try await client.send("POST", start, headers: [("X-Upload-Content-Type", "image/png"), ("X-Upload-Content-Length", "101")])
+            let declared = try await client.send(
+                "POST",
+                start,
+                headers: [("X-Upload-Content-Type", "image/png"), ("X-Upload-Content-Length", "101")]
+            )
             #expect(declared.status == 413)
-            let signed = try await client.send("POST", start, headers: [("X-Upload-Content-Type", "image/png"), ("X-Upload-Content-Length", "+5")])
+            let signed = try await client.send(
+                "POST",
+                start,
+                headers: [("X-Upload-Content-Type", "image/png"), ("X-Upload-Content-Length", "+5")]
+            )
             #expect(signed.status == 400)
             #expect(Self.reason(signed).contains("X-Upload-Content-Length"))
             let session = try await Self.uploadSession(server, client, length: nil)
             let chunk = Data(repeating: 1, count: 60)
-            #expect(try await client.send("PUT", session, headers: [("Content-Range", "bytes 0-59/*")], body: chunk).status == 308)
-            let over = try await client.send("PUT", session, headers: [("Content-Range", "bytes 60-119/*")], body: chunk)
+            #expect(
+                try await client.send("PUT", session, headers: [("Content-Range", "bytes 0-59/*")], body: chunk).status
+                    == 308
+            )
+            let over = try await client.send(
+                "PUT",
+                session,
+                headers: [("Content-Range", "bytes 60-119/*")],
+                body: chunk
+            )
             #expect(over.status == 413)
-            let total = try await client.send("PUT", session, headers: [("Content-Range", "bytes 60-119/120")], body: chunk)
+            let total = try await client.send(
+                "PUT",
+                session,
+                headers: [("Content-Range", "bytes 60-119/120")],
+                body: chunk
+            )
             #expect(total.status == 413)
         }
     }
 
-    @Test("item 1: media Range requests: 206 with Content-Range, 416 past the end, 400 for signs, overflow and first > last")
+    @Test(
+        "item 1: media Range requests: 206 with Content-Range, 416 past the end, 400 for signs, overflow and first > last"
+    )
     func mediaRanges() async throws {
-        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(
+            ["photos": Samples.feed("photos", entries: 0)],
+            serviceDocument: Self.mediaService
+        ) { server, client in
             let bytes = Data((0..<100).map { UInt8($0) })
             let created = try await client.send(
-                "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "image/png"), ("Slug", "r.png")], body: bytes
+                "POST",
+                server.feedURL(named: "photos"),
+                headers: [("Content-Type", "image/png"), ("Slug", "r.png")],
+                body: bytes
             )
             let media = try #require(try created.document().links("edit-media").first.flatMap(URL.init(string:)))
-            func get(_ range: String) async throws -> Exchange { try await client.get(media, headers: [("Range", range)]) }
+            func get(_ range: String) async throws -> Exchange {
+                try await client.get(media, headers: [("Range", range)])
+            }
             let middle = try await get("bytes=10-19")
             #expect(middle.status == 206)
             #expect(middle.body == bytes[10...19])
@@ -115,14 +160,17 @@ struct HostileClientTests {
     func feedNumbers() async throws {
         try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)]) { server, client in
             let base = server.feedURL(named: "notes").absoluteString
-            for query in ["start-index=99999999999999999999", "start-index=-1", "start-index=0", "max-results=-5",
-                          "max-results=99999999999999999999"] {
+            for query in [
+                "start-index=99999999999999999999", "start-index=-1", "start-index=0", "max-results=-5",
+                "max-results=99999999999999999999",
+            ] {
                 let answer = try await client.get(URL(string: base + "?" + query)!)
                 #expect(answer.status == 400, "\(query)")
                 #expect(Self.reason(answer).contains(String(query.prefix { $0 != "=" })), "\(query)")
             }
             let hugeYear = try await client.get(
-                server.feedURL(named: "notes"), headers: [("If-Modified-Since", "Sun, 06 Nov 9223372036854775807 08:49:37 GMT")]
+                server.feedURL(named: "notes"),
+                headers: [("If-Modified-Since", "Sun, 06 Nov 9223372036854775807 08:49:37 GMT")]
             )
             #expect(hugeYear.status == 200)
             let far = try await client.get(URL(string: base + "?start-index=9223372036854775807&max-results=10000")!)
@@ -131,12 +179,19 @@ struct HostileClientTests {
         }
     }
 
-    @Test("item 1: a multipart boundary longer than 70 characters is 400; a 4 MiB worst-case body without a closing delimiter is 400")
+    @Test(
+        "item 1: a multipart boundary longer than 70 characters is 400; a 4 MiB worst-case body without a closing delimiter is 400"
+    )
     func multipartBoundary() async throws {
-        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService) { server, client in
+        try await withServerAndClient(
+            ["photos": Samples.feed("photos", entries: 0)],
+            serviceDocument: Self.mediaService
+        ) { server, client in
             let long = String(repeating: "a", count: 71)
             let refused = try await client.send(
-                "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "multipart/related; boundary=\(long)")],
+                "POST",
+                server.feedURL(named: "photos"),
+                headers: [("Content-Type", "multipart/related; boundary=\(long)")],
                 body: Data("--\(long)\r\n".utf8)
             )
             #expect(refused.status == 400)
@@ -144,7 +199,10 @@ struct HostileClientTests {
             let boundary = String(repeating: "a", count: 70)
             let body = Data(repeating: UInt8(ascii: "a"), count: 4 << 20)
             let answer = try await client.send(
-                "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "multipart/related; boundary=\(boundary)")], body: body
+                "POST",
+                server.feedURL(named: "photos"),
+                headers: [("Content-Type", "multipart/related; boundary=\(boundary)")],
+                body: body
             )
             #expect(answer.status == 400)
         }
@@ -152,12 +210,16 @@ struct HostileClientTests {
 
     // MARK: - 2. Sign-in before the body
 
-    @Test("item 2: with --require-auth, a POST declaring 60 MB without credentials is answered 401 from its headers and the connection closed")
+    @Test(
+        "item 2: with --require-auth, a POST declaring 60 MB without credentials is answered 401 from its headers and the connection closed"
+    )
     func authenticationBeforeTheBody() async throws {
         var configuration = GDataLocalServer.Configuration()
         configuration.requireAuth = true
         configuration.tokens = ["good-token"]
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) {
+            server,
+            _ in
             let port = try #require(server.baseURL.port)
             for target in ["/feeds/notes", "/feeds/notes/batch", "/upload/session/no-such-session"] {
                 let connection = try RawHTTPConnection(port: port)
@@ -195,7 +257,9 @@ struct HostileClientTests {
 
     @Test("item 3: an idle connection, and one idle after a response, are closed after --idle-timeout")
     func idleTimeout() async throws {
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) {
+            server,
+            _ in
             let port = try #require(server.baseURL.port)
             let silent = try RawHTTPConnection(port: port)
             let afterRequest = try RawHTTPConnection(port: port)
@@ -210,7 +274,9 @@ struct HostileClientTests {
 
     @Test("item 3: a head dripped a field at a time is cut at --header-timeout from its first byte, with 408")
     func headerTimeout() async throws {
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) {
+            server,
+            _ in
             let port = try #require(server.baseURL.port)
             let connection = try RawHTTPConnection(port: port)
             let start = Date()
@@ -232,10 +298,14 @@ struct HostileClientTests {
 
     @Test("item 3: a body that stalls is cut after --body-timeout with 408; half a request line after --header-timeout")
     func bodyTimeout() async throws {
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) { server, _ in
+        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(1)) {
+            server,
+            _ in
             let port = try #require(server.baseURL.port)
             let stalled = try RawHTTPConnection(port: port)
-            await stalled.send("POST /feeds/notes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/atom+xml\r\nContent-Length: 1000\r\n\r\n<entry")
+            await stalled.send(
+                "POST /feeds/notes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/atom+xml\r\nContent-Length: 1000\r\n\r\n<entry"
+            )
             let half = try RawHTTPConnection(port: port)
             await half.send("GET /feeds/no")
             let stalledEnd = await stalled.readUntilClosed(limit: 10)
@@ -251,11 +321,19 @@ struct HostileClientTests {
     func stalledReader() async throws {
         var configuration = Self.timeouts(1)
         configuration.maxBody = 32 << 20
-        try await withServerAndClient(["photos": Samples.feed("photos", entries: 0)], serviceDocument: Self.mediaService, configuration: configuration) {
-            server, client in
+        try await withServerAndClient(
+            ["photos": Samples.feed("photos", entries: 0)],
+            serviceDocument: Self.mediaService,
+            configuration: configuration
+        ) {
+            server,
+            client in
             let size = 24 << 20
             let created = try await client.send(
-                "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "image/png")], body: Data(count: size)
+                "POST",
+                server.feedURL(named: "photos"),
+                headers: [("Content-Type", "image/png")],
+                body: Data(count: size)
             )
             let media = try #require(try created.document().links("edit-media").first.flatMap(URL.init(string:)))
             let connection = try RawHTTPConnection(port: try #require(server.baseURL.port), receiveBuffer: 4096)
@@ -270,7 +348,10 @@ struct HostileClientTests {
 
     @Test("item 3: with --max-connections 2, a third connection is served only once one of the first two has closed")
     func connectionCap() async throws {
-        try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: Self.timeouts(2, maxConnections: 2)) { server, _ in
+        try await withServerAndClient(
+            ["notes": Samples.feed("notes", entries: 1)],
+            configuration: Self.timeouts(2, maxConnections: 2)
+        ) { server, _ in
             let port = try #require(server.baseURL.port)
             let first = try RawHTTPConnection(port: port)
             let second = try RawHTTPConnection(port: port)
@@ -284,7 +365,10 @@ struct HostileClientTests {
             let answer = await third.readResponse(limit: 10)
             #expect(answer?.status == 200)
             // The third was answered only after the idle timeout had closed one of the first two.
-            #expect(first.isClosedByServer || second.isClosedByServer, "the third connection was served beside two open ones")
+            #expect(
+                first.isClosedByServer || second.isClosedByServer,
+                "the third connection was served beside two open ones"
+            )
         }
     }
 
@@ -342,7 +426,9 @@ struct HostileClientTests {
         }
     }
 
-    @Test("item 4: an entry with 88,000 or 160,000 attributes is refused 400 (limitExceeded, the parser's limit), as a POST and in a batch")
+    @Test(
+        "item 4: an entry with 88,000 or 160,000 attributes is refused 400 (limitExceeded, the parser's limit), as a POST and in a batch"
+    )
     func attributeHeavyEntryIsRefused() async throws {
         try await withServerAndClient(["heavy": Samples.feed("heavy", entries: 0)]) { server, client in
             for count in [88_000, 160_000] {
@@ -351,7 +437,9 @@ struct HostileClientTests {
                 #expect(answer.status == 400, "\(count) attributes")
                 #expect(answer.errorCode == "limitExceeded", "\(count) attributes: \(Self.reason(answer))")
             }
-            let batch = "<feed xmlns=\"http://www.w3.org/2005/Atom\">" + Self.attributeHeavyEntry(88_000)
+            let batch =
+                "<feed xmlns=\"http://www.w3.org/2005/Atom\">"
+                + Self.attributeHeavyEntry(88_000)
                 .replacingOccurrences(of: " xmlns=\"http://www.w3.org/2005/Atom\"", with: "") + "</feed>"
             let answer = try await client.post(server.feedURL(named: "heavy").appendingPathComponent("batch"), batch)
             #expect(answer.status == 400)
@@ -361,7 +449,9 @@ struct HostileClientTests {
 
     // MARK: - 5. Links inside DIR
 
-    @Test("item 5: a journal or media folder that is a symbolic link out of DIR is refused with a clear error, nothing written outside")
+    @Test(
+        "item 5: a journal or media folder that is a symbolic link out of DIR is refused with a clear error, nothing written outside"
+    )
     func symlinksOutOfTheDirectory() async throws {
         let directory = try temporaryDirectory()
         let outside = try temporaryDirectory()
@@ -375,18 +465,22 @@ struct HostileClientTests {
         let victim = outside.appendingPathComponent("victim.txt")
         try Data("precious\n".utf8).write(to: victim)
         try FileManager.default.createSymbolicLink(
-            at: directory.appendingPathComponent(".notes.journal"), withDestinationURL: victim
+            at: directory.appendingPathComponent(".notes.journal"),
+            withDestinationURL: victim
         )
         let mediaTarget = outside.appendingPathComponent("media")
         try FileManager.default.createDirectory(at: mediaTarget, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            at: directory.appendingPathComponent("photos.media"), withDestinationURL: mediaTarget
+            at: directory.appendingPathComponent("photos.media"),
+            withDestinationURL: mediaTarget
         )
         let server = try await GDataLocalServer.start(directory: directory)
         let client = Client()
         let post = try await client.post(server.feedURL(named: "notes"), Samples.entry("through the link"))
         let media = try await client.send(
-            "POST", server.feedURL(named: "photos"), headers: [("Content-Type", "image/png"), ("Slug", "x.png")],
+            "POST",
+            server.feedURL(named: "photos"),
+            headers: [("Content-Type", "image/png"), ("Slug", "x.png")],
             body: Data([1, 2, 3])
         )
         await client.shutdown()

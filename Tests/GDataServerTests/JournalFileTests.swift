@@ -1,8 +1,9 @@
 import Foundation
 import GData
-@testable import GDataServer
 import GDataTestSupport
 import Testing
+
+@testable import GDataServer
 
 /// The journal file (issue 21): made ahead of its records in zero-filled steps (so that `fdatasync` of a record commits
 /// no metadata), read back up to the first zero or torn record, started empty by each run, folded into the collection
@@ -28,7 +29,9 @@ import Testing
         try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
     }
 
-    @Test("records are followed by zero-filled space made in growing steps; they read back, and a torn last record is dropped")
+    @Test(
+        "records are followed by zero-filled space made in growing steps; they read back, and a torn last record is dropped"
+    )
     func zeroFilledTail() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -38,7 +41,11 @@ import Testing
         let data = try Data(contentsOf: journal.url)
         #expect(data.count == Int(GDataServerJournal.firstStep))
         #expect(data[written...].allSatisfy { $0 == 0 })
-        #expect(GDataServerJournalRecord.read(data).map { String(decoding: $0.payload, as: UTF8.self) } == ["id-0", "id-1", "id-2"])
+        #expect(
+            GDataServerJournalRecord.read(data).map { String(decoding: $0.payload, as: UTF8.self) } == [
+                "id-0", "id-1", "id-2",
+            ]
+        )
 
         // A record cut short by a kill (its header and part of its payload, then the zeros) is not read.
         let handle = try FileHandle(forWritingTo: journal.url)
@@ -57,7 +64,9 @@ import Testing
         #expect(String(decoding: try #require(records.last).payload, as: UTF8.self) == "\(large)-99")
     }
 
-    @Test("a journal left holding only a torn record (a kill mid-write) does not hide the next run's acknowledged writes")
+    @Test(
+        "a journal left holding only a torn record (a kill mid-write) does not hide the next run's acknowledged writes"
+    )
     func tornJournalOfALastRun() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -79,7 +88,9 @@ import Testing
         try await first.shutdown()
     }
 
-    @Test("the journal is folded into the collection file once its records pass 4 MiB (or the file's size), not by count")
+    @Test(
+        "the journal is folded into the collection file once its records pass 4 MiB (or the file's size), not by count"
+    )
     func compactionBySize() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -91,7 +102,10 @@ import Testing
         // Records of a little over 1 MiB: the fourth takes the journal past 4 MiB.
         let body = String(repeating: "x", count: 1 << 20)
         for index in 1...3 {
-            #expect(try await client.post(server.feedURL(named: "notes"), Samples.entry("big \(index)", body: body)).status == 201)
+            #expect(
+                try await client.post(server.feedURL(named: "notes"), Samples.entry("big \(index)", body: body)).status
+                    == 201
+            )
         }
         #expect(FileManager.default.fileExists(atPath: journalURL.path))
         #expect(try Self.size(feedFile) < 4096)

@@ -19,7 +19,11 @@ struct ServedEntryValidatorTests {
             #expect(alone.child(named: .app("edited"))?.stringValue == "2026-01-01T00:00:00Z")
 
             // An entry a client writes gets the server's time, once (not a second element added when served).
-            let posted = try await client.send("POST", server.feedURL(named: "notes"), body: Data(Samples.entry("New").utf8))
+            let posted = try await client.send(
+                "POST",
+                server.feedURL(named: "notes"),
+                body: Data(Samples.entry("New").utf8)
+            )
             #expect(posted.status == 201)
             let written = try posted.document().children(named: .app("edited"))
             #expect(written.count == 1)
@@ -34,8 +38,10 @@ struct ServedEntryValidatorTests {
             serviceDocument: BatchMediaAuthTests.mediaService
         ) { server, client in
             let created = try await client.send(
-                "POST", server.feedURL(named: "photos"),
-                headers: [("Content-Type", "image/png"), ("Slug", "a.png")], body: Data(repeating: 1, count: 64)
+                "POST",
+                server.feedURL(named: "photos"),
+                headers: [("Content-Type", "image/png"), ("Slug", "a.png")],
+                body: Data(repeating: 1, count: 64)
             )
             #expect(created.status == 201)
             let mediaURL = try #require(try created.document().links("edit-media").first.flatMap(URL.init(string:)))
@@ -46,7 +52,10 @@ struct ServedEntryValidatorTests {
             #expect(etag == created.header("ETag"))
 
             let replaced = try await client.send(
-                "PUT", mediaURL, headers: [("Content-Type", "image/png"), ("If-Match", etag)], body: Data(repeating: 2, count: 8)
+                "PUT",
+                mediaURL,
+                headers: [("Content-Type", "image/png"), ("If-Match", etag)],
+                body: Data(repeating: 2, count: 8)
             )
             #expect(replaced.status == 200, "\(replaced.text)")
             let after = try await client.get(mediaURL)
@@ -56,7 +65,10 @@ struct ServedEntryValidatorTests {
             #expect(newTag == replaced.header("ETag"))
             #expect(try await client.get(mediaURL, headers: [("If-None-Match", newTag)]).status == 304)
             let stale = try await client.send(
-                "PUT", mediaURL, headers: [("Content-Type", "image/png"), ("If-Match", etag)], body: Data(repeating: 3, count: 8)
+                "PUT",
+                mediaURL,
+                headers: [("Content-Type", "image/png"), ("If-Match", etag)],
+                body: Data(repeating: 3, count: 8)
             )
             #expect(stale.status == 412)
         }

@@ -1,7 +1,8 @@
 import Foundation
 import GData
-@testable import GDataServer
 import Testing
+
+@testable import GDataServer
 
 /// The per-request work made cheap for issue 21 (goal 5) gives the same results as the general code it replaced.
 @Suite("gdata serve: the per-request fast paths agree with Foundation")
@@ -18,7 +19,10 @@ struct ServerHotPathTests {
             #expect(GDataServerRequest.percentDecoded(Substring(sample)) == reference, "path component \(sample)")
             let spaced = sample.replacingOccurrences(of: "+", with: " ")
             let queryReference = spaced.removingPercentEncoding ?? spaced
-            #expect(GDataServerRequest.percentDecoded(Substring(sample), plusIsSpace: true) == queryReference, "query part \(sample)")
+            #expect(
+                GDataServerRequest.percentDecoded(Substring(sample), plusIsSpace: true) == queryReference,
+                "query part \(sample)"
+            )
         }
         let query = GDataServerRequest.parseQuery("q=caf%C3%A9+bar&max-results=25&bad=%zz+x&empty=&flag")
         #expect(query.map(\.name) == ["q", "max-results", "bad", "empty", "flag"])
@@ -34,12 +38,14 @@ struct ServerHotPathTests {
         func reference(_ date: Date) -> String {
             let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
             func two(_ n: Int?) -> String { String(format: "%02d", n ?? 0) }
-            return "\(days[(c.weekday ?? 1) - 1]), \(two(c.day)) \(months[(c.month ?? 1) - 1]) \(String(format: "%04d", c.year ?? 0)) "
+            return
+                "\(days[(c.weekday ?? 1) - 1]), \(two(c.day)) \(months[(c.month ?? 1) - 1]) \(String(format: "%04d", c.year ?? 0)) "
                 + "\(two(c.hour)):\(two(c.minute)):\(two(c.second)) GMT"
         }
         var instants: [TimeInterval] = [
             0, -1, 86_399, 86_400, 951_782_400 /* 2000-02-29 */, 951_868_799, 4_107_542_399 /* 2100-02-28 23:59:59 */,
-            4_107_542_400, 1_798_761_600.999, -2_208_988_800 /* 1900-01-01 */, 253_402_300_799 /* 9999-12-31 23:59:59 */,
+            4_107_542_400, 1_798_761_600.999, -2_208_988_800 /* 1900-01-01 */,
+            253_402_300_799 /* 9999-12-31 23:59:59 */,
         ]
         // Seeded, so every run checks the same spread of instants between 1900 and 2200.
         var state: UInt64 = 21
@@ -58,7 +64,8 @@ struct ServerHotPathTests {
     @Test("If-Match trimming agrees with trimmingCharacters(in: .whitespaces): tab and space separators, not newlines")
     func whitespaceTrimmingAgreesWithFoundation() {
         let samples = [
-            "", " ", "\t", "*", " * ", "\t\"abc\"\t", "\u{A0}\"x\"\u{3000}", "\u{2003}W/\"y\"", "\n\"z\"\n", " a b ", "\u{85}q",
+            "", " ", "\t", "*", " * ", "\t\"abc\"\t", "\u{A0}\"x\"\u{3000}", "\u{2003}W/\"y\"", "\n\"z\"\n", " a b ",
+            "\u{85}q",
             "\u{200B}w\u{200B}", "é ", " \u{1F600} ",
         ]
         // Every scalar of the first planes' interesting part alone, leading and trailing.
@@ -66,7 +73,8 @@ struct ServerHotPathTests {
         let single = scalars.flatMap { scalar in [String(scalar), " \(scalar)", "\(scalar)x", "x\(scalar)"] }
         for sample in samples + single {
             #expect(
-                String(GDataServerRequest.trimmingWhitespace(Substring(sample))) == sample.trimmingCharacters(in: .whitespaces),
+                String(GDataServerRequest.trimmingWhitespace(Substring(sample)))
+                    == sample.trimmingCharacters(in: .whitespaces),
                 "\(sample.unicodeScalars.map { String($0.value, radix: 16) })"
             )
         }
@@ -89,7 +97,9 @@ struct ServerHotPathTests {
         return GDataServerEntry(id: "tag:x", element: element, edited: Date(timeIntervalSince1970: 0), mediaType: nil)
     }
 
-    @Test("an entry's ETag does not depend on prefixes, on where namespaces are declared or on how text is held; any change of content changes it")
+    @Test(
+        "an entry's ETag does not depend on prefixes, on where namespaces are declared or on how text is held; any change of content changes it"
+    )
     func etagCoversContentNotForm() throws {
         let atom = "http://www.w3.org/2005/Atom", gd = "http://schemas.google.com/g/2005"
         let reference = try Self.entry(
@@ -106,7 +116,9 @@ struct ServerHotPathTests {
         let rewritten = try Self.entry(GDataXMLWriter(pretty: false).string(for: reference.element))
         #expect(rewritten.etag == reference.etag)
         // Text set through the API rather than parsed.
-        let set = try Self.entry("<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>x</title><gd:email address='a@b' gd:rel='w'/></entry>")
+        let set = try Self.entry(
+            "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title>x</title><gd:email address='a@b' gd:rel='w'/></entry>"
+        )
         set.element.child(named: .atom("title"))?.stringValue = "A & B"
         set.refreshETag()
         #expect(set.etag == reference.etag)
@@ -123,26 +135,41 @@ struct ServerHotPathTests {
         for xml in otherContent { #expect(try Self.entry(xml).etag != reference.etag, "\(xml)") }
     }
 
-    @Test("a PUT's answer spliced from the journal's bytes reads back as the served entry the writer makes; entries that need more are left to the writer")
+    @Test(
+        "a PUT's answer spliced from the journal's bytes reads back as the served entry the writer makes; entries that need more are left to the writer"
+    )
     func splicedAnswerMatchesServedEntry() throws {
         let atom = "http://www.w3.org/2005/Atom", gd = "http://schemas.google.com/g/2005"
-        let feed = "<feed xmlns='\(atom)' xmlns:gd='\(gd)' xmlns:openSearch='http://a9.com/-/spec/opensearch/1.1/'"
+        let feed =
+            "<feed xmlns='\(atom)' xmlns:gd='\(gd)' xmlns:openSearch='http://a9.com/-/spec/opensearch/1.1/'"
             + " xmlns:foo='urn:feed-foo'><id>tag:f</id><title>F</title></feed>"
         let store = GDataServerStore(directory: nil, pageSize: 25, maxBatch: 100)
         try store.load(documents: ["notes": Data(feed.utf8)], serviceDocument: nil, mediaDirectory: nil)
         let collection = try #require(store.collections["notes"])
         let request = GDataServerRequest(
-            method: "PUT", path: ["feeds", "notes", "k"], query: [], rawQuery: "", headers: [:], body: Data(),
+            method: "PUT",
+            path: ["feeds", "notes", "k"],
+            query: [],
+            rawQuery: "",
+            headers: [:],
+            body: Data(),
             baseURL: "http://127.0.0.1:8080/"
         )
         // (body, whether the splice applies)
         let samples: [(String, Bool)] = [
             ("<entry xmlns='\(atom)'><title>bench</title><content>updated by wrk</content></entry>", true),
-            ("<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title type='text'>a &lt; b &amp; \"c\"</title>"
-                + "<gd:email address='a@b' rel='\(gd)#work' label='x&quot;y&gt;'/></entry>", true),
-            ("<a:entry xmlns:a='\(atom)' xmlns:g='\(gd)'><a:title>p</a:title><a:link rel='alternate' href='http://x/a?b=1&amp;c=2'/>"
-                + "<g:where valueString='here'/></a:entry>", true),
-            ("<entry xmlns='\(atom)' xmlns:bar='urn:bar'><title>t</title><bar:x bar:y='1'>z</bar:x><foo xmlns='urn:other'>q</foo></entry>", true),
+            (
+                "<entry xmlns='\(atom)' xmlns:gd='\(gd)'><title type='text'>a &lt; b &amp; \"c\"</title>"
+                    + "<gd:email address='a@b' rel='\(gd)#work' label='x&quot;y&gt;'/></entry>", true
+            ),
+            (
+                "<a:entry xmlns:a='\(atom)' xmlns:g='\(gd)'><a:title>p</a:title><a:link rel='alternate' href='http://x/a?b=1&amp;c=2'/>"
+                    + "<g:where valueString='here'/></a:entry>", true
+            ),
+            (
+                "<entry xmlns='\(atom)' xmlns:bar='urn:bar'><title>t</title><bar:x bar:y='1'>z</bar:x><foo xmlns='urn:other'>q</foo></entry>",
+                true
+            ),
             // An entry binding gd to another namespace: its own prefix stays; the writer picks one for gd:etag.
             ("<entry xmlns='\(atom)' xmlns:gd='urn:not-gd'><title>c</title><gd:x>1</gd:x></entry>", false),
             // A relative link is resolved against the feed's URL by the writer's path.
@@ -150,23 +177,47 @@ struct ServerHotPathTests {
         ]
         for (index, (xml, applies)) in samples.enumerated() {
             let element = try GDataXMLParser.parse(Data(xml.utf8))
-            store.prepare(element, id: "tag:x:\(index)", published: "2026-01-01T00:00:00Z", now: "2026-01-02T00:00:00.000Z")
-            let entry = GDataServerEntry(id: "tag:x:\(index)", element: element, edited: Date(timeIntervalSince1970: 0), mediaType: nil)
-            let spliced = store.splicedServedEntry(entry, written: GDataServerStore.written(element), in: collection, request)
-                .map { Data($0.readableBytesView) }
+            store.prepare(
+                element,
+                id: "tag:x:\(index)",
+                published: "2026-01-01T00:00:00Z",
+                now: "2026-01-02T00:00:00.000Z"
+            )
+            let entry = GDataServerEntry(
+                id: "tag:x:\(index)",
+                element: element,
+                edited: Date(timeIntervalSince1970: 0),
+                mediaType: nil
+            )
+            let spliced = store.splicedServedEntry(
+                entry,
+                written: GDataServerStore.written(element),
+                in: collection,
+                request
+            )
+            .map { Data($0.readableBytesView) }
             #expect((spliced != nil) == applies, "\(xml)")
             guard let spliced else { continue }
             let reference = GDataXMLWriter().data(for: store.served(entry, in: collection, request))
             let fromSplice = try GDataXMLParser.parse(spliced)
             let fromWriter = try GDataXMLParser.parse(reference)
-            #expect(fromSplice.contentDigest() == fromWriter.contentDigest(), "\(String(decoding: spliced, as: UTF8.self))")
+            #expect(
+                fromSplice.contentDigest() == fromWriter.contentDigest(),
+                "\(String(decoding: spliced, as: UTF8.self))"
+            )
             #expect(fromSplice.attribute(.gd("etag")) == entry.etag)
             let links = fromSplice.children(named: .atom("link")).map { $0.attribute(named: "rel") ?? "alternate" }
-            #expect(links.suffix(2) == ["self", "edit"] || links.suffix(3) == ["self", "edit", "alternate"], "\(links)")
+            #expect(
+                links.suffix(2) == ["self", "edit"] || links.suffix(3) == ["self", "edit", "alternate"],
+                "\(links)"
+            )
             // The feed's declarations are in scope as they are in the writer's answer.
             for prefix in ["gd", "openSearch", "foo"] {
-                let declared = fromSplice.namespaceDeclarations.contains { $0.prefix == prefix }
-                    || fromSplice.namespaceDeclarations.contains { $0.uri == fromWriter.namespaceDeclarations.first { $0.prefix == prefix }?.uri }
+                let declared =
+                    fromSplice.namespaceDeclarations.contains { $0.prefix == prefix }
+                    || fromSplice.namespaceDeclarations.contains {
+                        $0.uri == fromWriter.namespaceDeclarations.first { $0.prefix == prefix }?.uri
+                    }
                 #expect(declared, "\(prefix) in \(String(decoding: spliced, as: UTF8.self))")
             }
         }

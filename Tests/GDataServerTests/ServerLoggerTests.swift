@@ -15,8 +15,12 @@ struct ServerLoggerTests {
         configuration.inMemory = true
         configuration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
         configuration.logger.logLevel = .info
-        let port = try await withServerAndClient(["notes": Samples.feed("notes", entries: 1)], configuration: configuration) {
-            server, client in
+        let port = try await withServerAndClient(
+            ["notes": Samples.feed("notes", entries: 1)],
+            configuration: configuration
+        ) {
+            server,
+            client in
             #expect(try await client.get(server.feedURL(named: "notes")).status == 200)
             return try #require(server.baseURL.port)
         }

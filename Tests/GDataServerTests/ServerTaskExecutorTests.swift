@@ -27,7 +27,8 @@ struct ServerTaskExecutorTests {
         configuration.inMemory = true
         configuration.taskExecutor = executor
         try await withServerAndClient(["notes": Samples.feed("notes", entries: 3)], configuration: configuration) {
-            server, client in
+            server,
+            client in
             let afterStart = executor.jobs.withLock { $0 }
             #expect(afterStart > 0)
             for _ in 0..<5 {

@@ -91,7 +91,8 @@ func withServerAndClient<T>(
     configuration: GDataLocalServer.Configuration = .init(),
     _ body: (GDataLocalServer, Client) async throws -> T
 ) async throws -> T {
-    try await withLocalServer(documents: documents, serviceDocument: serviceDocument, configuration: configuration) { server in
+    try await withLocalServer(documents: documents, serviceDocument: serviceDocument, configuration: configuration) {
+        server in
         let client = Client()
         return try await withCleanup({ try await body(server, client) }, cleanup: { await client.shutdown() })
     }
@@ -99,7 +100,9 @@ func withServerAndClient<T>(
 
 extension GDataObject {
     func links(_ rel: String) -> [String] {
-        children(named: .atom("link")).filter { $0.attribute(named: "rel") == rel }.compactMap { $0.attribute(named: "href") }
+        children(named: .atom("link")).filter { $0.attribute(named: "rel") == rel }.compactMap {
+            $0.attribute(named: "href")
+        }
     }
 
     var entryElements: [GDataObject] { children(named: .atom("entry")) }

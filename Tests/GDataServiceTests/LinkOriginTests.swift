@@ -24,10 +24,13 @@ struct LinkOriginTests {
         let other = try await TestHTTPServer.start { _ in .ok("") }
         let feedXML = TestLockedValue("")
         let home = try await TestHTTPServer.start { request in
-            request.method == "GET" ? .ok(feedXML.current, contentType: "application/atom+xml") : .status(200, "", headers: [])
+            request.method == "GET"
+                ? .ok(feedXML.current, contentType: "application/atom+xml") : .status(200, "", headers: [])
         }
         let service = GDataService(
-            configuration: .init(), authorization: .authorizer(GDataBearerTokenAuthorizer(token: "secret-token")))
+            configuration: .init(),
+            authorization: .authorizer(GDataBearerTokenAuthorizer(token: "secret-token"))
+        )
         try await withCleanup {
             feedXML.withLock { $0 = Self.entryXML(editLink: other.url("/edit/e"), postLink: other.url("/post")) }
             let feed = try await service.fetchFeed(at: home.url("/feeds/f"))
@@ -38,9 +41,13 @@ struct LinkOriginTests {
             let refusals = [
                 await #expect(throws: GDataServiceError.self, "delete") { try await service.delete(entry) },
                 await #expect(throws: GDataServiceError.self, "update") { _ = try await service.update(entry) },
-                await #expect(throws: GDataServiceError.self, "insert") { _ = try await service.insert(entry, into: feed) },
+                await #expect(throws: GDataServiceError.self, "insert") {
+                    _ = try await service.insert(entry, into: feed)
+                },
             ]
-            for refusal in refusals { #expect(refusal?.httpError?.code == .credentialOrigin, "\(String(describing: refusal))") }
+            for refusal in refusals {
+                #expect(refusal?.httpError?.code == .credentialOrigin, "\(String(describing: refusal))")
+            }
             #expect(other.requests.isEmpty, "nothing reached the other origin")
 
             // Named explicitly by the caller: trusted.
@@ -68,7 +75,9 @@ struct LinkOriginTests {
             let entry = try #require((parsed as? GDataFeedBase)?.entries.first)
             #expect(entry.fetchedOrigin == nil)
             let service = GDataService(
-                configuration: .init(), authorization: .authorizer(GDataBearerTokenAuthorizer(token: "secret-token")))
+                configuration: .init(),
+                authorization: .authorizer(GDataBearerTokenAuthorizer(token: "secret-token"))
+            )
             try await service.delete(entry)
             #expect(server.requests.count == 1)
             await service.shutdown()
@@ -76,7 +85,9 @@ struct LinkOriginTests {
             var configuration = GDataService.Configuration()
             configuration.credentialOrigin = GDataHTTPOrigin(string: "https://elsewhere.example")
             let restricted = GDataService(
-                configuration: configuration, authorization: .authorizer(GDataBearerTokenAuthorizer(token: "secret-token")))
+                configuration: configuration,
+                authorization: .authorizer(GDataBearerTokenAuthorizer(token: "secret-token"))
+            )
             await #expect(throws: GDataServiceError.self) { try await restricted.delete(entry) }
             #expect(server.requests.count == 1)
             await restricted.shutdown()

@@ -49,7 +49,8 @@ struct LocalServerServiceTests {
             configuration.logFile = log
             change(&configuration)
             let documents = [
-                "contacts": contacts(count), "files": Data("<feed \(namespaces)><id>f</id><title>Files</title></feed>".utf8),
+                "contacts": contacts(count),
+                "files": Data("<feed \(namespaces)><id>f</id><title>Files</title></feed>".utf8),
             ]
             return try await GDataTestSupport.withLocalServer(
                 documents: documents,
@@ -152,7 +153,11 @@ struct LocalServerServiceTests {
     }
 
     @Test func followingNextLinksGathersEveryPageAndReportsTheCap() async throws {
-        try await Self.withLocalServer(contacts: 7, server: { $0.pageSize = 2 }, service: { $0.shouldFollowNextLinks = true }) {
+        try await Self.withLocalServer(
+            contacts: 7,
+            server: { $0.pageSize = 2 },
+            service: { $0.shouldFollowNextLinks = true }
+        ) {
             server,
             service,
             requests in
@@ -163,10 +168,14 @@ struct LocalServerServiceTests {
             #expect(ticket.pagesFetched == 4)
             #expect(try requests().count == 4)
         }
-        try await Self.withLocalServer(contacts: 7, server: { $0.pageSize = 2 }, service: { configuration in
-            configuration.shouldFollowNextLinks = true
-            configuration.maxNextLinksFollowed = 1
-        }) { server, service, requests in
+        try await Self.withLocalServer(
+            contacts: 7,
+            server: { $0.pageSize = 2 },
+            service: { configuration in
+                configuration.shouldFollowNextLinks = true
+                configuration.maxNextLinksFollowed = 1
+            }
+        ) { server, service, requests in
             let ticket = service.startFetchingFeed(at: server.feedURL(named: "contacts"))
             let feed = try await ticket.feed()
             #expect(feed.entries.count == 4)
@@ -218,7 +227,9 @@ struct LocalServerServiceTests {
             let statuses = result.entries.map { "\($0.batchID ?? "") \($0.batchStatus?.code ?? 0)" }
             #expect(statuses == ["i 201", "u 200", "d 412"])
             let after = try await service.fetchFeed(at: server.feedURL(named: "contacts"))
-            #expect(after.entries.map { $0.title?.stringValue ?? "" } == ["Updated", "Contact 2", "Contact 3", "Inserted"])
+            #expect(
+                after.entries.map { $0.title?.stringValue ?? "" } == ["Updated", "Contact 2", "Contact 3", "Inserted"]
+            )
         }
     }
 
@@ -240,7 +251,12 @@ struct LocalServerServiceTests {
             let resumableURL = try #require(feed.link(rel: GDataLink.Rel.resumableCreateMedia)?.url)
             let ticket = service.startInserting(
                 nil,
-                media: GDataMediaUpload(source: .data(text), mimeType: "text/plain", slug: "again.txt", chunkSize: 50_000),
+                media: GDataMediaUpload(
+                    source: .data(text),
+                    mimeType: "text/plain",
+                    slug: "again.txt",
+                    chunkSize: 50_000
+                ),
                 into: resumableURL
             )
             let resumed = try await ticket.entry()
@@ -299,7 +315,9 @@ struct LocalServerServiceTests {
             #expect(counts == Array(repeating: 3, count: 6))
             let log = try requests()
             #expect(log.filter { $0.path.hasPrefix("/accounts/ClientLogin") }.count == 1)
-            #expect(log.filter { $0.path.hasPrefix("/feeds/contacts") }.map(\.status) == Array(repeating: 200, count: 6))
+            #expect(
+                log.filter { $0.path.hasPrefix("/feeds/contacts") }.map(\.status) == Array(repeating: 200, count: 6)
+            )
             #expect(service.clientLoginSignInCount == 1)
         }
     }

@@ -14,7 +14,9 @@ struct MigrationFidelityTests {
             let feed = try await service.fetchFeed(at: server.feedURL(named: "contacts"))
             let batchURL = try #require(feed.batchLink?.url)
             let batch = GDataFeedBase()
-            for (batchID, type) in [("first", "insert"), ("missing", "delete"), ("bad", "explode"), ("never", "insert")] {
+            for (batchID, type) in [
+                ("first", "insert"), ("missing", "delete"), ("bad", "explode"), ("never", "insert"),
+            ] {
                 let entry = GDataEntryBase()
                 entry.title = GDataTitle("Batch \(batchID)")
                 if batchID == "missing" { entry.identifier = "urn:contact:none" }
@@ -35,7 +37,9 @@ struct MigrationFidelityTests {
             // The feed keeps its own copy.
             #expect(result.batchInterrupted?.totalCount == 3)
             let after = try await service.fetchFeed(at: server.feedURL(named: "contacts"))
-            #expect(after.entries.map { $0.title?.stringValue ?? "" }.filter { $0.hasPrefix("Batch") } == ["Batch first"])
+            #expect(
+                after.entries.map { $0.title?.stringValue ?? "" }.filter { $0.hasPrefix("Batch") } == ["Batch first"]
+            )
         }
     }
 

@@ -86,13 +86,19 @@ struct MigrationTableTests {
             #expect(batch.entries.first?.batchIDElement?.stringValue == "delete-1")
 
             let result = try await service.batch(batch, to: try #require(contacts.batchLink?.url))
-            #expect(result.entries.map { "\($0.batchID ?? "") \($0.batchStatus?.code ?? 0)" } == ["delete-1 200", "delete-2 200"])
+            #expect(
+                result.entries.map { "\($0.batchID ?? "") \($0.batchStatus?.code ?? 0)" } == [
+                    "delete-1 200", "delete-2 200",
+                ]
+            )
             let after = try await service.fetchFeed(at: server.feedURL(named: "contacts"))
             #expect(after.entries.map { $0.title?.stringValue ?? "" } == ["Contact 3"])
         }
     }
 
-    @Test("cached dated data answers a 304 with the earlier feed; clearing the dates makes the next fetch unconditional")
+    @Test(
+        "cached dated data answers a 304 with the earlier feed; clearing the dates makes the next fetch unconditional"
+    )
     func cachingAndClearingDatedData() async throws {
         try await LocalServerServiceTests.withLocalServer(
             contacts: 2,
@@ -139,11 +145,17 @@ struct MigrationTableTests {
     @Test("a proxy credential goes to the proxy; a proxy's 407 is a GDataServiceError with status 407")
     func proxyCredentialAndA407() async throws {
         let proxy = try await TestHTTPServer.start { _ in
-            .status(407, "proxy authentication required", headers: [TestHTTPHeader("Proxy-Authenticate", "Basic realm=\"test\"")])
+            .status(
+                407,
+                "proxy authentication required",
+                headers: [TestHTTPHeader("Proxy-Authenticate", "Basic realm=\"test\"")]
+            )
         }
         var configuration = GDataService.Configuration()
         configuration.fetcherConfiguration.proxy = GDataHTTPFetcher.Proxy(
-            url: proxy.url("/"), username: "fred", password: "wrong-secret"
+            url: proxy.url("/"),
+            username: "fred",
+            password: "wrong-secret"
         )
         let service = GDataService(configuration: configuration)
         let outcome: Result<GDataFeedBase, GDataServiceError>
@@ -164,15 +176,19 @@ struct MigrationTableTests {
         let received = try #require(proxy.requests.first)
         // The request went to the proxy (absolute target) with the credential as Basic proxy authorization.
         #expect(received.uri == "http://127.0.0.1:9/feeds/contacts")
-        #expect(received.header("Proxy-Authorization") == "Basic " + Data("fred:wrong-secret".utf8).base64EncodedString())
+        #expect(
+            received.header("Proxy-Authorization") == "Basic " + Data("fred:wrong-secret".utf8).base64EncodedString()
+        )
     }
 
     @Test("the README and every getting-started article give the same dependency line")
     func dependencyLineIsTheSameEverywhere() throws {
         let root = MigrationTableDocument.url.deletingLastPathComponent().deletingLastPathComponent()
-        let articles = ["README.md"] + ["GDataCore", "GDataHTTP", "GDataService", "GDataGoogleServices", "GDataServer", "GTLR"].map {
-            "Sources/\($0)/\($0).docc/GettingStarted.md"
-        }
+        let articles =
+            ["README.md"]
+            + ["GDataCore", "GDataHTTP", "GDataService", "GDataGoogleServices", "GDataServer", "GTLR"].map {
+                "Sources/\($0)/\($0).docc/GettingStarted.md"
+            }
         var lines: [String: [String]] = [:]
         for article in articles {
             let text = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)

@@ -204,7 +204,10 @@ struct ServiceAuthenticationTests {
         var configuration = plainConfiguration()
         configuration.fetcherConfiguration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
         configuration.fetcherConfiguration.transactionLog = try GDataHTTPTransactionLog(directory: logDirectory)
-        configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 1)
+        configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(
+            initialIntervalRange: 0.01...0.02,
+            maxInterval: 1
+        )
         let failures = TestLockedValue(0)
         try await withService(configuration: configuration) { request in
             if request.path == "/flaky",

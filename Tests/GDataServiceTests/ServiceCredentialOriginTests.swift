@@ -23,7 +23,8 @@ import Testing
             { request in
                 var next: String?
                 if request.queryValue("page") == nil {
-                    next = request.path == "/away"
+                    next =
+                        request.path == "/away"
                         ? other.url("/feed?page=2").absoluteString : "http://127.0.0.1:\(port.current)/same?page=2"
                 }
                 return AtomText.ok(AtomText.feed(entries: [AtomText.entry(id: request.uri)], next: next))
@@ -32,7 +33,9 @@ import Testing
         var configuration = plainConfiguration()
         configuration.shouldFollowNextLinks = true
         let service = GDataService(
-            configuration: configuration, authorization: .authorizer(GDataBearerTokenAuthorizer(token: "tok")))
+            configuration: configuration,
+            authorization: .authorizer(GDataBearerTokenAuthorizer(token: "tok"))
+        )
         let error = await serviceError { _ = try await service.fetchFeed(at: named.url("/away")) }
         let same = try await service.fetchFeed(at: named.url("/same"))
         await service.shutdown()
@@ -51,7 +54,8 @@ import Testing
         configuration.credentialOrigin = GDataHTTPOrigin(named.baseURL)
         let service = GDataService(configuration: configuration, authorization: .googleLoginToken("cl"))
         let entry = try GDataEntryBase.parse(
-            data: Data(AtomText.entry(id: "e", edit: other.url("/e").absoluteString).utf8))
+            data: Data(AtomText.entry(id: "e", edit: other.url("/e").absoluteString).utf8)
+        )
         let deleting = await serviceError { try await service.delete(entry, etag: "*") }
         let named2 = await serviceError { try await service.deleteResource(at: other.url("/e"), etag: "*") }
         try await service.deleteResource(at: named.url("/e"), etag: "*")

@@ -30,15 +30,19 @@ struct ServiceLoggerTests {
                 }
                 return attempt == 1
                     ? .status(503, "busy")
-                    : .ok("<feed xmlns='http://www.w3.org/2005/Atom'><title>t</title></feed>",
-                        contentType: "application/atom+xml")
+                    : .ok(
+                        "<feed xmlns='http://www.w3.org/2005/Atom'><title>t</title></feed>",
+                        contentType: "application/atom+xml"
+                    )
             }
             var configuration = plainConfiguration()
             configuration.fetcherConfiguration.userAgent = "Settings/1"
             configuration.fetcherConfiguration.timeout = 13
             configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02)
             configuration.fetcherConfiguration.transactionLog = try GDataHTTPTransactionLog(
-                directory: directory, runName: "settings")
+                directory: directory,
+                runName: "settings"
+            )
             configuration.fetcherConfiguration.logger = Logger(label: "test") { _ in RecordingLogHandler(lines: lines) }
             let service = GDataService(configuration: configuration)
             try await withCleanup {
@@ -48,7 +52,8 @@ struct ServiceLoggerTests {
                 #expect(
                     server.requests.allSatisfy {
                         $0.header("User-Agent")?.hasPrefix("Settings/1 swift-gdata/\(GDataPackage.version) ") == true
-                    })
+                    }
+                )
                 #expect(service.userAgentHeader.hasPrefix("Settings/1 swift-gdata/"))
                 #expect(service.fetcher.configuration.timeout == 13)
                 #expect(service.fetcher.configuration.userAgent == "Settings/1")

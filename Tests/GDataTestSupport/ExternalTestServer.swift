@@ -67,10 +67,13 @@ public final class ExternalTestServer: Sendable {
             throw Failure(description: "fake-gcs-server is not installed (scripts/setup.sh installs it)")
         }
         return try start(name: "fake-gcs") { port in
-            (binary, [
-                "-scheme", "http", "-host", "127.0.0.1", "-port", String(port), "-backend", "memory",
-                "-external-url", "http://127.0.0.1:\(port)", "-log-level", "warn",
-            ])
+            (
+                binary,
+                [
+                    "-scheme", "http", "-host", "127.0.0.1", "-port", String(port), "-backend", "memory",
+                    "-external-url", "http://127.0.0.1:\(port)", "-log-level", "warn",
+                ]
+            )
         }
     }
 
@@ -81,7 +84,8 @@ public final class ExternalTestServer: Sendable {
         var candidates = ["/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar"]
         if let path = ProcessInfo.processInfo.environment["FIRESTORE_EMULATOR_JAR"] { candidates.insert(path, at: 0) }
         let java = FileManager.default.isExecutableFile(atPath: "/usr/bin/java")
-        return java ? candidates.first { FileManager.default.fileExists(atPath: $0) }.map(URL.init(fileURLWithPath:)) : nil
+        return java
+            ? candidates.first { FileManager.default.fileExists(atPath: $0) }.map(URL.init(fileURLWithPath:)) : nil
     }()
 
     /// Starts the Cloud Firestore emulator and waits until it accepts connections (several seconds: a JVM).
@@ -90,10 +94,14 @@ public final class ExternalTestServer: Sendable {
             throw Failure(description: "the Cloud Firestore emulator is not installed")
         }
         return try start(name: "firestore") { port in
-            (URL(fileURLWithPath: "/usr/bin/java"), [
-                "-Duser.language=en", "-cp", jar.path, "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
-                "--host=127.0.0.1", "--port=\(port)",
-            ])
+            (
+                URL(fileURLWithPath: "/usr/bin/java"),
+                [
+                    "-Duser.language=en", "-cp", jar.path,
+                    "com.google.cloud.datastore.emulator.firestore.CloudFirestore",
+                    "--host=127.0.0.1", "--port=\(port)",
+                ]
+            )
         }
     }
 

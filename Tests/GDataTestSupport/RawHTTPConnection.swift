@@ -26,7 +26,9 @@ public final class RawHTTPConnection: @unchecked Sendable {
             throw LoopbackSocket.Failure(description: "not a TCP port: \(port)")
         }
         var address = LoopbackSocket.address(port: port)
-        let connected = LoopbackSocket.withSocketAddress(&address) { pointer, length in connect(socketFD, pointer, length) }
+        let connected = LoopbackSocket.withSocketAddress(&address) { pointer, length in
+            connect(socketFD, pointer, length)
+        }
         guard connected == 0 else {
             let failure = LoopbackSocket.Failure(description: "connect() failed: errno \(errno)")
             LoopbackSocket.close(socketFD)
@@ -108,7 +110,8 @@ public final class RawHTTPConnection: @unchecked Sendable {
         while true {
             if let end = data.range(of: Data("\r\n\r\n".utf8)) {
                 let head = String(decoding: data[..<end.lowerBound], as: UTF8.self)
-                let length = head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                let length =
+                    head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                     .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
                 if data.count - end.upperBound >= length {
                     let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0

@@ -18,7 +18,8 @@ public struct RecordingLogHandler: LogHandler {
     public var logLevel: Logger.Level = .trace
 
     /// Creates a handler recording into `lines`.
-    public init(lines: TestLockedValue<[String]> = TestLockedValue([]), onMessage: (@Sendable (String) -> Void)? = nil) {
+    public init(lines: TestLockedValue<[String]> = TestLockedValue([]), onMessage: (@Sendable (String) -> Void)? = nil)
+    {
         self.lines = lines
         self.onMessage = onMessage
     }

@@ -1,5 +1,5 @@
-public import Foundation
 import CGDataZlib
+public import Foundation
 
 /// gzip for tests, through zlib (the library libcurl itself inflates with).
 public enum TestGzip {

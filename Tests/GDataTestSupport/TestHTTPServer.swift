@@ -1,8 +1,8 @@
 public import Foundation
-import Synchronization
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Synchronization
 
 /// An in-process HTTP/1.1 server on 127.0.0.1 for tests (SwiftNIO).
 ///

@@ -23,7 +23,11 @@ public struct TestRangeResource: Sendable {
 
     /// Creates a resource.
     public init(
-        body: Data, etag: String? = nil, lastModified: String? = nil, date: String? = nil, honoursRange: Bool = true
+        body: Data,
+        etag: String? = nil,
+        lastModified: String? = nil,
+        date: String? = nil,
+        honoursRange: Bool = true
     ) {
         self.body = body
         self.etag = etag
@@ -49,13 +53,16 @@ public struct TestRangeResource: Sendable {
         guard let first = Int(bounds[0]) else { return .status(400, "bad range") }
         guard first < body.count else {
             return TestHTTPResponse(
-                status: 416, headers: headers + [TestHTTPHeader("Content-Range", "bytes */\(body.count)")])
+                status: 416,
+                headers: headers + [TestHTTPHeader("Content-Range", "bytes */\(body.count)")]
+            )
         }
         let last = min(bounds.count > 1 ? Int(bounds[1]) ?? body.count - 1 : body.count - 1, body.count - 1)
         return TestHTTPResponse(
             status: 206,
             headers: headers + [TestHTTPHeader("Content-Range", "bytes \(first)-\(last)/\(body.count)")],
-            body: body.subdata(in: first..<(last + 1)))
+            body: body.subdata(in: first..<(last + 1))
+        )
     }
 }
 

@@ -173,7 +173,13 @@ public final class UploadTestServer: @unchecked Sendable {
 
     private func single(_ request: TestHTTPRequest) -> TestHTTPResponse {
         if let fault = takeFault(.chunk) { return apply(fault, kind: .chunk, request: request, sessionID: nil) }
-        let id = open(dialect: .single, totalLength: Int64(request.bodyLength), contentType: request.header("Content-Type"), request: request, metadata: Data())
+        let id = open(
+            dialect: .single,
+            totalLength: Int64(request.bodyLength),
+            contentType: request.header("Content-Type"),
+            request: request,
+            metadata: Data()
+        )
         accept(request.body, length: request.bodyLength, at: 0, session: id)
         update(id) { $0.isFinished = true }
         record(kind: .chunk, session: id, request: request, status: 201)

@@ -115,7 +115,8 @@ struct AttributeLimitTests {
         let error = try parseError(Array(utf7.utf8))
         #expect(error.code == .limitExceeded)
         #expect(error.message.contains("'UTF-7' is not supported"))
-        let latin1: [UInt8] = Array("<?xml version='1.0' encoding='ISO-8859-1'?><a x='".utf8) + [0xE9] + Array("'/>".utf8)
+        let latin1: [UInt8] =
+            Array("<?xml version='1.0' encoding='ISO-8859-1'?><a x='".utf8) + [0xE9] + Array("'/>".utf8)
         #expect(try GDataXMLParser.parse(Data(latin1)).attribute(named: "x") == "é")
     }
 

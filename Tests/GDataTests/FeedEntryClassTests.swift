@@ -60,8 +60,11 @@ struct FeedEntryClassTests {
                 entries: [(.term(yt + "comment"), "GDataEntryYouTubeComment"), (nil, "GDataEntryBase")]
             ),
         ]
-        + ["Favorite", "PlaylistLink", "Subscription", "CaptionTrack", "Channel", "Comment", "Complaint", "Friend", "Rating",
-            "UserEvent", "UserProfile", "VideoMessage"].map { name in
+        + [
+            "Favorite", "PlaylistLink", "Subscription", "CaptionTrack", "Channel", "Comment", "Complaint", "Friend",
+            "Rating",
+            "UserEvent", "UserProfile", "VideoMessage",
+        ].map { name in
             Case(
                 feed: "GDataFeedYouTube" + name,
                 kind: .term(yt + name.prefix(1).lowercased() + name.dropFirst()),

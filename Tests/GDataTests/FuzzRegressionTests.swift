@@ -19,7 +19,9 @@ struct FuzzRegressionTests {
 
     /// A crashing input kept in `Fixtures/fuzz`.
     func fuzzInput(_ name: String) throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: name, withExtension: "xml", subdirectory: "Fixtures/fuzz"))
+        let url = try #require(
+            Bundle.module.url(forResource: name, withExtension: "xml", subdirectory: "Fixtures/fuzz")
+        )
         return try Data(contentsOf: url)
     }
 
@@ -47,13 +49,15 @@ struct FuzzRegressionTests {
     /// children got `xmlns:atom` declared on each of them, which the reparse hoisted to the root, and the second write
     /// differed. Only a default declaration that names the element's own namespace now keeps a namespace off the root.
     @Test func aDefaultDeclarationTheWriterCannotKeepDoesNotKeepItsNamespaceOffTheRoot() throws {
-        let xml = #"<feed xmlns="urn:other"><wt:keyword xmlns="http://www.w3.org/2005/Atom"><title>t</title>"#
+        let xml =
+            #"<feed xmlns="urn:other"><wt:keyword xmlns="http://www.w3.org/2005/Atom"><title>t</title>"#
             + #"<link href="x"/></wt:keyword></feed>"#
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"<feed xmlns="urn:other" xmlns:atom="http://www.w3.org/2005/Atom">"#))
         #expect(written.contains(#"<wt:keyword xmlns=""><atom:title>t</atom:title><atom:link href="x"/>"#))
         // A default declaration naming the element's own namespace still stays on it (an XHTML div in content).
-        let xhtml = #"<entry xmlns="http://www.w3.org/2005/Atom"><content type="xhtml">"#
+        let xhtml =
+            #"<entry xmlns="http://www.w3.org/2005/Atom"><content type="xhtml">"#
             + #"<div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div></content></entry>"#
         #expect(try roundTrip(Data(xhtml.utf8)).contains(#"<div xmlns="http://www.w3.org/1999/xhtml"><p>x</p></div>"#))
         _ = try roundTrip(fuzzInput("xml-roundtrip-default-on-foreign-element"))
@@ -64,7 +68,8 @@ struct FuzzRegressionTests {
     /// reads back as the local name `atom::content` in no namespace. Such names are now always written unprefixed, in
     /// the default namespace, declared on the element when needed.
     @Test func aLocalNameWithAColonIsWrittenInTheDefaultNamespace() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom"><entry><m:group><:content a="1"/></m:group></entry></feed>"#
+        let xml =
+            #"<feed xmlns="http://www.w3.org/2005/Atom"><entry><m:group><:content a="1"/></m:group></entry></feed>"#
         let parsed = try GDataXMLParser.parse(Data(xml.utf8))
         let content = try #require(parsed.childElements.first?.childElements.first?.childElements.first)
         #expect(content.name.localName == ":content")
@@ -78,7 +83,8 @@ struct FuzzRegressionTests {
     /// namespace; written unprefixed (as the fix above first did for every name with a colon) it reads back as prefix
     /// `transparegd`, unbound. A colon inside a local name needs a prefix, one at its start none.
     @Test func aLocalNameWithAColonInsideKeepsAPrefix() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005"><entry>"#
+        let xml =
+            #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005"><entry>"#
             + #"<gd:transparegd:eventStatus value="x"/><a:b:c xmlns:a="urn:a" xmlns="urn:a"/></entry></feed>"#
         let parsed = try GDataXMLParser.parse(Data(xml.utf8))
         let first = try #require(parsed.childElements.first?.childElements.first)
@@ -101,7 +107,8 @@ struct FuzzRegressionTests {
         #expect(GDataQNameReading.read("p:a:")! == ("p", "a:"))
         #expect(GDataQNameReading.read("gd:when")! == ("gd", "when"))
         #expect(GDataQNameReading.read("7x") == nil)
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">"#
+        let xml =
+            #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="http://schemas.google.com/g/2005">"#
             + #"<entry><gd:7here v="1"/></entry></feed>"#
         let parsed = try GDataXMLParser.parse(Data(xml.utf8))
         let element = try #require(parsed.childElements.first?.childElements.first)
@@ -127,7 +134,8 @@ struct FuzzRegressionTests {
     /// (so that declaration cannot be written): the first write declared a generated prefix on the attribute's element,
     /// which the reparse hoisted. Such a namespace now gets a generated prefix at the root in the first write.
     @Test func anAttributeNamespaceWithAnUnwritableDeclarationGetsARootPrefix() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" gd:etag="1"><feed xmlns:gd="urn:x"><entry gd:etag="2"/>"#
+        let xml =
+            #"<feed xmlns="http://www.w3.org/2005/Atom" gd:etag="1"><feed xmlns:gd="urn:x"><entry gd:etag="2"/>"#
             + #"</feed></feed>"#
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:ns1="urn:x" gd:etag="1">"#))
@@ -140,7 +148,8 @@ struct FuzzRegressionTests {
     /// generated a prefix on that element, which the reparse hoisted, and the second write differed. Such a namespace
     /// now gets a generated prefix at the root in the first write too.
     @Test func aShadowedReservedPrefixGetsAHoistedGeneratedPrefix() throws {
-        let xml = #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="urn:A" gd:etag="1"><entry gd:-tag="x"/>"#
+        let xml =
+            #"<feed xmlns="http://www.w3.org/2005/Atom" xmlns:gd="urn:A" gd:etag="1"><entry gd:-tag="x"/>"#
             + #"<feed xmlns:gd="urn:B" gd:etag="y"/></feed>"#
         let written = try roundTrip(Data(xml.utf8))
         #expect(written.contains(#"xmlns:ns1="urn:A" xmlns:ns2="urn:B" ns1:etag="1""#))

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import GDataTestSupport
+import Testing
 
 @testable import GData
 @testable import GDataCore

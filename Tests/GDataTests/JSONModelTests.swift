@@ -211,7 +211,11 @@ struct JSONModelTests {
     @Test("class names the Swift class the parser chose for the feed and each entry")
     func classKey() throws {
         let url = try #require(
-            Bundle.module.url(forResource: "FeedContactTest1", withExtension: "xml", subdirectory: "Fixtures/gdata-objc")
+            Bundle.module.url(
+                forResource: "FeedContactTest1",
+                withExtension: "xml",
+                subdirectory: "Fixtures/gdata-objc"
+            )
         )
         let root = try GDataXMLParser.parse(contentsOf: url)
         let json = try #require(

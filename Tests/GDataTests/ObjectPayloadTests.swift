@@ -139,7 +139,9 @@ struct ObjectPayloadTests {
             for (element, link) in a.childElements.dropFirst().enumerated() {
                 let count = index * 3 % 40
                 #expect(link.attributes.count == count + 1)
-                #expect(link.attribute(named: "a\(count - 1)") == (count > 0 ? "\(index)-\(element)-\(count - 1)" : nil))
+                #expect(
+                    link.attribute(named: "a\(count - 1)") == (count > 0 ? "\(index)-\(element)-\(count - 1)" : nil)
+                )
                 #expect(link.textValue == (element % 2 == 0 ? nil : "t\(element)"))
             }
         }

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import GDataTestSupport
+import Testing
 
 @testable import GData
 @testable import GDataCore
@@ -101,8 +100,10 @@ struct ParsePipelineTests {
         let bigText = String(repeating: "text &#233; ", count: 30_000)
         for i in 0..<entries {
             var entry = #"<entry gd:etag="W/&quot;\#(i)&quot;" xmlns:x="urn:x:\#(i % 3)"><id>urn:e:\#(i)</id>"#
-            entry += #"<title type="text">Entry \#(i) <![CDATA[<raw> & ]]></title><x:unknown x:a="\#(i)">keep</x:unknown>"#
-            entry += #"<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Body <b>\#(i)</b> tail</p></div></content>"#
+            entry +=
+                #"<title type="text">Entry \#(i) <![CDATA[<raw> & ]]></title><x:unknown x:a="\#(i)">keep</x:unknown>"#
+            entry +=
+                #"<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml"><p>Body <b>\#(i)</b> tail</p></div></content>"#
             if i == entries / 2 {
                 entry += #"<x:big value="\#(bigAttribute)">\#(bigText)</x:big>"#
             }
@@ -122,7 +123,9 @@ struct ParsePipelineTests {
         let worker = try GDataXMLParser.parse(data, options: modes.worker)
         #expect(worker.isEqual(to: direct))
         #expect(worker.xmlString() == direct.xmlString())
-        let big = try #require(worker.childElements.first { $0.name.localName == "entry" && $0.xmlString().contains("x:big") })
+        let big = try #require(
+            worker.childElements.first { $0.name.localName == "entry" && $0.xmlString().contains("x:big") }
+        )
         #expect(big.xmlString().contains(String(repeating: "a&lt;b ", count: 30_000)))
         try await withTemporaryDirectory { directory in
             let url = directory.appendingPathComponent("large.xml")

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
-@testable import GDataCore
 import Testing
+
+@testable import GDataCore
 
 /// The parser's per-parse pointer-keyed map: values found by the pair of words they were stored under, kept across
 /// growth from its small first size, released by `removeAll()` or when the map is freed (and not released twice).

@@ -1,8 +1,8 @@
 import Foundation
 import GData
-@testable import GDataCore
 import Testing
 
+@testable import GDataCore
 
 /// A small document parsed and kept (a single entry from a service, a PUT body the local server stores) holds memory in
 /// proportion to its size: the parse's shared text and record chunks start at the document's size and grow from there,
@@ -25,7 +25,8 @@ struct SmallDocumentMemoryTests {
             if let chunk = owner as? GDataTextChunk {
                 total += chunk.withUnsafeMutablePointerToHeader { $0.pointee.size }
             } else if let chunk = owner as? GDataRecordChunk {
-                total += chunk.withUnsafeMutablePointerToHeader { $0.pointee.size } * MemoryLayout<GDataXMLAttribute>.stride
+                total +=
+                    chunk.withUnsafeMutablePointerToHeader { $0.pointee.size } * MemoryLayout<GDataXMLAttribute>.stride
                 chunk.withUnsafeMutablePointers { header, records in
                     for index in 0..<header.pointee.used { count(records[index].storage) }
                 }

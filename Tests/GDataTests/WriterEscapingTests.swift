@@ -1,7 +1,8 @@
 import Foundation
 import GData
-@testable import GDataCore
 import Testing
+
+@testable import GDataCore
 
 /// The writer escapes text and attribute values byte by byte from their UTF-8 (no `String` per value or per
 /// character): its output must equal what the character-by-character rules give, for values set through the API and
@@ -71,7 +72,10 @@ struct WriterEscapingTests {
             let expected =
                 "<e v=\"\(Self.escaped(value, attribute: true))\">\(Self.escaped(value, attribute: false))</e>"
             let empty = "<e v=\"\(Self.escaped(value, attribute: true))\"/>"
-            #expect(written == expected || (Self.escaped(value, attribute: false).isEmpty && written == empty), "\(Array(value.unicodeScalars))")
+            #expect(
+                written == expected || (Self.escaped(value, attribute: false).isEmpty && written == empty),
+                "\(Array(value.unicodeScalars))"
+            )
         }
     }
 
@@ -79,15 +83,21 @@ struct WriterEscapingTests {
     func parsedValues() throws {
         // Parsed values cannot hold control characters other than tab, LF and CR, nor U+FFFE/U+FFFF.
         let allowed = Self.values.map { value in
-            String(String.UnicodeScalarView(value.unicodeScalars.filter {
-                $0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF || [0x09, 0x0A, 0x0D].contains($0.value)
-            }))
+            String(
+                String.UnicodeScalarView(
+                    value.unicodeScalars.filter {
+                        $0.value >= 0x20 && $0.value != 0xFFFE && $0.value != 0xFFFF
+                            || [0x09, 0x0A, 0x0D].contains($0.value)
+                    }
+                )
+            )
         }
         var xml = "<r>"
         for value in allowed {
             let attribute = Self.escaped(value, attribute: true)
             // In text, CR is a reference so that it survives parsing (a raw CR would be read as LF).
-            xml += "<e v=\"\(attribute)\">\(Self.escaped(value, attribute: false))</e><m>x\(Self.escaped(value, attribute: false))<b/>y</m>"
+            xml +=
+                "<e v=\"\(attribute)\">\(Self.escaped(value, attribute: false))</e><m>x\(Self.escaped(value, attribute: false))<b/>y</m>"
         }
         xml += "</r>"
         let root = try GDataXMLParser.parse(Data(xml.utf8))
@@ -97,7 +107,8 @@ struct WriterEscapingTests {
             let leaf = elements[index * 2]
             #expect(leaf.attribute(named: "v") == value)
             let textPart = Self.escaped(value, attribute: false)
-            let expectedLeaf = textPart.isEmpty
+            let expectedLeaf =
+                textPart.isEmpty
                 ? "<e v=\"\(Self.escaped(value, attribute: true))\"/>"
                 : "<e v=\"\(Self.escaped(value, attribute: true))\">\(textPart)</e>"
             #expect(leaf.xmlString() == expectedLeaf, "\(Array(value.unicodeScalars))")

@@ -9,7 +9,8 @@ struct WriterStreamingTests {
     static func feed(entries: Int) throws -> GDataObject {
         var xml = "<feed xmlns='http://www.w3.org/2005/Atom' xmlns:gd='http://schemas.google.com/g/2005'><id>f</id>"
         for index in 0..<entries {
-            xml += "<entry gd:etag='\"\(index)\"'><id>e\(index)</id><title>Entry \(index) &amp; more</title>"
+            xml +=
+                "<entry gd:etag='\"\(index)\"'><id>e\(index)</id><title>Entry \(index) &amp; more</title>"
                 + "<gd:email address='u\(index)@example.com'/><x:y xmlns:x='urn:x\(index % 3)'>t</x:y></entry>"
         }
         return try GDataXMLParser.parse(Data((xml + "</feed>").utf8))
@@ -21,7 +22,11 @@ struct WriterStreamingTests {
         for writer in [GDataXMLWriter(), GDataXMLWriter(pretty: true), GDataXMLWriter(includesDeclaration: false)] {
             let whole = writer.data(for: feed)
             var pieces: [Data] = []
-            #expect(writer.write(feed, chunkSize: 4096) { pieces.append(Data($0)); return true })
+            #expect(
+                writer.write(feed, chunkSize: 4096) {
+                    pieces.append(Data($0)); return true
+                }
+            )
             #expect(pieces.reduce(Data(), +) == whole)
             #expect(pieces.count > whole.count / 8192, "\(pieces.count) pieces for \(whole.count) bytes")
             // An entry is about 250 bytes: no piece is much more than the chunk size.

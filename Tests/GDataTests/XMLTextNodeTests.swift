@@ -49,7 +49,9 @@ struct XMLTextNodeTests {
     func builtText() throws {
         let element = GDataXMLElement(name: GDataXMLName.intern("urn:x", "p"))
         let run = "x & <y> \"z\""
-        element.childNodes = [.text(run), .element(GDataXMLElement(name: GDataXMLName.intern("urn:x", "b"))), .text("!")]
+        element.childNodes = [
+            .text(run), .element(GDataXMLElement(name: GDataXMLName.intern("urn:x", "b"))), .text("!"),
+        ]
         let written = element.xmlString()
         #expect(written.contains(">x &amp; &lt;y&gt; \"z\"<"))
         let reparsed = try GDataXMLParser.parse(Data(written.utf8))

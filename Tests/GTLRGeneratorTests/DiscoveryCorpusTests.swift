@@ -66,13 +66,17 @@ import Testing
             let line = try GTLRJSONParser.parse(data)
             guard line["error"] == nil else { return nil }
             return Expectation(
-                api: try #require(line["api"]?.stringValue), id: try #require(line["id"]?.stringValue),
+                api: try #require(line["api"]?.stringValue),
+                id: try #require(line["id"]?.stringValue),
                 arguments: try #require(line["arguments"]?.objectValue),
                 hasBody: line["hasBody"]?.boolValue ?? false,
                 httpMethod: try #require(line["httpMethod"]?.stringValue),
                 path: try #require(line["path"]?.stringValue),
-                query: try #require(line["query"]?.arrayValue).map { pair in pair.arrayValue?.compactMap(\.stringValue) ?? [] },
-                body: line["body"] ?? .null)
+                query: try #require(line["query"]?.arrayValue).map { pair in
+                    pair.arrayValue?.compactMap(\.stringValue) ?? []
+                },
+                body: line["body"] ?? .null
+            )
         }
     }
 
@@ -110,7 +114,10 @@ import Testing
         service.prettyPrintQueryParameterNames = []  // the oracle sends no prettyPrint of its own
         service.dataWrapperRequired = document.isDataWrapperRequired
         let query = GTLRQuery(
-            pathURITemplate: method.path, httpMethod: method.httpMethod, pathParameterNames: method.pathParameterNames)
+            pathURITemplate: method.path,
+            httpMethod: method.httpMethod,
+            pathParameterNames: method.pathParameterNames
+        )
         query.parameters = expectation.arguments
         if expectation.hasBody { query.bodyObject = GTLRObject(json: body) }
         let request = try service.request(for: query)
@@ -203,12 +210,17 @@ import Testing
             }
             if methodsByID[expectation.api] == nil {
                 methodsByID[expectation.api] = Dictionary(
-                    document.allMethods.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                    document.allMethods.map { ($0.id, $0) },
+                    uniquingKeysWith: { first, _ in first }
+                )
             }
             let method = try #require(methodsByID[expectation.api]?[expectation.id], "\(expectation.id)")
             let expected = Built(
-                httpMethod: expectation.httpMethod, path: expectation.path,
-                query: Self.sortedByName(expectation.query), body: expectation.hasBody ? Optional(expectation.body) : nil)
+                httpMethod: expectation.httpMethod,
+                path: expectation.path,
+                query: Self.sortedByName(expectation.query),
+                body: expectation.hasBody ? Optional(expectation.body) : nil
+            )
             do {
                 let built = try Self.runtimeRequest(expectation, document: document, method: method)
                 if built == expected {
@@ -233,8 +245,12 @@ import Testing
         }
         print(
             "DiscoveryCorpusTests: \(expectations.count) methods of \(documents.count) documents; GTLRService agrees"
-                + " on \(runtimeAgree), GTLRDiscoveryRequestTarget on \(targetAgree) (URL only)")
-        #expect(runtimeMismatches.isEmpty, "\(runtimeMismatches.count) differ, e.g.\n\(runtimeMismatches.prefix(5).joined(separator: "\n"))")
+                + " on \(runtimeAgree), GTLRDiscoveryRequestTarget on \(targetAgree) (URL only)"
+        )
+        #expect(
+            runtimeMismatches.isEmpty,
+            "\(runtimeMismatches.count) differ, e.g.\n\(runtimeMismatches.prefix(5).joined(separator: "\n"))"
+        )
         #expect(targetMismatches.isEmpty, "\(targetMismatches.count) differ, e.g. \(targetMismatches.prefix(5))")
     }
 }

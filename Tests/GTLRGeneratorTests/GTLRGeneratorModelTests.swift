@@ -29,7 +29,8 @@ import Testing
                           "request": {"type": "object", "properties": {"text": {"type": "string"}}},
                           "response": {"type": "object", "additionalProperties": {"type": "any"}}},
                  "get": {"id": "demo.things.get", "path": "things", "response": {"$ref": "Named"}}}
-                """)
+                """
+        )
         let send = try #require(document.method(id: "demo.things.send"))
         #expect(send.request?.ref == nil)
         #expect(send.request?.inlineSchema?.properties["text"]?.type == "string")
@@ -40,7 +41,11 @@ import Testing
         let query = try #require(model.queries.first { $0.method.id == "demo.things.send" })
         #expect(query.bodyClassName == "GTLRDemoApi_ThingsSendRequest")
         #expect(query.responseClassName == "GTLRObject")
-        #expect(model.objects.contains { $0.className == "GTLRDemoApi_ThingsSendRequest" && $0.properties.map(\.jsonName) == ["text"] })
+        #expect(
+            model.objects.contains {
+                $0.className == "GTLRDemoApi_ThingsSendRequest" && $0.properties.map(\.jsonName) == ["text"]
+            }
+        )
         #expect(model.queries.first { $0.method.id == "demo.things.get" }?.responseClassName == "GTLRDemoApi_Named")
     }
 
@@ -109,8 +114,10 @@ import Testing
         let constants = Dictionary(uniqueKeysWithValues: model.queryConstants.map { ($0.name, $0.value) })
         #expect(constants["kGTLRTestingSvcCorpusDomain"] == "domain")
         #expect(constants["kGTLRTestingSvcCorpusUser"] == "user")
-        #expect(model.queryConstants.first { $0.name == "kGTLRTestingSvcCorpusUser" }?.documentation
-            == "Files owned by or shared to the user.")
+        #expect(
+            model.queryConstants.first { $0.name == "kGTLRTestingSvcCorpusUser" }?.documentation
+                == "Files owned by or shared to the user."
+        )
     }
 
     @Test func int64InlineObjectsMapsAndKeywords() throws {
@@ -161,7 +168,11 @@ import Testing
               "https://www.googleapis.com/auth/cloud-platform": {"description": "Cloud"}}}}}
             """
         let model = GTLRGeneratorModel(document: try GTLRDiscoveryDocument.parse(Data(json.utf8)))
-        #expect(model.scopes.map(\.name) == ["kGTLRAuthScopeDrive", "kGTLRAuthScopeDriveCloudPlatform", "kGTLRAuthScopeDriveFile"])
+        #expect(
+            model.scopes.map(\.name) == [
+                "kGTLRAuthScopeDrive", "kGTLRAuthScopeDriveCloudPlatform", "kGTLRAuthScopeDriveFile",
+            ]
+        )
         #expect(model.scopes.first?.documentation == "All")
     }
 
@@ -177,31 +188,45 @@ import Testing
             }
         }
         let head = #""name": "x", "version": "v1", "rootUrl": "https://x.invalid/""#
-        #expect(message(#"{"name": "x", "version": "v1", "rootUrl": null}"#) == "rootUrl: expected a string, found null")
+        #expect(
+            message(#"{"name": "x", "version": "v1", "rootUrl": null}"#) == "rootUrl: expected a string, found null"
+        )
         #expect(message("[1]") == "document: expected an object")
-        #expect(message("{\(head), \"schemas\": {\"File\": {\"properties\": {\"name\": {\"type\": 5}}}}}")
-            == "schemas.File.properties.name.type: expected a string")
-        #expect(message("{\(head), \"resources\": {\"r\": {\"methods\": {\"m\": {\"id\": \"x.r.m\"}}}}}")
-            == "resources.r.methods.m.path: missing (not a Discovery document?)")
+        #expect(
+            message("{\(head), \"schemas\": {\"File\": {\"properties\": {\"name\": {\"type\": 5}}}}}")
+                == "schemas.File.properties.name.type: expected a string"
+        )
+        #expect(
+            message("{\(head), \"resources\": {\"r\": {\"methods\": {\"m\": {\"id\": \"x.r.m\"}}}}}")
+                == "resources.r.methods.m.path: missing (not a Discovery document?)"
+        )
         #expect(message("{\(head), \"features\": [\"dataWrapper\", 1]}") == "features[1]: expected a string")
-        #expect(message("{\(head), \"parameters\": {\"alt\": {\"required\": \"yes\"}}}")
-            == "parameters.alt.required: expected a Boolean")
+        #expect(
+            message("{\(head), \"parameters\": {\"alt\": {\"required\": \"yes\"}}}")
+                == "parameters.alt.required: expected a Boolean"
+        )
         #expect(message("{\(head),").hasPrefix("not JSON: "))
-        let document = try GTLRDiscoveryDocument.parse(Data("""
-            {\(head), "servicePath": null, "features": ["dataWrapper",],
-             "schemas": {"M": {"id": "M", "type": "object", "additionalProperties": true, "properties": {
-               "n": {"type": "integer", "default": 10}, "d": {"type": "number", "default": 1.5},
-               "b": {"type": "boolean", "default": true}, "s": {"type": "string", "default": "a"},
-               "o": {"type": "object", "default": {}}}}},
-             "methods": {"get": {"id": "x.get", "path": "m/{+name}", "request": {"type": "object"}}}}
-            """.utf8))
+        let document = try GTLRDiscoveryDocument.parse(
+            Data(
+                """
+                {\(head), "servicePath": null, "features": ["dataWrapper",],
+                 "schemas": {"M": {"id": "M", "type": "object", "additionalProperties": true, "properties": {
+                   "n": {"type": "integer", "default": 10}, "d": {"type": "number", "default": 1.5},
+                   "b": {"type": "boolean", "default": true}, "s": {"type": "string", "default": "a"},
+                   "o": {"type": "object", "default": {}}}}},
+                 "methods": {"get": {"id": "x.get", "path": "m/{+name}", "request": {"type": "object"}}}}
+                """.utf8
+            )
+        )
         #expect(document.servicePath == "")
         #expect(document.isDataWrapperRequired)
         let schema = try #require(document.schemas["M"])
         #expect(schema.additionalProperties == nil)
-        #expect(schema.properties.mapValues { $0.defaultValue ?? "nil" } == [
-            "n": "10.0", "d": "1.5", "b": "true", "s": "a", "o": "nil",
-        ])
+        #expect(
+            schema.properties.mapValues { $0.defaultValue ?? "nil" } == [
+                "n": "10.0", "d": "1.5", "b": "true", "s": "a", "o": "nil",
+            ]
+        )
         let get = try #require(document.method(id: "x.get"))
         #expect(get.httpMethod == "GET")
         #expect(get.request?.ref == nil)

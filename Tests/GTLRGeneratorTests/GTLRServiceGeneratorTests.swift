@@ -14,10 +14,12 @@ import Testing
         let first = try Self.files()
         let second = try Self.files()
         #expect(first == second)
-        #expect(Set(first.keys) == [
-            "GTLRTestingSvcService.swift", "GTLRTestingSvcQuery.swift", "GTLRTestingSvcObjects.swift",
-            "GTLRTestingSvcConstants.swift",
-        ])
+        #expect(
+            Set(first.keys) == [
+                "GTLRTestingSvcService.swift", "GTLRTestingSvcQuery.swift", "GTLRTestingSvcObjects.swift",
+                "GTLRTestingSvcConstants.swift",
+            ]
+        )
     }
 
     @Test func serviceDeclaresPathsAndKinds() throws {

@@ -47,8 +47,10 @@ struct GTLRDynamicQueryTests {
 
     static func json(_ text: String, status: Int = 200) -> TestHTTPResponse {
         TestHTTPResponse(
-            status: status, headers: [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")],
-            body: Data(text.utf8))
+            status: status,
+            headers: [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")],
+            body: Data(text.utf8)
+        )
     }
 
     // MARK: Discovery method -> query
@@ -61,13 +63,17 @@ struct GTLRDynamicQueryTests {
         #expect(service.batchPath == "batch/demo/v1")
         let get = try #require(demo.method(id: "demo.items.get"))
         let query = try demo.query(
-            for: get, parameters: [("name", "a/b"), ("tag", "z"), ("alpha", "true"), ("tag", "y"), ("fields", "name")])
+            for: get,
+            parameters: [("name", "a/b"), ("tag", "z"), ("alpha", "true"), ("tag", "y"), ("fields", "name")]
+        )
         #expect(query.loggingName == "demo.items.get")
         #expect(query.useMediaDownloadService)
         service.prettyPrintQueryParameterNames = []
         let request = try service.request(for: query)
         // Items in the order given (a repeated name repeats), not sorted.
-        #expect(request.url.absoluteString == "https://demo.invalid/demo/v1/items/a/b?tag=z&alpha=true&tag=y&fields=name")
+        #expect(
+            request.url.absoluteString == "https://demo.invalid/demo/v1/items/a/b?tag=z&alpha=true&tag=y&fields=name"
+        )
         #expect(request.credentialOrigin == GDataHTTPOrigin(URL(string: "https://demo.invalid/")!))
         let list = try #require(demo.method(id: "demo.items.list"))
         #expect(demo.collectionItemsKey(of: list) == "entries")
@@ -95,9 +101,13 @@ struct GTLRDynamicQueryTests {
     @Test func uploadsGoToTheMethodsUploadPaths() async throws {
         try await withServer({ request in
             if request.header("X-Goog-Upload-Command") == "start" {
-                return TestHTTPResponse(status: 200, headers: [
-                    TestHTTPHeader("X-Goog-Upload-Status", "active"), TestHTTPHeader("X-Goog-Upload-URL", "/session"),
-                ])
+                return TestHTTPResponse(
+                    status: 200,
+                    headers: [
+                        TestHTTPHeader("X-Goog-Upload-Status", "active"),
+                        TestHTTPHeader("X-Goog-Upload-URL", "/session"),
+                    ]
+                )
             }
             var response = Self.json(#"{"name":"up"}"#)
             response.headers.append(TestHTTPHeader("X-Goog-Upload-Status", "final"))
@@ -116,10 +126,12 @@ struct GTLRDynamicQueryTests {
                 #expect((object as? GTLRDataObject)?.data == Data(#"{"name":"up"}"#.utf8))
             }
             await service.shutdown()
-            #expect(server.requests.map(\.uri) == [
-                "/upload/demo/v1/items?fields=name&uploadType=media&prettyPrint=false",
-                "/resumable/upload/demo/v1/items?fields=name&prettyPrint=false", "/session",
-            ])
+            #expect(
+                server.requests.map(\.uri) == [
+                    "/upload/demo/v1/items?fields=name&uploadType=media&prettyPrint=false",
+                    "/resumable/upload/demo/v1/items?fields=name&prettyPrint=false", "/session",
+                ]
+            )
         }
     }
 
@@ -148,8 +160,11 @@ struct GTLRDynamicQueryTests {
             "HTTP/1.1 204 No Content", "", "", "--b1--",
         ].joined(separator: "\r\n")
         try await withServer({ _ in
-            TestHTTPResponse(status: 200, headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
-                             body: Data(reply.utf8))
+            TestHTTPResponse(
+                status: 200,
+                headers: [TestHTTPHeader("Content-Type", "multipart/mixed; boundary=b1")],
+                body: Data(reply.utf8)
+            )
         }) { server in
             let service = Self.service(try Self.demo(), server)
             let queries = ["q1", "q2"].map { id -> GTLRQuery in
@@ -172,7 +187,9 @@ struct GTLRDynamicQueryTests {
     static let pagingHandler: TestHTTPServer.Handler = { request in
         switch request.queryValue("pageToken") {
         case nil, "first":
-            Self.json(#"{"kind":"k", "weird": "a]}\\\"b[{", "x": 1.50, "entries": [ {"n":1} ], "nextPageToken": "t 2"}"#)
+            Self.json(
+                #"{"kind":"k", "weird": "a]}\\\"b[{", "x": 1.50, "entries": [ {"n":1} ], "nextPageToken": "t 2"}"#
+            )
         case "t 2":
             Self.json(#"{"kind":"k","entries":[{"n":"q\\\"]}"},{"n":[2,{"m":"}"}]}],"nextPageToken":"3"}"#)
         default:
@@ -191,15 +208,19 @@ struct GTLRDynamicQueryTests {
             let merged = try await service.fetchPagesJSON(query) { page, request, isLast in
                 seen.withLock { $0.append("\(page) \(request.url.query ?? "") \(isLast)") }
             }
-            #expect(String(decoding: merged.data, as: UTF8.self)
-                == #"{"kind":"k","weird":"a]}\\\"b[{","x":1.50,"entries":[{"n":1},{"n":"q\\\"]}"},{"n":[2,{"m":"}"}]},{"n":4}]}"#)
+            #expect(
+                String(decoding: merged.data, as: UTF8.self)
+                    == #"{"kind":"k","weird":"a]}\\\"b[{","x":1.50,"entries":[{"n":1},{"n":"q\\\"]}"},{"n":[2,{"m":"}"}]},{"n":4}]}"#
+            )
             #expect(merged.pagesFetched == 3)
             #expect(merged.nextPageToken == nil)
             #expect(merged.itemsKey == "entries")
-            #expect(seen.withLock { $0 } == [
-                "1 size=2&pageToken=first false", "2 size=2&pageToken=t%202 false",
-                "3 size=2&pageToken=3 true",
-            ])
+            #expect(
+                seen.withLock { $0 } == [
+                    "1 size=2&pageToken=first false", "2 size=2&pageToken=t%202 false",
+                    "3 size=2&pageToken=3 true",
+                ]
+            )
 
             let capped = try await service.fetchPagesJSON(query, itemsKey: "entries", maxPages: 2)
             #expect(capped.pagesFetched == 2)
@@ -241,7 +262,10 @@ struct GTLRDynamicQueryTests {
             let last = min(bounds[1], media.count - 1)
             let header = contentRange?(bounds[0], last) ?? "bytes \(bounds[0])-\(last)/\(media.count)"
             return TestHTTPResponse(
-                status: 206, headers: [TestHTTPHeader("Content-Range", header)], body: media[bounds[0]...last])
+                status: 206,
+                headers: [TestHTTPHeader("Content-Range", header)],
+                body: media[bounds[0]...last]
+            )
         }
     }
 
@@ -283,7 +307,8 @@ struct GTLRDynamicQueryTests {
         for contentRange in crafted {
             let directory = try temporaryDirectory(prefix: "gtlr-dynamic")
             defer { try? FileManager.default.removeItem(at: directory) }
-            try await withServer(Self.rangeHandler(Data(repeating: 7, count: 100), contentRange: contentRange)) { server in
+            try await withServer(Self.rangeHandler(Data(repeating: 7, count: 100), contentRange: contentRange)) {
+                server in
                 let service = Self.service(demo, server)
                 let query = try Self.mediaQuery(demo)
                 do throws(GTLRServiceError) {
@@ -295,7 +320,10 @@ struct GTLRDynamicQueryTests {
                 }
                 await service.shutdown()
             }
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "\(contentRange(0, 9))")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty,
+                "\(contentRange(0, 9))"
+            )
         }
     }
 

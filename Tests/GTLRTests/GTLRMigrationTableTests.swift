@@ -15,7 +15,10 @@ struct GTLRMigrationTableTests {
         ("ticketProperties", "ticket.properties"),
         ("objectFetcher", "ticket.request / service.fetcher"),
         ("waitForTicket:timeout:fetchedObject:error:", "try await ticket.value"),
-        ("uploadPaused / pauseUpload / resumeUpload", "ticket.isUploadPaused / ticket.pauseUpload() / ticket.resumeUpload()"),
+        (
+            "uploadPaused / pauseUpload / resumeUpload",
+            "ticket.isUploadPaused / ticket.pauseUpload() / ticket.resumeUpload()"
+        ),
         ("uploadLocationURL", "ticket.uploadLocationURL"),
         ("fetchRequest", "ticket.request"),
         ("completionBlock", "query.completionBlock"),
@@ -112,4 +115,3 @@ struct GTLRMigrationTableTests {
         await server.stop()
     }
 }
-

@@ -19,7 +19,8 @@ struct GTLRObjectTests {
             object.json == [
                 "a_str": "foo bar", "a.num": 1234, "a_bool": true, "a_date": "2011-01-14T15:00:00Z",
                 "a_duration": "876.543s", "a_long": "9007199254740993",
-            ])
+            ]
+        )
         let reread = try GTLRTestingObject.object(jsonData: object.jsonData)
         #expect(reread.aLong == 9_007_199_254_740_993)
         #expect(reread.aDate?.rfc3339String == "2011-01-14T15:00:00Z")
@@ -48,7 +49,8 @@ struct GTLRObjectTests {
 
     @Test func editsThroughChildrenReachTheParentsJSON() throws {
         let parent = try GTLRTestingObject.object(
-            jsonData: Data(#"{"child":{"child":{"a_str":"frog"}},"arrayKids":[{"a_str":"one"},{"a_str":"two"}]}"#.utf8))
+            jsonData: Data(#"{"child":{"child":{"a_str":"frog"}},"arrayKids":[{"a_str":"one"},{"a_str":"two"}]}"#.utf8)
+        )
         #expect(parent.child?.child?.aStr == "frog")
         parent.child?.child?.aStr = "froglegs"
         parent.arrayKids?[1].str2 = "edited"
@@ -78,12 +80,19 @@ struct GTLRObjectTests {
 
     @Test func additionalProperties() throws {
         let object = try GTLRTestingObject.object(
-            jsonData: Data(#"{"a_str":"declared","ap1":"foo bar","ap2":1234,"ap3":"2011-01-14T15:00:00Z","ap4":"765.432s"}"#.utf8))
+            jsonData: Data(
+                #"{"a_str":"declared","ap1":"foo bar","ap2":1234,"ap3":"2011-01-14T15:00:00Z","ap4":"765.432s"}"#.utf8
+            )
+        )
         #expect(object.additionalJSONKeys == ["ap1", "ap2", "ap3", "ap4"])
         #expect(object.additionalProperty(forName: "ap1", as: String.self) == "foo bar")
         #expect(object.additionalProperty(forName: "ap2", as: Int32.self) == 1234)
-        #expect(object.additionalProperty(forName: "ap3", as: GTLRDateTime.self)?.rfc3339String == "2011-01-14T15:00:00Z")
-        #expect(object.additionalProperty(forName: "ap4", as: GTLRDuration.self) == GTLRDuration(jsonString: "765.432s"))
+        #expect(
+            object.additionalProperty(forName: "ap3", as: GTLRDateTime.self)?.rfc3339String == "2011-01-14T15:00:00Z"
+        )
+        #expect(
+            object.additionalProperty(forName: "ap4", as: GTLRDuration.self) == GTLRDuration(jsonString: "765.432s")
+        )
         object.setAdditionalProperty([GTLRDateTime(rfc3339String: "2011-01-14T15:00:00Z")!], forName: "apArray")
         #expect(object.json["apArray"] == ["2011-01-14T15:00:00Z"])
         #expect(object.description.contains("ap1?: \"foo bar\""))
@@ -103,7 +112,8 @@ struct GTLRObjectTests {
         #expect(
             GTLRTestingObject.forPartialTests().fieldsDescription
                 == "a.num,a_date,a_duration,a_str,child/child/a_str,child/child/arrayKids(a_str,child/str2,str2),"
-                    + "child/child/arrayNumber,child/child/arrayString")
+                + "child/child/arrayNumber,child/child/arrayString"
+        )
     }
 
     @Test func patchesMatchTheOriginal() throws {
@@ -141,8 +151,12 @@ struct GTLRObjectTests {
 
     @Test func kindsPickClassesAndSurrogatesReplaceThem() throws {
         let service = GTLRTestingSvcService()
-        let json = try GTLRJSONParser.parse(#"{"kind":"drive#fileList","files":[{"kind":"drive#file","id":"a"},{"id":"b"}]}"#)
-        let list = try #require(GTLRObject.object(json: json, resolver: service.objectClassResolver) as? GTLRTestingSvc_FileList)
+        let json = try GTLRJSONParser.parse(
+            #"{"kind":"drive#fileList","files":[{"kind":"drive#file","id":"a"},{"id":"b"}]}"#
+        )
+        let list = try #require(
+            GTLRObject.object(json: json, resolver: service.objectClassResolver) as? GTLRTestingSvc_FileList
+        )
         #expect(list.files?.map(\.identifier) == ["a", "b"])
         #expect(list.collectionItems.count == 2)
         #expect(list.collectionItems.allSatisfy { $0 is GTLRTestingSvc_File })
@@ -152,13 +166,17 @@ struct GTLRObjectTests {
         #expect((list[1] as? GTLRTestingSvc_File)?.identifier == "b")
 
         service.surrogates = [(GTLRTestingSvc_File.self, GTLRTestingSurrogateFile.self)]
-        let surrogated = try #require(GTLRObject.object(json: json, resolver: service.objectClassResolver) as? GTLRTestingSvc_FileList)
+        let surrogated = try #require(
+            GTLRObject.object(json: json, resolver: service.objectClassResolver) as? GTLRTestingSvc_FileList
+        )
         #expect(surrogated.files?.count == 2)
         #expect(surrogated.files?.allSatisfy { $0 is GTLRTestingSurrogateFile } == true)
     }
 
     @Test func malformedJSONSaysWhere() {
-        #expect(throws: GTLRJSONParser.Error.self) { try GTLRTestingObject.object(jsonData: Data("{\n  \"a\": tru }".utf8)) }
+        #expect(throws: GTLRJSONParser.Error.self) {
+            try GTLRTestingObject.object(jsonData: Data("{\n  \"a\": tru }".utf8))
+        }
         do {
             _ = try GTLRJSONParser.parse("{\n  \"a\": tru }")
             Issue.record("no error")

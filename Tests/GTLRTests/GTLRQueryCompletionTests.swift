@@ -20,12 +20,18 @@ struct GTLRQueryCompletionTests {
         var property: String?
     }
 
-    static func record(into calls: TestLockedValue<[Call]>, id: String) -> @Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void {
+    static func record(into calls: TestLockedValue<[Call]>, id: String)
+        -> @Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void
+    {
         { ticket, object, error in
             let call = Call(
-                requestID: id, object: object.map { "\(type(of: $0))" }, error: error as? GTLRServiceError,
-                status: ticket.statusCode, authorization: ticket.request?.headers["Authorization"],
-                property: ticket.properties["p"] as? String)
+                requestID: id,
+                object: object.map { "\(type(of: $0))" },
+                error: error as? GTLRServiceError,
+                status: ticket.statusCode,
+                authorization: ticket.request?.headers["Authorization"],
+                property: ticket.properties["p"] as? String
+            )
             calls.withLock { $0.append(call) }
         }
     }
@@ -95,7 +101,9 @@ struct GTLRQueryCompletionTests {
         let service = GTLRTestingSvcService()
         service.rootURLString = "https://example.invalid/"
         service.testBlock = { _, query in
-            query.requestID == "a" ? .object(GTLRTestingSvc_File(json: ["id": "a"])) : .error(GTLRServiceError(code: .httpStatus, message: "no", status: 403))
+            query.requestID == "a"
+                ? .object(GTLRTestingSvc_File(json: ["id": "a"]))
+                : .error(GTLRServiceError(code: .httpStatus, message: "no", status: 403))
         }
         let calls = TestLockedValue<[Call]>([])
         let queries = ["a", "b"].map { id -> GTLRQuery in
@@ -112,7 +120,9 @@ struct GTLRQueryCompletionTests {
 
     /// A single query's block runs before the completion handler (and before the awaiting code resumes), once.
     @Test(.timeLimit(.minutes(1))) func aSingleQuerysBlockRunsBeforeTheHandler() async throws {
-        let server = try await TestHTTPServer.start { _ in GTLRServiceLoopbackTests.json(#"{"kind":"drive#file","id":"f"}"#) }
+        let server = try await TestHTTPServer.start { _ in
+            GTLRServiceLoopbackTests.json(#"{"kind":"drive#file","id":"f"}"#)
+        }
         defer { Task { await server.stop() } }
         let service = GTLRServiceLoopbackTests.service(server)
         let order = TestLockedValue<[String]>([])

@@ -31,7 +31,9 @@ struct GTLRRawRequestTests {
     static func expectMasked(_ request: GDataHTTPRequest) {
         var dumped = ""
         dump(request, to: &dumped)
-        for shown in ["\(request)", String(reflecting: request), dumped, "\(request.headers)", "\(request.headers.fields)"] {
+        for shown in [
+            "\(request)", String(reflecting: request), dumped, "\(request.headers)", "\(request.headers.fields)",
+        ] {
             #expect(!shown.contains(token), "\(shown)")
             #expect(!shown.contains(key), "\(shown)")
             #expect(shown.contains("Bearer _snip_"), "\(shown)")
@@ -39,7 +41,9 @@ struct GTLRRawRequestTests {
     }
 
     @Test func theTicketsRequestIsTheRequestAsSent() async throws {
-        let server = try await TestHTTPServer.start { _ in GTLRServiceLoopbackTests.json(#"{"kind":"drive#file","id":"f"}"#) }
+        let server = try await TestHTTPServer.start { _ in
+            GTLRServiceLoopbackTests.json(#"{"kind":"drive#file","id":"f"}"#)
+        }
         defer { Task { await server.stop() } }
         let service = Self.service(server)
         service.userAgent = "RawTest/1.0"
@@ -50,7 +54,10 @@ struct GTLRRawRequestTests {
         // The value keeps the credentials, as sent.
         #expect(sent.headers["Authorization"] == "Bearer \(Self.token)")
         #expect(received.header("Authorization") == "Bearer \(Self.token)")
-        #expect(sent.headers["User-Agent"] == "RawTest/1.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)")
+        #expect(
+            sent.headers["User-Agent"]
+                == "RawTest/1.0 swift-gdata/\(GDataPackage.version) \(GDataPackage.system) (gzip)"
+        )
         #expect(sent.url.query?.contains("key=\(Self.key)") == true)
         Self.expectDelivered(sent, as: received)
         Self.expectMasked(sent)

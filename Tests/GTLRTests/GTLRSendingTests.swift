@@ -81,7 +81,8 @@ struct GTLRSendingTests {
         // The task takes the batch; the result it gets is its own, so it can also be sent on whole.
         let task = Task { () async throws -> [String?] in
             let result = try await service.executeBatch(batch)
-            return await Task.detached { [result] in ids.map { (result.successes[$0] as? GTLRTestingSvc_File)?.name } }.value
+            return await Task.detached { [result] in ids.map { (result.successes[$0] as? GTLRTestingSvc_File)?.name } }
+                .value
         }
         #expect(try await task.value == ["a", "b"])
     }

@@ -9,15 +9,20 @@ import Testing
 /// the real request building and response parsing, no network.
 struct GTLRServiceFixtureTests {
     static func fixture(_ name: String) throws -> Data {
-        let url = try #require(Bundle.module.url(forResource: "Fixtures/responses/\(name).response", withExtension: "txt"))
+        let url = try #require(
+            Bundle.module.url(forResource: "Fixtures/responses/\(name).response", withExtension: "txt")
+        )
         return try Data(contentsOf: url)
     }
 
     /// A test service whose fetcher answers each request with the next canned response, recording the requests.
     static func service(
-        _ responses: [(status: Int, contentType: String, fixture: String)], recorded: TestLockedValue<[GDataHTTPRequest]>
+        _ responses: [(status: Int, contentType: String, fixture: String)],
+        recorded: TestLockedValue<[GDataHTTPRequest]>
     ) throws -> GTLRTestingSvcService {
-        let bodies = try responses.map { (status: $0.status, contentType: $0.contentType, body: try fixture($0.fixture)) }
+        let bodies = try responses.map {
+            (status: $0.status, contentType: $0.contentType, body: try fixture($0.fixture))
+        }
         let service = GTLRTestingSvcService()
         var configuration = GDataHTTPFetcher.Configuration()
         configuration.testHandler = { request in
@@ -27,7 +32,11 @@ struct GTLRServiceFixtureTests {
             }
             let answer = bodies[min(index, bodies.count - 1)]
             return GDataHTTPResponse(
-                url: request.url, status: answer.status, headers: ["Content-Type": answer.contentType], body: answer.body)
+                url: request.url,
+                status: answer.status,
+                headers: ["Content-Type": answer.contentType],
+                body: answer.body
+            )
         }
         service.fetcherConfiguration = configuration
         return service
@@ -55,7 +64,8 @@ struct GTLRServiceFixtureTests {
         #expect(request.method == "GET")
         #expect(
             request.url.absoluteString
-                == "https://www.googleapis.com/drive/v3/files?fields=files%28id%2Cname%29%2Ckind&pageSize=10&prettyPrint=false&quotaUser=q&key=secret-key")
+                == "https://www.googleapis.com/drive/v3/files?fields=files%28id%2Cname%29%2Ckind&pageSize=10&prettyPrint=false&quotaUser=q&key=secret-key"
+        )
         #expect(request.headers["Accept"] == "application/json")
         #expect(request.headers["X-Extra"] == "1")
         #expect(request.headers["X-Query"] == "2")
@@ -67,7 +77,8 @@ struct GTLRServiceFixtureTests {
         let recorded = TestLockedValue<[GDataHTTPRequest]>([])
         let service = try Self.service(
             [(200, Self.json, "Drive1Paging1"), (200, Self.json, "Drive1Paging2"), (200, Self.json, "Drive1Paging3")],
-            recorded: recorded)
+            recorded: recorded
+        )
         service.shouldFetchNextPages = true
         let ticket = service.startQuery(GTLRTestingSvcQuery_FilesList.query())
         let list = try #require(try await ticket.value as? GTLRTestingSvc_FileList)
@@ -75,17 +86,25 @@ struct GTLRServiceFixtureTests {
             list.files?.map { $0.name ?? "" } == [
                 "House Phone List", "Accounting.pdf", "Lots of stuff", "More sheets", "CalendarMouseover.png",
                 "Fastfood.textClipping", "2006 tax deductions", "Another doc",
-            ])
+            ]
+        )
         #expect(list.nextPageToken == nil)
         #expect(ticket.pagesFetchedCounter == 3)
         #expect(!ticket.reachedPageLimit)
         #expect(recorded.current.map { $0.url.query?.contains("pageToken=") == true } == [false, true, true])
-        #expect(recorded.current.compactMap { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "pageToken" }?.value } == ["2", "3"])
+        #expect(
+            recorded.current.compactMap {
+                URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems?.first {
+                    $0.name == "pageToken"
+                }?.value
+            } == ["2", "3"]
+        )
 
         // The cap: one further page at most, then the token stays and the ticket says so.
         let capped = try Self.service(
             [(200, Self.json, "Drive1Paging1"), (200, Self.json, "Drive1Paging2"), (200, Self.json, "Drive1Paging3")],
-            recorded: TestLockedValue([]))
+            recorded: TestLockedValue([])
+        )
         capped.shouldFetchNextPages = true
         capped.maxNextPagesFetched = 1
         let cappedTicket = capped.startQuery(GTLRTestingSvcQuery_FilesList.query())
@@ -98,8 +117,10 @@ struct GTLRServiceFixtureTests {
     }
 
     @Test func errorsAreTypedWithTheirObjects() async throws {
-        for (status, fixture, reason) in [(401, "Drive1AuthError", "authError"), (400, "Drive1ParamError", "invalid"),
-                                          (400, "Drive1ParamErrorAsList", "invalid")] {
+        for (status, fixture, reason) in [
+            (401, "Drive1AuthError", "authError"), (400, "Drive1ParamError", "invalid"),
+            (400, "Drive1ParamErrorAsList", "invalid"),
+        ] {
             let service = try Self.service([(status, Self.json, fixture)], recorded: TestLockedValue([]))
             do {
                 _ = try await service.executeQuery(GTLRTestingSvcQuery_FilesList.query())
@@ -126,14 +147,20 @@ struct GTLRServiceFixtureTests {
         let text = GTLRTestingSvcService()
         var configuration = GDataHTTPFetcher.Configuration()
         configuration.testHandler = { request in
-            GDataHTTPResponse(url: request.url, status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found\n".utf8))
+            GDataHTTPResponse(
+                url: request.url,
+                status: 404,
+                headers: ["Content-Type": "text/plain"],
+                body: Data("Not Found\n".utf8)
+            )
         }
         text.fetcherConfiguration = configuration
         await #expect {
             _ = try await text.executeQuery(GTLRTestingSvcQuery_FilesGet.query(withFileId: "x"))
         } throws: { error in
             let error = error as? GTLRServiceError
-            return error?.code == .httpStatus && error?.status == 404 && error?.message == "HTTP 404 Not Found: Not Found"
+            return error?.code == .httpStatus && error?.status == 404
+                && error?.message == "HTTP 404 Not Found: Not Found"
         }
         await text.shutdown()
     }
@@ -156,7 +183,9 @@ struct GTLRServiceFixtureTests {
     @Test func batchResultsSplitIntoSuccessesAndFailures() async throws {
         let recorded = TestLockedValue<[GDataHTTPRequest]>([])
         let service = try Self.service(
-            [(200, "multipart/mixed; boundary=batch_3ajN40YpXZQ_ABf5ww_gxyg", "Drive1Batch")], recorded: recorded)
+            [(200, "multipart/mixed; boundary=batch_3ajN40YpXZQ_ABf5ww_gxyg", "Drive1Batch")],
+            recorded: recorded
+        )
         service.apiKey = "k"
         let queries: [GTLRQuery] = [
             GTLRTestingSvcQuery_PermissionsList.query(withFileId: "badID"), GTLRTestingSvcQuery_FilesList.query(),
@@ -183,7 +212,11 @@ struct GTLRServiceFixtureTests {
         #expect(request.headers["Content-Type"] == "multipart/mixed; boundary=END_OF_PART")
         guard case .data(let body)? = request.body else { Issue.record("no body"); return }
         let text = String(decoding: body, as: UTF8.self)
-        #expect(text.hasPrefix("\r\n--END_OF_PART\r\nContent-ID: gtlr_4\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/http\r\n\r\nGET /drive/v3/files/badID/permissions HTTP/1.1\r\nContent-Length: 0\r\nContent-Type: application/json\r\n\r\n"))
+        #expect(
+            text.hasPrefix(
+                "\r\n--END_OF_PART\r\nContent-ID: gtlr_4\r\nContent-Transfer-Encoding: binary\r\nContent-Type: application/http\r\n\r\nGET /drive/v3/files/badID/permissions HTTP/1.1\r\nContent-Length: 0\r\nContent-Type: application/json\r\n\r\n"
+            )
+        )
         #expect(text.contains("GET /drive/v3/files/0B7svZDDwtKrhS2FDS2JZclU1U0E?fields=parents HTTP/1.1\r\n"))
         #expect(!text.contains("key=") && !text.contains("prettyPrint"))
         #expect(text.hasSuffix("\r\n--END_OF_PART--\r\n"))
@@ -193,7 +226,8 @@ struct GTLRServiceFixtureTests {
     @Test func corruptAndMinimalBatchReplies() async throws {
         let corrupt = try Self.service(
             [(200, "multipart/mixed; boundary=batch_3ajN40YpXZQ_ABf5ww_gxyg", "Drive1BatchCorrupt")],
-            recorded: TestLockedValue([]))
+            recorded: TestLockedValue([])
+        )
         let queries = (4...6).map { index -> GTLRQuery in
             let query = GTLRTestingSvcQuery_FilesList.query()
             query.requestID = "gtlr_\(index)"
@@ -207,8 +241,12 @@ struct GTLRServiceFixtureTests {
 
         let minimal = try Self.service(
             [(200, "multipart/mixed; boundary=batch_hXL_3_UnLsQ_AAYW6kQ4LYU", "NoPayloadsBatch")],
-            recorded: TestLockedValue([]))
-        let parts = try GTLRBatchResponse.parse(try Self.fixture("NoPayloadsBatch"), contentType: "multipart/mixed; boundary=batch_hXL_3_UnLsQ_AAYW6kQ4LYU")
+            recorded: TestLockedValue([])
+        )
+        let parts = try GTLRBatchResponse.parse(
+            try Self.fixture("NoPayloadsBatch"),
+            contentType: "multipart/mixed; boundary=batch_hXL_3_UnLsQ_AAYW6kQ4LYU"
+        )
         #expect(parts.map(\.status) == [204, 204])
         let deletes = parts.map { part -> GTLRQuery in
             let query = GTLRTestingSvcQuery_FilesDelete.query(withFileId: "f")
@@ -226,7 +264,8 @@ struct GTLRServiceFixtureTests {
         let type = "multipart/mixed; boundary=batch_3ajN40YpXZQ_ABf5ww_gxyg"
         let service = try Self.service(
             [(200, type, "Drive1BatchPaging1"), (200, type, "Drive1BatchPaging2"), (200, type, "Drive1BatchPaging3")],
-            recorded: recorded)
+            recorded: recorded
+        )
         service.shouldFetchNextPages = true
         let queries = (5...8).map { index -> GTLRQuery in
             let query = GTLRTestingSvcQuery_FilesList.query()
@@ -239,7 +278,8 @@ struct GTLRServiceFixtureTests {
             first.files?.compactMap(\.name) == [
                 "Locations", "940 Main St.", "Joopmap", "0051-Android-functions.patch", "Tree Types.pdf",
                 "Accounting.pdf", "Hero-functions.patch", "Mouse Types.pdf",
-            ])
+            ]
+        )
         #expect(first.nextPageToken == nil)
         #expect(result.failures["gtlr_6"]?.status == 404)
         #expect(result.failures["gtlr_7"]?.status == 400)  // its second page failed: the error replaces the first page
@@ -260,12 +300,15 @@ struct GTLRServiceFixtureTests {
 
     /// Fuzz finding (gtlr-batch): a Content-ID of `response-<id>` kept its angle bracket.
     @Test func contentIDsLoseTheirPrefixAndBracketsInAnyOrder() throws {
-        let body = "--b\r\nContent-ID: <response-gtlr_1>\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n"
+        let body =
+            "--b\r\nContent-ID: <response-gtlr_1>\r\n\r\nHTTP/1.1 204 No Content\r\n\r\n"
             + "--b\r\ncontent-id: response-<gtlr_2>\r\n\r\nHTTP/1.1 200 OK\r\n\r\n{}\r\n--b--\r\n"
         let parts = try GTLRBatchResponse.parse(Data(body.utf8), contentType: "multipart/mixed; boundary=b")
         #expect(parts.map(\.contentID) == ["gtlr_1", "gtlr_2"])
         #expect(parts.map(\.status) == [204, 200])
-        #expect(throws: GTLRServiceError.self) { try GTLRBatchResponse.parse(Data(body.utf8), contentType: "application/json") }
+        #expect(throws: GTLRServiceError.self) {
+            try GTLRBatchResponse.parse(Data(body.utf8), contentType: "application/json")
+        }
     }
 
     @Test func requestsCarryBodiesETagsAndLongURLsAsTheOriginalSent() throws {
@@ -276,7 +319,9 @@ struct GTLRServiceFixtureTests {
         let create = GTLRTestingSvcQuery_PermissionsCreate.query(withObject: GTLRTestingSvc_Permission(), fileId: "f1")
         let request = try service.request(for: create)
         #expect(request.method == "POST")
-        #expect(request.url.absoluteString == "https://www.googleapis.com/drive/v3/files/f1/permissions?prettyPrint=false")
+        #expect(
+            request.url.absoluteString == "https://www.googleapis.com/drive/v3/files/f1/permissions?prettyPrint=false"
+        )
         #expect(request.headers["Content-Type"] == "application/json; charset=utf-8")
         #expect(request.body == .data(Data("{}".utf8)))
 
@@ -299,7 +344,10 @@ struct GTLRServiceFixtureTests {
         let missing = GTLRTestingSvcQuery_FilesGet()
         #expect(throws: GTLRServiceError.self) { try service.request(for: missing) }
         let media = GTLRTestingSvcQuery_FilesGet.queryForMedia(withFileId: "abcde")
-        #expect(try service.request(for: media).url.absoluteString == "https://www.googleapis.com/download/drive/v3/files/abcde?alt=media")
+        #expect(
+            try service.request(for: media).url.absoluteString
+                == "https://www.googleapis.com/download/drive/v3/files/abcde?alt=media"
+        )
     }
 
     @Test func mockServiceAndTestBlocksAnswerWithoutTheNetwork() async throws {
@@ -309,8 +357,12 @@ struct GTLRServiceFixtureTests {
         let object = try await mock.executeQuery(GTLRTestingSvcQuery_FilesGet.query(withFileId: "x"))
         #expect((object as? GTLRTestingSvc_File)?.name == "faked")
         let failing = GTLRService.mockService(
-            fakedObject: nil, fakedError: GTLRServiceError(code: .apiError, message: "nope", status: 403))
-        await #expect(throws: GTLRServiceError.self) { try await failing.executeQuery(GTLRTestingSvcQuery_FilesList.query()) }
+            fakedObject: nil,
+            fakedError: GTLRServiceError(code: .apiError, message: "nope", status: 403)
+        )
+        await #expect(throws: GTLRServiceError.self) {
+            try await failing.executeQuery(GTLRTestingSvcQuery_FilesList.query())
+        }
 
         let service = GTLRTestingSvcService()
         let seen = TestLockedValue<[String]>([])
@@ -320,12 +372,18 @@ struct GTLRServiceFixtureTests {
         }
         let progress = TestLockedValue<[Int64]>([])
         let upload = GTLRTestingSvcQuery_FilesCreate.query(
-            withObject: GTLRTestingSvc_File(), uploadParameters: GTLRUploadParameters(data: Data(count: 10), mimeType: "text/plain"))
+            withObject: GTLRTestingSvc_File(),
+            uploadParameters: GTLRUploadParameters(data: Data(count: 10), mimeType: "text/plain")
+        )
         upload.executionParameters.uploadProgressBlock = { _, sent, _ in progress.withLock { $0.append(sent) } }
         let created = try await service.execute(upload, as: GTLRTestingSvc_File.self)
         #expect(created.name == "stubbed")
         #expect(progress.current == [0, 5, 10])
-        #expect(seen.current == ["https://www.googleapis.com/upload/drive/v3/files?prettyPrint=false&uploadType=resumable drive.files.create"])
+        #expect(
+            seen.current == [
+                "https://www.googleapis.com/upload/drive/v3/files?prettyPrint=false&uploadType=resumable drive.files.create"
+            ]
+        )
         let batch = try await service.executeBatch(GTLRBatchQuery(queries: [GTLRTestingSvcQuery_FilesList.query()]))
         #expect(batch.successes.count == 1)
     }

@@ -15,10 +15,14 @@ struct GTLRServiceLoopbackTests {
         return service
     }
 
-    static func json(_ text: String, status: Int = 200, encoding: TestHTTPResponse.BodyEncoding = .identity) -> TestHTTPResponse {
+    static func json(_ text: String, status: Int = 200, encoding: TestHTTPResponse.BodyEncoding = .identity)
+        -> TestHTTPResponse
+    {
         var response = TestHTTPResponse(
-            status: status, headers: [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")],
-            body: Data(text.utf8))
+            status: status,
+            headers: [TestHTTPHeader("Content-Type", "application/json; charset=UTF-8")],
+            body: Data(text.utf8)
+        )
         response.encoding = encoding
         return response
     }
@@ -35,7 +39,11 @@ struct GTLRServiceLoopbackTests {
         edited.parents = nil
         let patch = try #require(edited.patch(fromOriginal: original))
         // A PATCH through a hand-made query: the runtime accepts any path template and method.
-        let patchQuery = GTLRQuery(pathURITemplate: "files/{fileId}", httpMethod: "PATCH", pathParameterNames: ["fileId"])
+        let patchQuery = GTLRQuery(
+            pathURITemplate: "files/{fileId}",
+            httpMethod: "PATCH",
+            pathParameterNames: ["fileId"]
+        )
         patchQuery.parameters["fileId"] = "f1"
         patchQuery.bodyObject = patch
         patchQuery.expectedObjectClass = GTLRTestingSvc_File.self
@@ -85,7 +93,9 @@ struct GTLRServiceLoopbackTests {
                 count += 1
                 return count
             }
-            if request.header("Authorization") == "Bearer stale" { return Self.json(#"{"error":{"code":401,"message":"expired"}}"#, status: 401) }
+            if request.header("Authorization") == "Bearer stale" {
+                return Self.json(#"{"error":{"code":401,"message":"expired"}}"#, status: 401)
+            }
             if call == 2 { return .status(503, "busy", headers: [TestHTTPHeader("Retry-After", "0")]) }
             return Self.json(#"{"kind":"drive#fileList","files":[]}"#)
         }
@@ -101,7 +111,11 @@ struct GTLRServiceLoopbackTests {
         service.retryEnabled = true  // the 503 says Retry-After: 0, so the retry does not wait
         let list = try await service.execute(GTLRTestingSvcQuery_FilesList.query(), as: GTLRTestingSvc_FileList.self)
         #expect(list.files?.isEmpty == true)
-        #expect(server.requests.map { $0.header("Authorization") ?? "" } == ["Bearer stale", "Bearer fresh", "Bearer fresh"])
+        #expect(
+            server.requests.map { $0.header("Authorization") ?? "" } == [
+                "Bearer stale", "Bearer fresh", "Bearer fresh",
+            ]
+        )
 
         // Without retry, the 503 is an error naming the status; skipping authorization sends no credentials.
         calls.withLock { $0 = 1 }
@@ -192,13 +206,23 @@ struct GTLRServiceLoopbackTests {
             if request.path == "/upload/drive/v3/files" {
                 switch request.queryValue("uploadType") {
                 case "resumable":
-                    routed = TestHTTPRequest(method: request.method, uri: "/start/resumable", headers: request.headers, body: request.body)
+                    routed = TestHTTPRequest(
+                        method: request.method,
+                        uri: "/start/resumable",
+                        headers: request.headers,
+                        body: request.body
+                    )
                 default:
                     single.withLock { $0.append(request) }
                     return Self.json(#"{"kind":"drive#file","id":"single","name":"done"}"#)
                 }
             } else if request.path == "/resumable/upload/drive/v3/files" {
-                routed = TestHTTPRequest(method: request.method, uri: "/start/goog", headers: request.headers, body: request.body)
+                routed = TestHTTPRequest(
+                    method: request.method,
+                    uri: "/start/goog",
+                    headers: request.headers,
+                    body: request.body
+                )
             }
             return uploads.handle(routed)
         }
@@ -248,7 +272,10 @@ struct GTLRServiceLoopbackTests {
         }
         defer { Task { await server.stop() } }
         let service = Self.service(server)
-        let object = try #require(try await service.executeQuery(GTLRTestingSvcQuery_FilesGet.queryForMedia(withFileId: "abc")) as? GTLRDataObject)
+        let object = try #require(
+            try await service.executeQuery(GTLRTestingSvcQuery_FilesGet.queryForMedia(withFileId: "abc"))
+                as? GTLRDataObject
+        )
         #expect(object.data == media)
         #expect(object.contentType == "image/png")
         let scratch = try temporaryDirectory(prefix: "gtlr-download")
@@ -256,7 +283,9 @@ struct GTLRServiceLoopbackTests {
         let file = scratch.appendingPathComponent("download")
         try await service.download(GTLRTestingSvcQuery_FilesGet.query(withFileId: "abc"), to: file)
         #expect(try Data(contentsOf: file) == media)
-        #expect(server.requests.map(\.uri) == ["/download/drive/v3/files/abc?alt=media", "/drive/v3/files/abc?alt=media"])
+        #expect(
+            server.requests.map(\.uri) == ["/download/drive/v3/files/abc?alt=media", "/drive/v3/files/abc?alt=media"]
+        )
         await service.shutdown()
     }
 }

@@ -23,7 +23,10 @@ struct GTLRServiceSettingsTests {
 
     /// The five settings that used to sit at two levels, in their one place.
     static func settings(
-        _ base: GDataHTTPFetcher.Configuration, userAgent: String, lines: TestLockedValue<[String]>, log: URL
+        _ base: GDataHTTPFetcher.Configuration,
+        userAgent: String,
+        lines: TestLockedValue<[String]>,
+        log: URL
     ) throws -> GDataHTTPFetcher.Configuration {
         var configuration = base
         configuration.userAgent = userAgent
@@ -37,8 +40,12 @@ struct GTLRServiceSettingsTests {
     /// Checks the last query used the settings: its attempts carried the user agent, the 503 was retried (so
     /// `retry` applied), the fetcher's retry message reached the logger and the transaction log has a page.
     static func expectUsed(
-        _ service: GTLRService, server: TestHTTPServer, userAgent: String, attempts: Range<Int>,
-        lines: TestLockedValue<[String]>, log: URL
+        _ service: GTLRService,
+        server: TestHTTPServer,
+        userAgent: String,
+        attempts: Range<Int>,
+        lines: TestLockedValue<[String]>,
+        log: URL
     ) throws {
         let agents = server.requests[attempts].map { $0.header("User-Agent") ?? "" }
         #expect(agents.count == 2)
@@ -57,11 +64,22 @@ struct GTLRServiceSettingsTests {
             var configuration = GTLRService.Configuration()
             configuration.rootURLString = server.url("/").absoluteString
             configuration.fetcherConfiguration = try Self.settings(
-                configuration.fetcherConfiguration, userAgent: "First/1", lines: lines, log: log)
+                configuration.fetcherConfiguration,
+                userAgent: "First/1",
+                lines: lines,
+                log: log
+            )
             let service = GTLRTestingSvcService(configuration: configuration)
             try await withCleanup {
                 _ = try await service.executeQuery(GTLRTestingSvcQuery_FilesList.query())
-                try Self.expectUsed(service, server: server, userAgent: "First/1", attempts: 0..<2, lines: lines, log: log)
+                try Self.expectUsed(
+                    service,
+                    server: server,
+                    userAgent: "First/1",
+                    attempts: 0..<2,
+                    lines: lines,
+                    log: log
+                )
             } cleanup: {
                 await service.shutdown()
                 await server.stop()
@@ -85,12 +103,23 @@ struct GTLRServiceSettingsTests {
 
                 let lines = TestLockedValue<[String]>([])
                 service.fetcherConfiguration = try Self.settings(
-                    service.fetcherConfiguration, userAgent: "Second/2", lines: lines, log: log)
+                    service.fetcherConfiguration,
+                    userAgent: "Second/2",
+                    lines: lines,
+                    log: log
+                )
                 #expect(service.userAgent == "Second/2")
                 #expect(service.retryEnabled)
                 _ = try await service.executeQuery(GTLRTestingSvcQuery_FilesList.query())
                 #expect(service.fetcher !== first)
-                try Self.expectUsed(service, server: server, userAgent: "Second/2", attempts: 1..<3, lines: lines, log: log)
+                try Self.expectUsed(
+                    service,
+                    server: server,
+                    userAgent: "Second/2",
+                    attempts: 1..<3,
+                    lines: lines,
+                    log: log
+                )
 
                 // The original's properties are forwards of the same fields and apply as promptly.
                 service.userAgent = "Third/3"

@@ -2,8 +2,8 @@ import Foundation
 import GDataHTTP
 import GDataTestSupport
 import GTLR
-import Logging
 import GTLRStorage
+import Logging
 import Testing
 
 /// The generated Cloud Storage service against fake-gcs-server, a real Cloud Storage JSON API emulator started on
@@ -21,12 +21,16 @@ struct GTLRStorageFakeGCSTests {
 
         let bucket = GTLRStorage_Bucket()
         bucket.name = "typed"
-        let created: GTLRStorage_Bucket = try await service.execute(GTLRStorageQuery_BucketsInsert.query(withObject: bucket, project: "test"))
+        let created: GTLRStorage_Bucket = try await service.execute(
+            GTLRStorageQuery_BucketsInsert.query(withObject: bucket, project: "test")
+        )
         #expect(created.name == "typed")
 
         let media = Data((0..<600_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
         var names: [String] = []
-        for (index, uploadProtocol) in [GTLRUploadParameters.UploadProtocol.multipart, .media, .resumable, .resumable].enumerated() {
+        for (index, uploadProtocol) in [GTLRUploadParameters.UploadProtocol.multipart, .media, .resumable, .resumable]
+            .enumerated()
+        {
             var parameters = GTLRUploadParameters(data: media, mimeType: "application/octet-stream")
             parameters.uploadProtocol = uploadProtocol
             let metadata = GTLRStorage_Object()
@@ -34,7 +38,11 @@ struct GTLRStorageFakeGCSTests {
             names.append(name)
             metadata.name = name
             metadata.metadata = ["n": String(index)]
-            let query = GTLRStorageQuery_ObjectsInsert.query(withObject: metadata, bucket: "typed", uploadParameters: parameters)
+            let query = GTLRStorageQuery_ObjectsInsert.query(
+                withObject: metadata,
+                bucket: "typed",
+                uploadParameters: parameters
+            )
             if uploadProtocol == .media { query.name = name }
             let object: GTLRStorage_Object = try await service.execute(query)
             #expect(object.name == name, "\(uploadProtocol)")
@@ -58,13 +66,18 @@ struct GTLRStorageFakeGCSTests {
         edited.metadata = ["n": "patched", "extra": "1"]
         let patch = try #require(edited.patch(fromOriginal: original))
         let patched: GTLRStorage_Object = try await service.execute(
-            GTLRStorageQuery_ObjectsPatch.query(withObject: patch, bucket: "typed", object: names[0]))
+            GTLRStorageQuery_ObjectsPatch.query(withObject: patch, bucket: "typed", object: names[0])
+        )
         #expect(patched.contentType == "text/plain")
         #expect(patched.metadata?["n"] == "patched")
         #expect(patched.metadata?["extra"] == "1")
 
         // Media back, whole (GTLRDataObject) and streamed to a file.
-        let data = try #require(try await service.executeQuery(GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "typed", object: names[2])) as? GTLRDataObject)
+        let data = try #require(
+            try await service.executeQuery(
+                GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "typed", object: names[2])
+            ) as? GTLRDataObject
+        )
         #expect(data.data == media)
         let scratch = try temporaryDirectory(prefix: "gtlr-gcs")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -109,14 +122,20 @@ struct GTLRStorageFakeGCSTests {
     static let pausedMedia = Data((0..<900_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) })
 
     static func insert(
-        _ name: String, location: URL? = nil, progress: (@Sendable (GTLRServiceTicket, Int64, Int64) -> Void)? = nil
+        _ name: String,
+        location: URL? = nil,
+        progress: (@Sendable (GTLRServiceTicket, Int64, Int64) -> Void)? = nil
     ) -> GTLRStorageQuery_ObjectsInsert {
         var parameters = GTLRUploadParameters(data: pausedMedia, mimeType: "application/octet-stream")
         parameters.uploadProtocol = .resumable
         parameters.uploadLocationURL = location
         let metadata = GTLRStorage_Object()
         metadata.name = name
-        let query = GTLRStorageQuery_ObjectsInsert.query(withObject: metadata, bucket: "bkt", uploadParameters: parameters)
+        let query = GTLRStorageQuery_ObjectsInsert.query(
+            withObject: metadata,
+            bucket: "bkt",
+            uploadParameters: parameters
+        )
         query.executionParameters.uploadProgressBlock = progress
         return query
     }
@@ -131,24 +150,32 @@ struct GTLRStorageFakeGCSTests {
         let service = try await Self.storage(server, parked: parked)
         defer { Task { await service.shutdown() } }
         let paused = TestLockedValue(false)
-        let ticket = service.startQuery(Self.insert("paused.bin") { ticket, sent, _ in
-            guard sent >= 262_144, !paused.withLock({ (done: inout Bool) -> Bool in
-                defer { done = true }
-                return done
-            }) else { return }
-            ticket.pauseUpload()
-        })
+        let ticket = service.startQuery(
+            Self.insert("paused.bin") { ticket, sent, _ in
+                guard sent >= 262_144,
+                    !paused.withLock({ (done: inout Bool) -> Bool in
+                        defer { done = true }
+                        return done
+                    })
+                else { return }
+                ticket.pauseUpload()
+            }
+        )
         await parked.wait()
         #expect(ticket.isUploadPaused)
         ticket.resumeUpload()
         let object = try #require(try await ticket.value as? GTLRStorage_Object)
         #expect(object.size == 900_000)
         let stored: GTLRStorage_Object = try await service.execute(
-            GTLRStorageQuery_ObjectsGet.query(withBucket: "bkt", object: "paused.bin"))
+            GTLRStorageQuery_ObjectsGet.query(withBucket: "bkt", object: "paused.bin")
+        )
         #expect(stored.size == 900_000)
         let media = try #require(
-            try await service.executeQuery(GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "bkt", object: "paused.bin"))
-                as? GTLRDataObject)
+            try await service.executeQuery(
+                GTLRStorageQuery_ObjectsGet.queryForMedia(withBucket: "bkt", object: "paused.bin")
+            )
+                as? GTLRDataObject
+        )
         #expect(media.data == Self.pausedMedia)
     }
 
@@ -160,9 +187,11 @@ struct GTLRStorageFakeGCSTests {
         defer { server.stop() }
         let service = try await Self.storage(server)
         defer { Task { await service.shutdown() } }
-        let first = service.startQuery(Self.insert("early.bin") { ticket, sent, _ in
-            if sent >= 262_144 { ticket.cancel() }
-        })
+        let first = service.startQuery(
+            Self.insert("early.bin") { ticket, sent, _ in
+                if sent >= 262_144 { ticket.cancel() }
+            }
+        )
         await #expect { _ = try await first.value } throws: { ($0 as? GTLRServiceError)?.code == .cancelled }
         let location = try #require(first.uploadLocationURL)
 
@@ -170,13 +199,16 @@ struct GTLRStorageFakeGCSTests {
         let error = try #require(await #expect(throws: GTLRServiceError.self) { _ = try await resumed.value })
         #expect(error.code == .uploadFailed)
         let premature = try #require(
-            (error.underlying as? GDataHTTPError)?.underlying as? GDataResumableUpload.PrematureCompletion, "\(error)")
+            (error.underlying as? GDataHTTPError)?.underlying as? GDataResumableUpload.PrematureCompletion,
+            "\(error)"
+        )
         #expect(premature == .init(totalBytes: 900_000, bytesSent: 0, bytesStored: 262_144))
         #expect(error.message.contains("holding 262144 of 900000 bytes"), "\(error.message)")
         #expect(!error.message.contains("can continue"))
         // What the server really holds: the data loss the error reports.
         let stored: GTLRStorage_Object = try await service.execute(
-            GTLRStorageQuery_ObjectsGet.query(withBucket: "bkt", object: "early.bin"))
+            GTLRStorageQuery_ObjectsGet.query(withBucket: "bkt", object: "early.bin")
+        )
         #expect(stored.size == 262_144)
     }
 }

@@ -60,8 +60,10 @@ final class GTLRTestingObject: GTLRObject, @unchecked Sendable {
     }
 
     override class var declaredJSONKeys: Set<String> {
-        ["a_str", "str2", "a.num", "a_bool", "a_long", "a_date", "a_duration", "anything", "child", "arrayKids",
-         "arrayString", "arrayNumber", "nestedStrings", "kidsByName"]
+        [
+            "a_str", "str2", "a.num", "a_bool", "a_long", "a_date", "a_duration", "anything", "child", "arrayKids",
+            "arrayString", "arrayNumber", "nestedStrings", "kidsByName",
+        ]
     }
 
     /// The original's `objectForPartialTests`.

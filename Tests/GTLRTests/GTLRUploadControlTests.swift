@@ -18,9 +18,19 @@ struct GTLRUploadControlTests {
         try await TestHTTPServer.start { request in
             var routed = request
             if request.path == "/upload/drive/v3/files" {
-                routed = TestHTTPRequest(method: request.method, uri: "/start/resumable", headers: request.headers, body: request.body)
+                routed = TestHTTPRequest(
+                    method: request.method,
+                    uri: "/start/resumable",
+                    headers: request.headers,
+                    body: request.body
+                )
             } else if request.path == "/resumable/upload/drive/v3/files" {
-                routed = TestHTTPRequest(method: request.method, uri: "/start/goog", headers: request.headers, body: request.body)
+                routed = TestHTTPRequest(
+                    method: request.method,
+                    uri: "/start/goog",
+                    headers: request.headers,
+                    body: request.body
+                )
             }
             return uploads.handle(routed)
         }
@@ -39,7 +49,8 @@ struct GTLRUploadControlTests {
     }
 
     static func query(
-        _ uploadProtocol: GTLRUploadParameters.UploadProtocol, location: URL? = nil,
+        _ uploadProtocol: GTLRUploadParameters.UploadProtocol,
+        location: URL? = nil,
         progress: (@Sendable (GTLRServiceTicket, Int64, Int64) -> Void)? = nil
     ) -> GTLRTestingSvcQuery_FilesCreate {
         var parameters = GTLRUploadParameters(data: media, mimeType: "application/octet-stream")
@@ -100,7 +111,8 @@ struct GTLRUploadControlTests {
         #expect(next.kind == .chunk)
         #expect(
             next.request.header("Content-Range") == "bytes 262144-524287/700000"
-                || next.request.header("X-Goog-Upload-Offset") == "262144")
+                || next.request.header("X-Goog-Upload-Offset") == "262144"
+        )
         #expect(ticket.uploadLocationURL?.path == "/session/\(session.id)")
         await service.shutdown()
     }
@@ -127,7 +139,9 @@ struct GTLRUploadControlTests {
 
     /// A single-request upload cannot pause (as in the original): the calls change nothing.
     @Test func singleRequestUploadsIgnorePause() async throws {
-        let server = try await TestHTTPServer.start { _ in GTLRServiceLoopbackTests.json(#"{"kind":"drive#file","id":"one"}"#) }
+        let server = try await TestHTTPServer.start { _ in
+            GTLRServiceLoopbackTests.json(#"{"kind":"drive#file","id":"one"}"#)
+        }
         defer { Task { await server.stop() } }
         let service = Self.service(server)
         let ticket = service.startQuery(Self.query(.multipart))
@@ -236,9 +250,11 @@ struct GTLRUploadControlTests {
         let server = try await Self.start(uploads)
         defer { Task { await server.stop() } }
         let service = Self.service(server)
-        let ticket = service.startQuery(Self.query(.goog) { ticket, sent, _ in
-            if sent >= Self.chunk { ticket.cancel() }
-        })
+        let ticket = service.startQuery(
+            Self.query(.goog) { ticket, sent, _ in
+                if sent >= Self.chunk { ticket.cancel() }
+            }
+        )
         await #expect {
             _ = try await ticket.value
         } throws: { ($0 as? GTLRServiceError)?.code == .cancelled }

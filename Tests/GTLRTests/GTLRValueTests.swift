@@ -11,7 +11,9 @@ struct GTLRValueTests {
         ("2006-10-14T15:00:00-23:30", 2006, 10, 15, 14, 30, -(23 * 60 + 30), true),
         ("2006-10-14", 2006, 10, 14, 12, 0, 0, false),
     ])
-    func dateTimes(text: String, year: Int, month: Int, day: Int, hour: Int, minute: Int, offset: Int, hasTime: Bool) throws {
+    func dateTimes(text: String, year: Int, month: Int, day: Int, hour: Int, minute: Int, offset: Int, hasTime: Bool)
+        throws
+    {
         let value = try #require(GTLRDateTime(rfc3339String: text))
         var utc = Calendar(identifier: .gregorian)
         utc.timeZone = TimeZone(identifier: "UTC")!
@@ -39,9 +41,13 @@ struct GTLRValueTests {
             #expect(value.rfc3339String == output)
             #expect(GTLRDateTime(date: value.date, offsetMinutes: 0) == GTLRDateTime(rfc3339String: output))
         }
-        #expect(GTLRDateTime(date: Date(timeIntervalSince1970: 1_451_606_100), offsetMinutes: -75).rfc3339String
-            == "2015-12-31T22:40:00-01:15")
-        for bad in ["", "2006-13-01", "2006-10-14T15:00:00", "2006-10-14T25:00:00Z", "2006-10-14T15:00:00+1:00", "garbage"] {
+        #expect(
+            GTLRDateTime(date: Date(timeIntervalSince1970: 1_451_606_100), offsetMinutes: -75).rfc3339String
+                == "2015-12-31T22:40:00-01:15"
+        )
+        for bad in [
+            "", "2006-13-01", "2006-10-14T15:00:00", "2006-10-14T25:00:00Z", "2006-10-14T15:00:00+1:00", "garbage",
+        ] {
             #expect(GTLRDateTime(rfc3339String: bad) == nil, "\(bad)")
         }
         #expect(GTLRDate(rfc3339String: "2024-02-29")?.rfc3339String == "2024-02-29")
@@ -96,7 +102,9 @@ struct GTLRValueTests {
         #expect(try GTLRJSONParser.parse("9223372036854775807") == .integer(Int64.max))
         #expect(try GTLRJSONParser.parse("9223372036854775808") == .number(9.223372036854775808e18))
         #expect(try GTLRJSONParser.parse("-1.5e3") == .number(-1500))
-        for bad in ["", "{", "[1 2]", #"{"a" 1}"#, "01", "1.", "tru", #""\x""#, "\"a\u{01}\"", #""\ud800""#, "{} x", "[,]"] {
+        for bad in [
+            "", "{", "[1 2]", #"{"a" 1}"#, "01", "1.", "tru", #""\x""#, "\"a\u{01}\"", #""\ud800""#, "{} x", "[,]",
+        ] {
             #expect(throws: GTLRJSONParser.Error.self, "\(bad)") { try GTLRJSONParser.parse(bad) }
         }
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)

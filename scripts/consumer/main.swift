@@ -4,11 +4,11 @@ import Foundation
 import GData
 import GDataAuth
 import GDataCore
+import GDataGoogleServices
 import GDataHTTP
 import GDataJSON
 import GDataServer
 import GDataService
-import GDataGoogleServices
 import GTLR
 import GTLRCalendar
 import GTLRDiscovery
@@ -74,7 +74,10 @@ let discovery = """
     """
 let document = try GTLRDiscoveryDocument.parse(Data(discovery.utf8))
 let json = try GDataJSONParser.parse(Data(#"{"b":[1,2.5,true,null],"a":"x",}"#.utf8))
-check(GDataJSONWriter.string(json, pretty: false) == #"{"a":"x","b":[1,2.5,true,null]}"#, "GDataJSON reads and writes JSON")
+check(
+    GDataJSONWriter.string(json, pretty: false) == #"{"a":"x","b":[1,2.5,true,null]}"#,
+    "GDataJSON reads and writes JSON"
+)
 check(document.name == "consumer", "GTLRDiscovery reads a Discovery document")
 let sources = GTLRServiceGenerator(model: GTLRGeneratorModel(document: document)).files()
 check(sources.values.contains { $0.contains("consumer/v1/") }, "GTLRGenerator generates a service")
@@ -105,7 +108,8 @@ check(services.allSatisfy { $0.rootURLString.hasPrefix("https://") }, "every gen
 // GDataAuth: Application Default Credentials in an empty environment find nothing and say where they looked.
 do {
     _ = try await GDataGoogleCredentials.applicationDefault(
-        environment: GDataAuthEnvironment(variables: [:], productNamePath: "/nonexistent"))
+        environment: GDataAuthEnvironment(variables: [:], productNamePath: "/nonexistent")
+    )
     check(false, "GDataAuth finds no credentials in an empty environment")
 } catch {
     check(error.code == .noCredentialsFound && error.searched.count == 4, "GDataAuth reports where ADC looked")

@@ -1,3 +1,5 @@
+public import GDataJSON
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import GDataJSON
 
 /// A Google credentials file as gcloud, the Cloud console and `gdata auth login` write it, read and checked: its
 /// `type` decides the kind. Every problem is a ``GDataAuthError/Code/invalidCredentialsFile`` error naming the file
@@ -21,12 +22,19 @@ public enum GDataCredentialsFile: Sendable {
     /// `"type": "authorized_user"`: a user's refresh token with the OAuth client it was granted to.
     case authorizedUser(GDataAuthorizedUserInfo)
     /// `"type": "impersonated_service_account"`: source credentials that impersonate a service account.
-    case impersonatedServiceAccount(source: GDataJSONValue, target: String, delegates: [String], quotaProjectID: String?)
+    case impersonatedServiceAccount(
+        source: GDataJSONValue,
+        target: String,
+        delegates: [String],
+        quotaProjectID: String?
+    )
     /// `"type": "external_account"`: workload identity federation.
     case externalAccount([String: GDataJSONValue])
 
     /// The `type` values this reader knows.
-    public static let knownTypes = ["service_account", "authorized_user", "impersonated_service_account", "external_account"]
+    public static let knownTypes = [
+        "service_account", "authorized_user", "impersonated_service_account", "external_account",
+    ]
 
     /// Reads the file at `path`.
     public static func read(path: String) throws(GDataAuthError) -> GDataCredentialsFile {
@@ -68,18 +76,26 @@ public enum GDataCredentialsFile: Sendable {
             }
             return .serviceAccount(
                 GDataServiceAccountKey(
-                    clientEmail: email, privateKey: key,
+                    clientEmail: email,
+                    privateKey: key,
                     privateKeyID: fields.optional("private_key_id"),
                     tokenURI: try fields.url("token_uri") ?? GDataServiceAccountKey.googleTokenURI,
-                    projectID: fields.optional("project_id"), quotaProjectID: fields.optional("quota_project_id"),
-                    universeDomain: fields.optional("universe_domain")))
+                    projectID: fields.optional("project_id"),
+                    quotaProjectID: fields.optional("quota_project_id"),
+                    universeDomain: fields.optional("universe_domain")
+                )
+            )
         case "authorized_user":
             return .authorizedUser(
                 GDataAuthorizedUserInfo(
-                    clientID: try fields.required("client_id"), clientSecret: try fields.required("client_secret"),
+                    clientID: try fields.required("client_id"),
+                    clientSecret: try fields.required("client_secret"),
                     refreshToken: try fields.required("refresh_token"),
                     tokenURI: try fields.url("token_uri") ?? GDataAuthorizedUserInfo.googleTokenURI,
-                    quotaProjectID: fields.optional("quota_project_id"), account: fields.optional("account")))
+                    quotaProjectID: fields.optional("quota_project_id"),
+                    account: fields.optional("account")
+                )
+            )
         case "impersonated_service_account":
             guard let source = object["source_credentials"], source.objectValue != nil else {
                 throw invalid(file, "(impersonated_service_account) has no \"source_credentials\" object")
@@ -90,11 +106,18 @@ public enum GDataCredentialsFile: Sendable {
             }
             let delegates = object["delegates"]?.arrayValue?.compactMap(\.stringValue) ?? []
             return .impersonatedServiceAccount(
-                source: source, target: target, delegates: delegates, quotaProjectID: fields.optional("quota_project_id"))
+                source: source,
+                target: target,
+                delegates: delegates,
+                quotaProjectID: fields.optional("quota_project_id")
+            )
         case "external_account":
             return .externalAccount(object)
         default:
-            throw invalid(file, "has the unknown type \"\(type)\" (expected one of \(knownTypes.joined(separator: ", ")))")
+            throw invalid(
+                file,
+                "has the unknown type \"\(type)\" (expected one of \(knownTypes.joined(separator: ", ")))"
+            )
         }
     }
 
@@ -153,8 +176,12 @@ public struct GDataServiceAccountKey: Sendable, CustomStringConvertible {
 
     /// A key.
     public init(
-        clientEmail: String, privateKey: GDataRSAPrivateKey, privateKeyID: String? = nil,
-        tokenURI: URL = GDataServiceAccountKey.googleTokenURI, projectID: String? = nil, quotaProjectID: String? = nil,
+        clientEmail: String,
+        privateKey: GDataRSAPrivateKey,
+        privateKeyID: String? = nil,
+        tokenURI: URL = GDataServiceAccountKey.googleTokenURI,
+        projectID: String? = nil,
+        quotaProjectID: String? = nil,
         universeDomain: String? = nil
     ) {
         self.clientEmail = clientEmail
@@ -192,8 +219,12 @@ public struct GDataAuthorizedUserInfo: Sendable, CustomStringConvertible {
 
     /// Information for the refresh-token grant.
     public init(
-        clientID: String, clientSecret: String, refreshToken: String,
-        tokenURI: URL = GDataAuthorizedUserInfo.googleTokenURI, quotaProjectID: String? = nil, account: String? = nil
+        clientID: String,
+        clientSecret: String,
+        refreshToken: String,
+        tokenURI: URL = GDataAuthorizedUserInfo.googleTokenURI,
+        quotaProjectID: String? = nil,
+        account: String? = nil
     ) {
         self.clientID = clientID
         self.clientSecret = clientSecret

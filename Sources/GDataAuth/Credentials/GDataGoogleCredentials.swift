@@ -1,3 +1,7 @@
+public import GDataHTTP
+public import Logging
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,9 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import GDataHTTP
-public import Logging
-internal import Synchronization
 
 /// Google OAuth 2 credentials as a `GDataAuthorizer`: obtains access tokens from a provider (a service-account key,
 /// an authorized user's refresh token, the metadata server, impersonation…), keeps the current one and refreshes it,
@@ -89,8 +90,12 @@ public final class GDataGoogleCredentials: GDataAuthorizer, Sendable, CustomStri
     ///   - environment: the variables read (the process's by default).
     ///   - configuration: clocks, margins, retries and the fetcher settings of the credentials' own requests.
     public init(
-        provider: any GDataAccessTokenProvider, scopes: [String] = [], quotaProjectID: String? = nil,
-        source: String? = nil, environment: GDataAuthEnvironment = .current, configuration: Configuration = Configuration()
+        provider: any GDataAccessTokenProvider,
+        scopes: [String] = [],
+        quotaProjectID: String? = nil,
+        source: String? = nil,
+        environment: GDataAuthEnvironment = .current,
+        configuration: Configuration = Configuration()
     ) {
         self.provider = provider
         self.scopes = scopes
@@ -109,8 +114,12 @@ public final class GDataGoogleCredentials: GDataAuthorizer, Sendable, CustomStri
             fetcherConfiguration.connectTimeout = min(fetcherConfiguration.connectTimeout, configuration.timeout)
         }
         client = GDataAuthHTTPClient(
-            fetcher: GDataHTTPFetcher(configuration: fetcherConfiguration), clock: configuration.clock,
-            retryDelays: configuration.retryDelays, timeout: configuration.timeout, logger: configuration.logger)
+            fetcher: GDataHTTPFetcher(configuration: fetcherConfiguration),
+            clock: configuration.clock,
+            retryDelays: configuration.retryDelays,
+            timeout: configuration.timeout,
+            logger: configuration.logger
+        )
     }
 
     /// Stops the credentials' own fetcher. Call it when done (requests after it fail).
@@ -161,7 +170,9 @@ public final class GDataGoogleCredentials: GDataAuthorizer, Sendable, CustomStri
         guard let provider = provider as? any GDataIdentityTokenProvider else {
             throw GDataAuthError(
                 code: .unsupported,
-                message: "\(provider.kind) credentials cannot make ID tokens (a service account or the metadata server can)")
+                message:
+                    "\(provider.kind) credentials cannot make ID tokens (a service account or the metadata server can)"
+            )
         }
         return try await provider.fetchIdentityToken(audience: audience, client: client)
     }

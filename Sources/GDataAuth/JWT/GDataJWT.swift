@@ -1,11 +1,12 @@
+internal import Crypto
+internal import CryptoExtras
+public import GDataJSON
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataJSON
-internal import CryptoExtras
-internal import Crypto
 
 /// Signed JSON Web Tokens (RFC 7519) with RS256 (RSASSA-PKCS1-v1_5 over SHA-256), as Google's token endpoint and APIs
 /// accept them: `base64url(header).base64url(claims).base64url(signature)`, unpadded.
@@ -16,7 +17,8 @@ public enum GDataJWT {
     }
 
     /// `signingInput` signed with `key`, as a complete JWT.
-    public static func sign(header: GDataJSONValue, claims: GDataJSONValue, key: GDataRSAPrivateKey) throws(GDataAuthError)
+    public static func sign(header: GDataJSONValue, claims: GDataJSONValue, key: GDataRSAPrivateKey)
+        throws(GDataAuthError)
         -> String
     {
         let input = signingInput(header: header, claims: claims)
@@ -56,7 +58,8 @@ public struct GDataRSAPrivateKey: Sendable, CustomStringConvertible {
         } catch {
             throw GDataAuthError(
                 code: .invalidKey,
-                message: "\(context) is not a usable RSA private key (PKCS#8 or PKCS#1 PEM, at least 2048 bits)")
+                message: "\(context) is not a usable RSA private key (PKCS#8 or PKCS#1 PEM, at least 2048 bits)"
+            )
         }
     }
 

@@ -1,12 +1,13 @@
+public import GDataHTTP
+public import GDataJSON
+internal import GDataPlatform
+public import Logging
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
-public import GDataHTTP
-public import GDataJSON
-public import Logging
 
 /// How credentials talk to token endpoints and the metadata server: a fetcher the credentials own (no authorizer,
 /// no transaction log, no retry of its own), the clock, and google-auth's retry rule for token endpoints.
@@ -28,8 +29,11 @@ public struct GDataAuthHTTPClient: Sendable {
 
     /// A client.
     public init(
-        fetcher: GDataHTTPFetcher, clock: GDataAuthClock = .system, retryDelays: [TimeInterval] = [1, 2],
-        timeout: TimeInterval = 30, logger: Logger = Logger(label: "swift-gdata.auth", factory: { _ in SwiftLogNoOpLogHandler() })
+        fetcher: GDataHTTPFetcher,
+        clock: GDataAuthClock = .system,
+        retryDelays: [TimeInterval] = [1, 2],
+        timeout: TimeInterval = 30,
+        logger: Logger = Logger(label: "swift-gdata.auth", factory: { _ in SwiftLogNoOpLogHandler() })
     ) {
         self.fetcher = fetcher
         self.clock = clock
@@ -49,11 +53,15 @@ public struct GDataAuthHTTPClient: Sendable {
         public func accessToken(endpoint: String) throws(GDataAuthError) -> GDataAccessToken {
             guard let value = json["access_token"]?.stringValue, !value.isEmpty else {
                 throw GDataAuthError(
-                    code: .invalidResponse, message: "the token response of \(endpoint) has no access_token")
+                    code: .invalidResponse,
+                    message: "the token response of \(endpoint) has no access_token"
+                )
             }
             return GDataAccessToken(
-                value: value, expiresIn: Self.seconds(json["expires_in"]),
-                grantedScopes: json["scope"]?.stringValue.map { $0.split(separator: " ").map(String.init) })
+                value: value,
+                expiresIn: Self.seconds(json["expires_in"]),
+                grantedScopes: json["scope"]?.stringValue.map { $0.split(separator: " ").map(String.init) }
+            )
         }
 
         /// A number of seconds sent as a JSON number or a string of digits.
@@ -61,7 +69,8 @@ public struct GDataAuthHTTPClient: Sendable {
             switch value {
             case .integer(let number)?: return number >= 0 ? TimeInterval(number) : nil
             case .number(let number)? where number.isFinite && number >= 0: return number
-            case .string(let text)?: return Double(text.trimmingWhitespace()).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+            case .string(let text)?:
+                return Double(text.trimmingWhitespace()).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
             default: return nil
             }
         }
@@ -76,8 +85,11 @@ public struct GDataAuthHTTPClient: Sendable {
     /// retrying as google-auth does (5xx, 408, 429, `server_error`, `temporarily_unavailable`, transport failures).
     /// A refusal becomes ``GDataAuthError/Code/tokenRefused`` with the server's `error` and `error_description`.
     public func tokenRequest(
-        _ url: URL, form: [(String, String)]? = nil, json: GDataJSONValue? = nil,
-        headers: [(String, String)] = [], purpose: String
+        _ url: URL,
+        form: [(String, String)]? = nil,
+        json: GDataJSONValue? = nil,
+        headers: [(String, String)] = [],
+        purpose: String
     ) async throws(GDataAuthError) -> TokenResponse {
         var request = GDataHTTPRequest(url: url, method: "POST")
         if let form {
@@ -101,7 +113,10 @@ public struct GDataAuthHTTPClient: Sendable {
                 response = try await fetcher.send(request)
             } catch {
                 let failure = Self.transportError(error, endpoint: endpoint, purpose: purpose)
-                logger.debug("token request failed", metadata: ["endpoint": "\(endpoint)", "error": "\(failure.message)"])
+                logger.debug(
+                    "token request failed",
+                    metadata: ["endpoint": "\(endpoint)", "error": "\(failure.message)"]
+                )
                 if canRetry, failure.code == .network {
                     try await wait(attempt)
                     continue
@@ -116,7 +131,8 @@ public struct GDataAuthHTTPClient: Sendable {
                 metadata: [
                     "endpoint": "\(endpoint)", "status": "\(response.status)",
                     "error": "\(object?["error"]?.stringValue ?? "-")",
-                ])
+                ]
+            )
             if response.isSuccess, let object {
                 return TokenResponse(json: object, date: date)
             }
@@ -128,15 +144,18 @@ public struct GDataAuthHTTPClient: Sendable {
             }
             if response.isSuccess {
                 throw GDataAuthError(
-                    code: .invalidResponse, message: "\(purpose): \(endpoint) answered \(response.status) without a JSON object",
-                    status: response.status)
+                    code: .invalidResponse,
+                    message: "\(purpose): \(endpoint) answered \(response.status) without a JSON object",
+                    status: response.status
+                )
             }
             guard let oauthError else {
                 throw GDataAuthError(
                     code: .invalidResponse,
                     message: "\(purpose): \(endpoint) answered \(response.status)"
                         + (GDataHTTPResponse.reasonPhrase(for: response.status).map { " \($0)" } ?? ""),
-                    status: response.status)
+                    status: response.status
+                )
             }
             var message = "\(purpose): \(endpoint) refused it with status \(response.status)"
             if oauthError.code == "invalid_grant", Self.looksLikeClockSkew(oauthError.description) {
@@ -144,7 +163,8 @@ public struct GDataAuthHTTPClient: Sendable {
                 if let date {
                     let skew = clock.now().timeIntervalSince(date)
                     if abs(skew) >= 30 {
-                        message += ", which is \(Int(abs(skew).rounded())) s \(skew > 0 ? "ahead of" : "behind") the server's"
+                        message +=
+                            ", which is \(Int(abs(skew).rounded())) s \(skew > 0 ? "ahead of" : "behind") the server's"
                     } else {
                         message += " (it agrees with the server's Date within \(Int(abs(skew).rounded())) s)"
                     }
@@ -153,8 +173,12 @@ public struct GDataAuthHTTPClient: Sendable {
                 }
             }
             throw GDataAuthError(
-                code: .tokenRefused, message: message, oauthError: oauthError.code,
-                oauthErrorDescription: oauthError.description, status: response.status)
+                code: .tokenRefused,
+                message: message,
+                oauthError: oauthError.code,
+                oauthErrorDescription: oauthError.description,
+                status: response.status
+            )
         }
     }
 
@@ -163,7 +187,11 @@ public struct GDataAuthHTTPClient: Sendable {
         do {
             return try await fetcher.send(request)
         } catch {
-            throw Self.transportError(error, endpoint: Self.origin(request.url), purpose: request.comment ?? "the request")
+            throw Self.transportError(
+                error,
+                endpoint: Self.origin(request.url),
+                purpose: request.comment ?? "the request"
+            )
         }
     }
 
@@ -201,10 +229,16 @@ public struct GDataAuthHTTPClient: Sendable {
     static func transportError(_ error: any Error, endpoint: String, purpose: String) -> GDataAuthError {
         if let error = error as? GDataHTTPError {
             return GDataAuthError(
-                code: .network, message: "\(purpose): \(endpoint) could not be reached (\(error.code): \(error.message))",
-                underlying: error)
+                code: .network,
+                message: "\(purpose): \(endpoint) could not be reached (\(error.code): \(error.message))",
+                underlying: error
+            )
         }
-        return GDataAuthError(code: .network, message: "\(purpose): \(endpoint) could not be reached", underlying: error)
+        return GDataAuthError(
+            code: .network,
+            message: "\(purpose): \(endpoint) could not be reached",
+            underlying: error
+        )
     }
 
     /// `scheme://host[:port]` of `url`, the only part of an endpoint put in messages.

@@ -1,11 +1,12 @@
+import GDataHTTP
+import GDataJSON
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GDataHTTP
-import GDataJSON
-internal import Synchronization
 
 /// Tokens for a user who signed in (gcloud's `application-default login`, `gdata auth login`, or your own flow): the
 /// refresh-token grant with the OAuth client's id and secret, to the file's `token_uri` (Google's when it has none).
@@ -21,7 +22,8 @@ public final class GDataAuthorizedUserCredentials: GDataAccessTokenProvider, Sen
 
     /// Credentials from `info`.
     public init(
-        _ info: GDataAuthorizedUserInfo, onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) async -> Void)? = nil
+        _ info: GDataAuthorizedUserInfo,
+        onRefreshTokenChange: (@Sendable (GDataAuthorizedUserInfo) async -> Void)? = nil
     ) {
         state = Mutex(info)
         self.onRefreshTokenChange = onRefreshTokenChange
@@ -48,7 +50,8 @@ public final class GDataAuthorizedUserCredentials: GDataAccessTokenProvider, Sen
                 ("grant_type", "refresh_token"), ("client_id", info.clientID), ("client_secret", info.clientSecret),
                 ("refresh_token", info.refreshToken),
             ],
-            purpose: "the authorized user's token refresh")
+            purpose: "the authorized user's token refresh"
+        )
         let token = try response.accessToken(endpoint: GDataAuthHTTPClient.origin(info.tokenURI))
         if let rotated = response.json["refresh_token"]?.stringValue, !rotated.isEmpty, rotated != info.refreshToken {
             let updated = state.withLock { current -> GDataAuthorizedUserInfo in
@@ -73,9 +76,12 @@ public final class GDataAuthorizedUserCredentials: GDataAccessTokenProvider, Sen
             let object = (try? GDataJSONParser.parse(response.body))?.objectValue
             throw GDataAuthError(
                 code: .tokenRefused,
-                message: "revoking at \(GDataAuthHTTPClient.origin(info.revocationURI)) failed with status \(response.status)",
-                oauthError: object?["error"]?.stringValue, oauthErrorDescription: object?["error_description"]?.stringValue,
-                status: response.status)
+                message:
+                    "revoking at \(GDataAuthHTTPClient.origin(info.revocationURI)) failed with status \(response.status)",
+                oauthError: object?["error"]?.stringValue,
+                oauthErrorDescription: object?["error_description"]?.stringValue,
+                status: response.status
+            )
         }
     }
 

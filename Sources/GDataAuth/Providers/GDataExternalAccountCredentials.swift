@@ -1,3 +1,7 @@
+import GDataHTTP
+public import GDataJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,9 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataHTTP
-public import GDataJSON
 
 /// Workload identity federation (`"type": "external_account"` files): a token from another identity provider (the
 /// subject token, read from a file or a URL) is exchanged at Google's Security Token Service for a Google access
@@ -69,7 +70,8 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
         tokenURL = try fields.url("token_url") ?? URL(string: "https://sts.googleapis.com/v1/token")!
         impersonationURL = try fields.url("service_account_impersonation_url")
         impersonationLifetime = Int(
-            object["service_account_impersonation"]?["token_lifetime_seconds"]?.int64Value ?? 3600)
+            object["service_account_impersonation"]?["token_lifetime_seconds"]?.int64Value ?? 3600
+        )
         clientID = fields.optional("client_id")
         clientSecret = fields.optional("client_secret")
         workforcePoolUserProject = fields.optional("workforce_pool_user_project")
@@ -80,12 +82,18 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
         let format = source["format"]?.objectValue
         let type = format?["type"]?.stringValue ?? "text"
         guard type == "text" || type == "json" else {
-            throw GDataCredentialsFile.invalid(file, "has a credential_source format \"\(type)\" (expected text or json)")
+            throw GDataCredentialsFile.invalid(
+                file,
+                "has a credential_source format \"\(type)\" (expected text or json)"
+            )
         }
         var field: String?
         if type == "json" {
             guard let name = format?["subject_token_field_name"]?.stringValue, !name.isEmpty else {
-                throw GDataCredentialsFile.invalid(file, "has a json credential_source format without \"subject_token_field_name\"")
+                throw GDataCredentialsFile.invalid(
+                    file,
+                    "has a json credential_source format without \"subject_token_field_name\""
+                )
             }
             field = name
         }
@@ -99,11 +107,17 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
             for (name, value) in source["headers"]?.objectValue ?? [:] { headers[name] = value.stringValue }
             subjectTokenSource = .url(url, headers: headers, jsonField: field)
         } else {
-            let kind = source["executable"] != nil ? "executable" : source["environment_id"] != nil ? "AWS" : source["certificate"] != nil ? "certificate" : "unknown"
+            let kind =
+                source["executable"] != nil
+                ? "executable"
+                : source["environment_id"] != nil ? "AWS" : source["certificate"] != nil ? "certificate" : "unknown"
             throw GDataAuthError(
                 code: .unsupported,
-                message: "the credentials file \(file) takes its subject token from an \(kind) source, which this version "
-                    + "does not read (file and url sources are read)", file: file)
+                message:
+                    "the credentials file \(file) takes its subject token from an \(kind) source, which this version "
+                    + "does not read (file and url sources are read)",
+                file: file
+            )
         }
     }
 
@@ -114,7 +128,10 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
         switch subjectTokenSource {
         case .file(let path, let jsonField):
             guard let contents = FileManager.default.contents(atPath: path) else {
-                throw GDataAuthError(code: .invalidCredentialsFile, message: "the subject token file \(path) cannot be read")
+                throw GDataAuthError(
+                    code: .invalidCredentialsFile,
+                    message: "the subject token file \(path) cannot be read"
+                )
             }
             data = contents
             field = jsonField
@@ -128,7 +145,8 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
                 throw GDataAuthError(
                     code: .invalidResponse,
                     message: "the subject token URL \(GDataAuthHTTPClient.origin(url)) answered \(response.status)",
-                    status: response.status)
+                    status: response.status
+                )
             }
             data = response.body
             field = jsonField
@@ -142,7 +160,8 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
         guard let token, !token.isEmpty else {
             throw GDataAuthError(
                 code: .invalidResponse,
-                message: field.map { "the subject token has no string \"\($0)\"" } ?? "the subject token is empty")
+                message: field.map { "the subject token has no string \"\($0)\"" } ?? "the subject token is empty"
+            )
         }
         return token
     }
@@ -152,12 +171,22 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
         let scopes = scopes.isEmpty ? [GDataImpersonation.cloudPlatformScope] : scopes
         var form: [(String, String)] = [
             ("grant_type", "urn:ietf:params:oauth:grant-type:token-exchange"), ("audience", audience),
-            ("scope", (impersonationURL == nil ? scopes : [GDataImpersonation.cloudPlatformScope]).joined(separator: " ")),
+            (
+                "scope",
+                (impersonationURL == nil ? scopes : [GDataImpersonation.cloudPlatformScope]).joined(separator: " ")
+            ),
             ("requested_token_type", "urn:ietf:params:oauth:token-type:access_token"),
             ("subject_token", try await subjectToken(client: client)), ("subject_token_type", subjectTokenType),
         ]
         if let project = workforcePoolUserProject, clientID == nil {
-            form.append(("options", GDataAuthHTTPClient.percentEncoded(GDataJSONValue.object(["userProject": .string(project)]).jsonText)))
+            form.append(
+                (
+                    "options",
+                    GDataAuthHTTPClient.percentEncoded(
+                        GDataJSONValue.object(["userProject": .string(project)]).jsonText
+                    )
+                )
+            )
         }
         var headers: [(String, String)] = []
         if let clientID {
@@ -165,15 +194,22 @@ public struct GDataExternalAccountCredentials: GDataAccessTokenProvider, CustomS
             headers.append(("Authorization", "Basic \(pair)"))
         }
         let exchanged = try await client.tokenRequest(
-            tokenURL, form: form, headers: headers, purpose: "the security token exchange")
+            tokenURL,
+            form: form,
+            headers: headers,
+            purpose: "the security token exchange"
+        )
         let federated = try exchanged.accessToken(endpoint: GDataAuthHTTPClient.origin(tokenURL))
         guard let impersonationURL else { return federated }
         let body: GDataJSONValue = [
             "scope": .array(scopes.map { .string($0) }), "lifetime": .string("\(impersonationLifetime)s"),
         ]
         let response = try await client.tokenRequest(
-            impersonationURL, json: body, headers: [("Authorization", "Bearer \(federated.value)")],
-            purpose: "impersonating \(account ?? "the service account")")
+            impersonationURL,
+            json: body,
+            headers: [("Authorization", "Bearer \(federated.value)")],
+            purpose: "impersonating \(account ?? "the service account")"
+        )
         guard let value = response.json["accessToken"]?.stringValue, !value.isEmpty else {
             throw GDataAuthError(code: .invalidResponse, message: "generateAccessToken answered without an accessToken")
         }

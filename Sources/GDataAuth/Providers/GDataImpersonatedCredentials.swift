@@ -1,16 +1,19 @@
+import GDataHTTP
+import GDataJSON
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import GDataHTTP
-import GDataJSON
 
 /// Tokens of a target service account, obtained with other credentials (the source) through the IAM Credentials
 /// API's `generateAccessToken`: `POST https://iamcredentials.googleapis.com/v1/projects/-/serviceAccounts/TARGET:generateAccessToken`
 /// with `{"delegates", "scope", "lifetime"}`, authorized by the source's token. The answer's absolute `expireTime`
 /// is read against the response's `Date`, so a wrong local clock does not shorten or stretch the token's life.
-public struct GDataImpersonatedCredentials: GDataAccessTokenProvider, GDataIdentityTokenProvider, CustomStringConvertible {
+public struct GDataImpersonatedCredentials: GDataAccessTokenProvider, GDataIdentityTokenProvider,
+    CustomStringConvertible
+{
     /// The credentials that call IAM (they need `roles/iam.serviceAccountTokenCreator` on the target).
     public var source: GDataGoogleCredentials
     /// The service account impersonated.
@@ -26,8 +29,12 @@ public struct GDataImpersonatedCredentials: GDataAccessTokenProvider, GDataIdent
 
     /// Impersonation of `targetServiceAccount` with `source`.
     public init(
-        source: GDataGoogleCredentials, targetServiceAccount: String, delegates: [String] = [], lifetime: Int = 3600,
-        endpoint: URL = GDataImpersonation.iamCredentialsEndpoint, quotaProjectID: String? = nil
+        source: GDataGoogleCredentials,
+        targetServiceAccount: String,
+        delegates: [String] = [],
+        lifetime: Int = 3600,
+        endpoint: URL = GDataImpersonation.iamCredentialsEndpoint,
+        quotaProjectID: String? = nil
     ) {
         self.source = source
         self.targetServiceAccount = targetServiceAccount
@@ -59,8 +66,11 @@ public struct GDataImpersonatedCredentials: GDataAccessTokenProvider, GDataIdent
             "lifetime": .string("\(lifetime)s"),
         ]
         let response = try await client.tokenRequest(
-            url("generateAccessToken"), json: body, headers: [("Authorization", "Bearer \(sourceToken.value)")],
-            purpose: "impersonating \(targetServiceAccount)")
+            url("generateAccessToken"),
+            json: body,
+            headers: [("Authorization", "Bearer \(sourceToken.value)")],
+            purpose: "impersonating \(targetServiceAccount)"
+        )
         guard let value = response.json["accessToken"]?.stringValue, !value.isEmpty else {
             throw GDataAuthError(code: .invalidResponse, message: "generateAccessToken answered without an accessToken")
         }
@@ -77,8 +87,11 @@ public struct GDataImpersonatedCredentials: GDataAccessTokenProvider, GDataIdent
         let sourceToken = try await source.accessToken()
         let body: GDataJSONValue = ["delegates": delegateNames(), "audience": .string(audience), "includeEmail": true]
         let response = try await client.tokenRequest(
-            url("generateIdToken"), json: body, headers: [("Authorization", "Bearer \(sourceToken.value)")],
-            purpose: "an ID token for \(targetServiceAccount)")
+            url("generateIdToken"),
+            json: body,
+            headers: [("Authorization", "Bearer \(sourceToken.value)")],
+            purpose: "an ID token for \(targetServiceAccount)"
+        )
         guard let token = response.json["token"]?.stringValue, !token.isEmpty else {
             throw GDataAuthError(code: .invalidResponse, message: "generateIdToken answered without a token")
         }

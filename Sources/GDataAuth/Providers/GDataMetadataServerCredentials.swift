@@ -1,3 +1,7 @@
+import GDataHTTP
+import GDataJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,15 +14,14 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataHTTP
-import GDataJSON
 
 /// Tokens from the metadata server of Compute Engine, GKE, Cloud Run and Cloud Functions:
 /// `GET http://HOST/computeMetadata/v1/instance/service-accounts/ACCOUNT/token[?scopes=a,b]` with
 /// `Metadata-Flavor: Google`. An answer without `Metadata-Flavor: Google` is not the metadata server's and is refused.
 /// Its requests never go through a proxy (``connectsDirectly``).
-public struct GDataMetadataServerCredentials: GDataAccessTokenProvider, GDataIdentityTokenProvider, CustomStringConvertible {
+public struct GDataMetadataServerCredentials: GDataAccessTokenProvider, GDataIdentityTokenProvider,
+    CustomStringConvertible
+{
     /// The default host.
     public static let defaultHost = "metadata.google.internal"
     /// The default address pinged to detect the server.
@@ -60,7 +63,8 @@ public struct GDataMetadataServerCredentials: GDataAccessTokenProvider, GDataIde
     }
 
     /// Reads `path` from the metadata server (retrying connection failures and 5xx), checking `Metadata-Flavor`.
-    public func read(_ path: String, query: [(String, String)] = [], client: GDataAuthHTTPClient) async throws(GDataAuthError)
+    public func read(_ path: String, query: [(String, String)] = [], client: GDataAuthHTTPClient)
+        async throws(GDataAuthError)
         -> Data
     {
         var request = GDataHTTPRequest(url: try url(path, query: query))
@@ -82,7 +86,8 @@ public struct GDataMetadataServerCredentials: GDataAccessTokenProvider, GDataIde
                 throw GDataAuthError(
                     code: .invalidResponse,
                     message: "\(host) answered \(path) without Metadata-Flavor: Google: it is not a metadata server",
-                    status: response.status)
+                    status: response.status
+                )
             }
             guard response.isSuccess else {
                 var message = "the metadata server at \(host) answered \(response.status) to \(path)"
@@ -100,16 +105,23 @@ public struct GDataMetadataServerCredentials: GDataAccessTokenProvider, GDataIde
         let query = scopes.isEmpty ? [] : [("scopes", scopes.joined(separator: ","))]
         let body = try await read("instance/service-accounts/\(serviceAccount)/token", query: query, client: client)
         guard let object = (try? GDataJSONParser.parse(body))?.objectValue else {
-            throw GDataAuthError(code: .invalidResponse, message: "the metadata server's token answer is not a JSON object")
+            throw GDataAuthError(
+                code: .invalidResponse,
+                message: "the metadata server's token answer is not a JSON object"
+            )
         }
-        return try GDataAuthHTTPClient.TokenResponse(json: object, date: nil).accessToken(endpoint: "the metadata server")
+        return try GDataAuthHTTPClient.TokenResponse(json: object, date: nil).accessToken(
+            endpoint: "the metadata server"
+        )
     }
 
     /// An ID token for `audience` (`identity?audience=…&format=full`).
     public func fetchIdentityToken(audience: String, client: GDataAuthHTTPClient) async throws -> String {
         let body = try await read(
-            "instance/service-accounts/\(serviceAccount)/identity", query: [("audience", audience), ("format", "full")],
-            client: client)
+            "instance/service-accounts/\(serviceAccount)/identity",
+            query: [("audience", audience), ("format", "full")],
+            client: client
+        )
         let token = String(decoding: body, as: UTF8.self).trimmingWhitespaceAndNewlines()
         guard !token.isEmpty else {
             throw GDataAuthError(code: .invalidResponse, message: "the metadata server sent an empty ID token")

@@ -1,10 +1,11 @@
+import GDataHTTP
+public import GDataJSON
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import GDataHTTP
-public import GDataJSON
 
 /// Tokens for a service account from its key: the JWT-bearer grant (RFC 7523) posted to the key's `token_uri`, or
 /// (``Mode/selfSignedJWT(audience:)``) a JWT signed locally and sent as the token itself, with no token endpoint.
@@ -12,7 +13,9 @@ public import GDataJSON
 /// The grant's assertion is what google-auth sends: header `{"alg":"RS256","typ":"JWT","kid":private_key_id}`, claims
 /// `iss` (the account), `scope` (space-separated), `aud` (`https://oauth2.googleapis.com/token`, whatever `token_uri`
 /// is), `iat` (now, whole seconds), `exp` (`iat` + 3600) and, for domain-wide delegation, `sub`.
-public struct GDataServiceAccountCredentials: GDataAccessTokenProvider, GDataIdentityTokenProvider, CustomStringConvertible {
+public struct GDataServiceAccountCredentials: GDataAccessTokenProvider, GDataIdentityTokenProvider,
+    CustomStringConvertible
+{
     /// How tokens are obtained.
     public enum Mode: Sendable, Hashable {
         /// The OAuth 2 JWT-bearer grant at the token endpoint (the default).
@@ -82,7 +85,9 @@ public struct GDataServiceAccountCredentials: GDataAccessTokenProvider, GDataIde
             claims["aud"] = .string(audience)
         } else {
             throw GDataAuthError(
-                code: .unsupported, message: "a self-signed JWT needs scopes or an audience (the API's root URL)")
+                code: .unsupported,
+                message: "a self-signed JWT needs scopes or an audience (the API's root URL)"
+            )
         }
         return try GDataJWT.sign(header: header, claims: .object(claims), key: key.privateKey)
     }
@@ -101,7 +106,8 @@ public struct GDataServiceAccountCredentials: GDataAccessTokenProvider, GDataIde
                     ("grant_type", "urn:ietf:params:oauth:grant-type:jwt-bearer"),
                     ("assertion", try assertion(scopes: scopes, now: now)),
                 ],
-                purpose: "the service account's token request")
+                purpose: "the service account's token request"
+            )
             return try response.accessToken(endpoint: GDataAuthHTTPClient.origin(key.tokenURI))
         }
     }
@@ -113,14 +119,16 @@ public struct GDataServiceAccountCredentials: GDataAccessTokenProvider, GDataIde
         let issuedAt = Int64(now.timeIntervalSince1970.rounded(.down))
         var claims: [String: GDataJSONValue] = [
             "iss": .string(key.clientEmail), "aud": .string(GDataServiceAccountKey.googleTokenURI.absoluteString),
-            "target_audience": .string(audience), "iat": .integer(issuedAt), "exp": .integer(issuedAt + Int64(lifetime)),
+            "target_audience": .string(audience), "iat": .integer(issuedAt),
+            "exp": .integer(issuedAt + Int64(lifetime)),
         ]
         if let subject { claims["sub"] = .string(subject) }
         let assertion = try GDataJWT.sign(header: header, claims: .object(claims), key: key.privateKey)
         let response = try await client.tokenRequest(
             key.tokenURI,
             form: [("grant_type", "urn:ietf:params:oauth:grant-type:jwt-bearer"), ("assertion", assertion)],
-            purpose: "the service account's ID token request")
+            purpose: "the service account's ID token request"
+        )
         guard let token = response.json["id_token"]?.stringValue, !token.isEmpty else {
             throw GDataAuthError(code: .invalidResponse, message: "the ID token response has no id_token")
         }

@@ -19,7 +19,9 @@ public struct GDataAuthEnvironment: Sendable {
     }
 
     /// This process's environment.
-    public static var current: GDataAuthEnvironment { GDataAuthEnvironment(variables: ProcessInfo.processInfo.environment) }
+    public static var current: GDataAuthEnvironment {
+        GDataAuthEnvironment(variables: ProcessInfo.processInfo.environment)
+    }
 
     /// The non-empty value of `name`.
     public subscript(name: String) -> String? {

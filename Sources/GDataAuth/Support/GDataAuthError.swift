@@ -53,8 +53,13 @@ public struct GDataAuthError: Error, Sendable, CustomStringConvertible {
 
     /// Creates an error.
     public init(
-        code: Code, message: String, file: String? = nil, oauthError: String? = nil,
-        oauthErrorDescription: String? = nil, status: Int? = nil, searched: [String] = [],
+        code: Code,
+        message: String,
+        file: String? = nil,
+        oauthError: String? = nil,
+        oauthErrorDescription: String? = nil,
+        status: Int? = nil,
+        searched: [String] = [],
         underlying: (any Error)? = nil
     ) {
         self.code = code

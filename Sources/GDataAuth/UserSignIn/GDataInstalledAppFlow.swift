@@ -1,3 +1,8 @@
+import Crypto
+import GDataHTTP
+import GDataJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,10 +15,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import Crypto
-import GDataHTTP
-import GDataJSON
 
 /// User sign-in for command-line programs and other installed apps: the authorization-code flow with PKCE (S256) and
 /// `state`, as Google documents it for desktop apps.
@@ -87,13 +88,18 @@ public struct GDataInstalledAppFlow: Sendable {
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         if let error = value("error") {
             throw GDataAuthError(
-                code: .signIn, message: "the sign-in was not completed", oauthError: error,
-                oauthErrorDescription: value("error_description"))
+                code: .signIn,
+                message: "the sign-in was not completed",
+                oauthError: error,
+                oauthErrorDescription: value("error_description")
+            )
         }
         guard value("state") == state else {
             throw GDataAuthError(
                 code: .signIn,
-                message: "the redirect's state does not match this sign-in (a stale or forged redirect); nothing was exchanged")
+                message:
+                    "the redirect's state does not match this sign-in (a stale or forged redirect); nothing was exchanged"
+            )
         }
         guard let code = value("code"), !code.isEmpty else {
             throw GDataAuthError(code: .signIn, message: "the redirect carries no authorization code")
@@ -103,7 +109,8 @@ public struct GDataInstalledAppFlow: Sendable {
 
     /// Exchanges `code` for tokens (`grant_type=authorization_code` with the verifier) and returns the user's
     /// authorized-user information (with the account's e-mail address when the ID token names it).
-    public func exchange(code: String, redirectURI: String, client http: GDataAuthHTTPClient) async throws(GDataAuthError)
+    public func exchange(code: String, redirectURI: String, client http: GDataAuthHTTPClient)
+        async throws(GDataAuthError)
         -> (info: GDataAuthorizedUserInfo, token: GDataAccessToken)
     {
         let response = try await http.tokenRequest(
@@ -112,12 +119,14 @@ public struct GDataInstalledAppFlow: Sendable {
                 ("grant_type", "authorization_code"), ("code", code), ("code_verifier", codeVerifier),
                 ("redirect_uri", redirectURI), ("client_id", client.clientID), ("client_secret", client.clientSecret),
             ],
-            purpose: "exchanging the sign-in code")
+            purpose: "exchanging the sign-in code"
+        )
         let token = try response.accessToken(endpoint: GDataAuthHTTPClient.origin(client.tokenURI))
         guard let refreshToken = response.json["refresh_token"]?.stringValue, !refreshToken.isEmpty else {
             throw GDataAuthError(
                 code: .invalidResponse,
-                message: "the token endpoint granted no refresh token (offline access), so the sign-in cannot be kept")
+                message: "the token endpoint granted no refresh token (offline access), so the sign-in cannot be kept"
+            )
         }
         var account: String?
         if let idToken = response.json["id_token"]?.stringValue {
@@ -129,8 +138,12 @@ public struct GDataInstalledAppFlow: Sendable {
             }
         }
         let info = GDataAuthorizedUserInfo(
-            clientID: client.clientID, clientSecret: client.clientSecret, refreshToken: refreshToken,
-            tokenURI: client.tokenURI, account: account)
+            clientID: client.clientID,
+            clientSecret: client.clientSecret,
+            refreshToken: refreshToken,
+            tokenURI: client.tokenURI,
+            account: account
+        )
         return (info, token)
     }
 
@@ -139,8 +152,10 @@ public struct GDataInstalledAppFlow: Sendable {
     /// redirect goes to `http://127.0.0.1:1/` (which fails to load in the user's browser), and the address it shows is
     /// read back from `readPastedURL`.
     public func run(
-        openURL: @Sendable (URL) -> Void, readPastedURL: (@Sendable () async -> String?)? = nil,
-        timeout: TimeInterval = 300, client http: GDataAuthHTTPClient
+        openURL: @Sendable (URL) -> Void,
+        readPastedURL: (@Sendable () async -> String?)? = nil,
+        timeout: TimeInterval = 300,
+        client http: GDataAuthHTTPClient
     ) async throws(GDataAuthError) -> (info: GDataAuthorizedUserInfo, token: GDataAccessToken) {
         if let readPastedURL {
             let redirectURI = "http://127.0.0.1:1/"
@@ -158,12 +173,16 @@ public struct GDataInstalledAppFlow: Sendable {
 
     /// Writes `info` as an authorized-user file at `path` with mode 0600 (its directory 0700 when created): to a new
     /// file created exclusively, then renamed over `path`, so no other user can read it at any moment.
-    public static func writeAuthorizedUserFile(_ info: GDataAuthorizedUserInfo, to path: String) throws(GDataAuthError) {
+    public static func writeAuthorizedUserFile(_ info: GDataAuthorizedUserInfo, to path: String) throws(GDataAuthError)
+    {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                at: directory,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
         } catch {
             throw GDataAuthError(code: .invalidCredentialsFile, message: "cannot create \(directory.path)", file: path)
         }
@@ -171,7 +190,11 @@ public struct GDataInstalledAppFlow: Sendable {
         let data = GDataJSONWriter.data(info.json, pretty: true)
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
-            throw GDataAuthError(code: .invalidCredentialsFile, message: "cannot create a file in \(directory.path)", file: path)
+            throw GDataAuthError(
+                code: .invalidCredentialsFile,
+                message: "cannot create a file in \(directory.path)",
+                file: path
+            )
         }
         let written = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         let synced = fsync(fd) == 0

@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 
 #if canImport(Glibc)
 import Glibc
@@ -35,7 +36,9 @@ final class GDataLoopbackListener: Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 4) == 0 else {
             close(fd)
@@ -76,7 +79,9 @@ final class GDataLoopbackListener: Sendable {
                 return .failure(
                     GDataAuthError(
                         code: .signIn,
-                        message: "no sign-in redirect arrived within \(Int(timeout)) s (was the consent page opened?)"))
+                        message: "no sign-in redirect arrived within \(Int(timeout)) s (was the consent page opened?)"
+                    )
+                )
             }
             var poller = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, Int32(min(remaining, 1) * 1000))

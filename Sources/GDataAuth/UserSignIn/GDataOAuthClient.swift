@@ -1,3 +1,5 @@
+import GDataJSON
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataJSON
 
 /// An OAuth 2 client (what the Cloud console's "client secret" JSON file describes): its id and secret and Google's
 /// authorization and token endpoints. The secret is never printed.
@@ -33,7 +34,9 @@ public struct GDataOAuthClient: Sendable, CustomStringConvertible {
 
     /// A client.
     public init(
-        clientID: String, clientSecret: String, authorizationURI: URL = GDataOAuthClient.googleAuthorizationURI,
+        clientID: String,
+        clientSecret: String,
+        authorizationURI: URL = GDataOAuthClient.googleAuthorizationURI,
         tokenURI: URL = GDataOAuthClient.googleTokenURI
     ) {
         self.clientID = clientID
@@ -49,23 +52,33 @@ public struct GDataOAuthClient: Sendable, CustomStringConvertible {
             let data = FileManager.default.contents(atPath: path)
         else {
             throw GDataAuthError(
-                code: .invalidCredentialsFile, message: "the client secret file \(path) cannot be read", file: path)
+                code: .invalidCredentialsFile,
+                message: "the client secret file \(path) cannot be read",
+                file: path
+            )
         }
         guard let object = (try? GDataJSONParser.parse(data))?.objectValue else {
             throw GDataAuthError(
-                code: .invalidCredentialsFile, message: "the client secret file \(path) is not a JSON object", file: path)
+                code: .invalidCredentialsFile,
+                message: "the client secret file \(path) is not a JSON object",
+                file: path
+            )
         }
         guard let client = (object["installed"] ?? object["web"])?.objectValue else {
             throw GDataAuthError(
                 code: .invalidCredentialsFile,
                 message: "the client secret file \(path) has neither \"installed\" nor \"web\" (download an OAuth "
-                    + "client's JSON from the Cloud console)", file: path)
+                    + "client's JSON from the Cloud console)",
+                file: path
+            )
         }
         func string(_ name: String) throws(GDataAuthError) -> String {
             guard let value = client[name]?.stringValue, !value.isEmpty else {
                 throw GDataAuthError(
-                    code: .invalidCredentialsFile, message: "the client secret file \(path) has no \"\(name)\"",
-                    file: path)
+                    code: .invalidCredentialsFile,
+                    message: "the client secret file \(path) has no \"\(name)\"",
+                    file: path
+                )
             }
             return value
         }
@@ -74,13 +87,18 @@ public struct GDataOAuthClient: Sendable, CustomStringConvertible {
             guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http", url.host != nil else {
                 throw GDataAuthError(
                     code: .invalidCredentialsFile,
-                    message: "the client secret file \(path) has a \"\(name)\" that is not an http(s) URL", file: path)
+                    message: "the client secret file \(path) has a \"\(name)\" that is not an http(s) URL",
+                    file: path
+                )
             }
             return url
         }
         return GDataOAuthClient(
-            clientID: try string("client_id"), clientSecret: try string("client_secret"),
-            authorizationURI: try url("auth_uri", googleAuthorizationURI), tokenURI: try url("token_uri", googleTokenURI))
+            clientID: try string("client_id"),
+            clientSecret: try string("client_secret"),
+            authorizationURI: try url("auth_uri", googleAuthorizationURI),
+            tokenURI: try url("token_uri", googleTokenURI)
+        )
     }
 
     /// The client id only.

@@ -1,9 +1,10 @@
+import GDataJSON
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import GDataJSON
 
 /// Where a server application keeps its users' sign-ins (one authorized-user record per user): a database, a secret
 /// manager, or ``GDataFileTokenStore``. Implementations must keep records private to the application.

@@ -37,17 +37,28 @@ public struct GDataWebServerFlow: Sendable {
     public func start() -> GDataAuthorizationRequest {
         let flow = GDataInstalledAppFlow(client: client, scopes: scopes)
         return GDataAuthorizationRequest(
-            url: flow.authorizationURL(redirectURI: redirectURI), state: flow.state, codeVerifier: flow.codeVerifier)
+            url: flow.authorizationURL(redirectURI: redirectURI),
+            state: flow.state,
+            codeVerifier: flow.codeVerifier
+        )
     }
 
     /// Completes the sign-in from the callback URL (or its query): checks `state` against `request`, exchanges the
     /// code with the verifier, and saves the user's authorized-user information to `store` under `user`.
     @discardableResult
     public func finish(
-        callback: String, request: GDataAuthorizationRequest, user: String, store: any GDataTokenStore,
+        callback: String,
+        request: GDataAuthorizationRequest,
+        user: String,
+        store: any GDataTokenStore,
         client http: GDataAuthHTTPClient
     ) async throws -> GDataAuthorizedUserInfo {
-        let flow = GDataInstalledAppFlow(client: client, scopes: scopes, state: request.state, codeVerifier: request.codeVerifier)
+        let flow = GDataInstalledAppFlow(
+            client: client,
+            scopes: scopes,
+            state: request.state,
+            codeVerifier: request.codeVerifier
+        )
         let code = try flow.code(fromRedirect: callback)
         let result = try await flow.exchange(code: code, redirectURI: redirectURI, client: http)
         try await store.save(result.info, user: user)
@@ -79,7 +90,9 @@ extension GDataGoogleCredentials {
     /// The credentials of `user` from `store`, or `nil` when the user has not signed in. A refresh token the server
     /// rotates is saved back to the store before it is used.
     public static func user(
-        _ user: String, store: any GDataTokenStore, environment: GDataAuthEnvironment = .current,
+        _ user: String,
+        store: any GDataTokenStore,
+        environment: GDataAuthEnvironment = .current,
         configuration: Configuration = Configuration()
     ) async throws -> GDataGoogleCredentials? {
         guard let info = try await store.load(user: user) else { return nil }
@@ -87,7 +100,10 @@ extension GDataGoogleCredentials {
             try? await store.save(updated, user: user)
         }
         return GDataGoogleCredentials(
-            provider: provider, source: "the token store (\(user))", environment: environment,
-            configuration: configuration)
+            provider: provider,
+            source: "the token store (\(user))",
+            environment: environment,
+            configuration: configuration
+        )
     }
 }

@@ -1,3 +1,7 @@
+internal import GDataPlatform
+import GTLR
+import GTLRDiscovery
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,9 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GTLR
-import GTLRDiscovery
 
 /// `gdata api --batch REQUESTS.jsonl`: the lines as one `GTLRBatchQuery` sent by the runtime
 /// (`GTLRService.executeBatch`), one JSON line out per request, in request order.

@@ -1,3 +1,9 @@
+import GDataAuth
+import GDataHTTP
+internal import GDataPlatform
+import GTLR
+import GTLRDiscovery
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,11 +16,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataAuth
-import GDataHTTP
-import GTLR
-import GTLRDiscovery
 
 /// What `gdata api` adds to the GTLR runtime: the command's options turned into a `GTLRService` (root URL, service
 /// and batch paths from the Discovery document) and dynamic `GTLRQuery`s (`GTLRDiscoveryDocument.query`), the results
@@ -83,7 +84,9 @@ struct APICall: Sendable {
             if signIn.refinesSignIn {
                 throw ServiceCommandFailure(
                     message: "--scopes, --impersonate-service-account and --quota-project need --adc or --credentials "
-                        + "with --root-url", code: .failure)
+                        + "with --root-url",
+                    code: .failure
+                )
             }
             return nil
         }
@@ -115,12 +118,22 @@ struct APICall: Sendable {
         let body = try command.body.map(Self.readJSONBody)
         if let upload = command.upload, let mime = command.mime {
             try await self.upload(
-                method: method, parameters: parameters, metadata: body, file: upload, mimeType: mime,
-                protocol: command.uploadProtocol, chunkSize: command.chunkSize)
+                method: method,
+                parameters: parameters,
+                metadata: body,
+                file: upload,
+                mimeType: mime,
+                protocol: command.uploadProtocol,
+                chunkSize: command.chunkSize
+            )
         } else if let download = command.download {
             try await self.download(
-                method: method, parameters: parameters, to: download, chunkSize: command.chunkSize,
-                continuation: command.continuation)
+                method: method,
+                parameters: parameters,
+                to: download,
+                chunkSize: command.chunkSize,
+                continuation: command.continuation
+            )
         } else if command.allPages {
             try await allPages(method: method, parameters: parameters, body: body, maxPages: command.maxPages)
         } else {
@@ -179,7 +192,10 @@ struct APICall: Sendable {
     /// `--all-pages`: the runtime's byte-copying page merge (`GTLRService.fetchPagesJSON`), printed whole; when
     /// pages remain after `maxPages`, says so on standard error (exit 0).
     func allPages(
-        method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], body: GTLRObject?, maxPages: Int?
+        method: GTLRDiscoveryMethod,
+        parameters: [(name: String, value: String)],
+        body: GTLRObject?,
+        maxPages: Int?
     ) async throws(ServiceCommandFailure) {
         guard method.parameters["pageToken"] != nil else {
             throw ServiceCommandFailure(message: "\(method.id) does not page (it has no pageToken)", code: .failure)
@@ -189,7 +205,9 @@ struct APICall: Sendable {
         let merged: GTLRMergedPages
         do {
             merged = try await service.fetchPagesJSON(
-                query, itemsKey: document.collectionItemsKey(of: method), maxPages: maxPages ?? Int.max
+                query,
+                itemsKey: document.collectionItemsKey(of: method),
+                maxPages: maxPages ?? Int.max
             ) { page, request, isLast in
                 Self.note(verbose, "> \(request.method) \(GDataServiceCLI.loggable(request.url))")
                 Self.note(verbose, "* page \(page) fetched" + (isLast ? " (last)" : ""))
@@ -208,8 +226,13 @@ struct APICall: Sendable {
     /// `resumable` go to the method's simple upload path (as google-api-python-client does), `goog` starts at its
     /// resumable path.
     func upload(
-        method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], metadata: GTLRObject?, file: String,
-        mimeType: String, protocol chosen: APICommand.UploadProtocol?, chunkSize: Int64?
+        method: GTLRDiscoveryMethod,
+        parameters: [(name: String, value: String)],
+        metadata: GTLRObject?,
+        file: String,
+        mimeType: String,
+        protocol chosen: APICommand.UploadProtocol?,
+        chunkSize: Int64?
     ) async throws(ServiceCommandFailure) {
         guard method.supportsMediaUpload, method.mediaUpload?.protocols != nil else {
             throw ServiceCommandFailure(message: "\(method.id) does not accept media uploads", code: .failure)
@@ -221,8 +244,10 @@ struct APICall: Sendable {
         // A chunked upload's session request carries the metadata, `{}` when none is given.
         let chunked = uploadProtocol == .resumable || uploadProtocol == .goog
         let query = try self.query(
-            method, parameters: parameters.filter { $0.name != "uploadType" },
-            body: metadata ?? (chunked ? GTLRObject() : nil))
+            method,
+            parameters: parameters.filter { $0.name != "uploadType" },
+            body: metadata ?? (chunked ? GTLRObject() : nil)
+        )
         var upload = GTLRUploadParameters(fileURL: URL(fileURLWithPath: file), mimeType: mimeType)
         switch uploadProtocol {
         case .multipart: upload.uploadProtocol = .multipart
@@ -243,7 +268,10 @@ struct APICall: Sendable {
     /// `--download`: the method's media (`alt=media`; under `download/` when the method uses the media download
     /// service) streamed into `path` by the runtime: one GET, or with `chunkSize` `Range` requests of that many bytes.
     func download(
-        method: GTLRDiscoveryMethod, parameters: [(name: String, value: String)], to path: String, chunkSize: Int64?,
+        method: GTLRDiscoveryMethod,
+        parameters: [(name: String, value: String)],
+        to path: String,
+        chunkSize: Int64?,
         continuation: ContinueOptions
     ) async throws(ServiceCommandFailure) {
         let query = try self.query(method, parameters: parameters.filter { $0.name != "alt" }, body: nil)

@@ -1,4 +1,7 @@
 import ArgumentParser
+import GDataHTTP
+import GTLRDiscovery
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataHTTP
-import GTLRDiscovery
 
 /// `gdata api METHOD_ID …`: calls any method of a Google Discovery document (a bundled API or a file) and prints the
 /// response JSON.
@@ -102,7 +103,9 @@ struct APICommand: AsyncParsableCommand {
     @Option(
         name: .customLong("chunk-size"),
         help: ArgumentHelp(
-            "Bytes per request: resumable and goog uploads, and downloads (Range requests).", valueName: "bytes")
+            "Bytes per request: resumable and goog uploads, and downloads (Range requests).",
+            valueName: "bytes"
+        )
     )
     var chunkSize: Int64?
 
@@ -131,7 +134,8 @@ struct APICommand: AsyncParsableCommand {
 
     @Flag(
         name: .customLong("no-auth"),
-        help: "Send no credentials, not even Application Default Credentials (public data).")
+        help: "Send no credentials, not even Application Default Credentials (public data)."
+    )
     var noAuth = false
 
     @OptionGroup var http: HTTPOptions
@@ -144,7 +148,8 @@ struct APICommand: AsyncParsableCommand {
         if modes != 1 { throw ValidationError("Give exactly one of METHOD_ID, --batch and --list.") }
         if [bearer.isGiven, apiKey.isGiven, signIn.isGiven, noAuth].filter({ $0 }).count > 1 {
             throw ValidationError(
-                "Use only one of --bearer-token, --api-key (or their -file forms), --adc, --credentials and --no-auth.")
+                "Use only one of --bearer-token, --api-key (or their -file forms), --adc, --credentials and --no-auth."
+            )
         }
         if maxPages != nil, !allPages { throw ValidationError("--max-pages needs --all-pages.") }
         if let maxPages, maxPages < 1 { throw ValidationError("--max-pages must be at least 1.") }
@@ -157,7 +162,9 @@ struct APICommand: AsyncParsableCommand {
         if upload != nil, download != nil { throw ValidationError("Use only one of --upload and --download.") }
         if continuation.isGiven, download == nil { throw ValidationError("--continue needs --download.") }
         if uploadProtocol == .media, body != nil {
-            throw ValidationError("--upload-protocol media sends the file alone; use multipart or resumable with --body.")
+            throw ValidationError(
+                "--upload-protocol media sends the file alone; use multipart or resumable with --body."
+            )
         }
         if allPages, upload != nil || download != nil {
             throw ValidationError("--all-pages does not combine with --upload or --download.")

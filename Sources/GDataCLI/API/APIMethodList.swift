@@ -1,3 +1,5 @@
+import GTLRDiscovery
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GTLRDiscovery
 
 /// `gdata api --list`: the methods of a document with their parameters.
 enum APIMethodList {

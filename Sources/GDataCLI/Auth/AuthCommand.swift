@@ -1,11 +1,12 @@
 import ArgumentParser
+import GDataAuth
+import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GDataAuth
-import GDataHTTP
 
 /// `gdata auth …`: sign in, print tokens, say which credentials are found, revoke.
 struct AuthCommand: AsyncParsableCommand {
@@ -46,7 +47,8 @@ struct AuthCommand: AsyncParsableCommand {
 struct AuthPrintAccessTokenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print-access-token",
-        abstract: "Print an access token of the credentials found (the token alone, on standard output).")
+        abstract: "Print an access token of the credentials found (the token alone, on standard output)."
+    )
 
     @OptionGroup var credentials: GoogleSignInOptions
 
@@ -64,7 +66,8 @@ struct AuthPrintAccessTokenCommand: AsyncParsableCommand {
 struct AuthPrintIdentityTokenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "print-identity-token",
-        abstract: "Print an OpenID Connect ID token for an audience (service accounts and the metadata server).")
+        abstract: "Print an OpenID Connect ID token for an audience (service accounts and the metadata server)."
+    )
 
     @OptionGroup var credentials: GoogleSignInOptions
 
@@ -85,7 +88,8 @@ struct AuthPrintIdentityTokenCommand: AsyncParsableCommand {
 struct AuthStatusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Say which credentials are found, the account and the scopes (no secrets).")
+        abstract: "Say which credentials are found, the account and the scopes (no secrets)."
+    )
 
     @OptionGroup var credentials: GoogleSignInOptions
 
@@ -101,7 +105,9 @@ struct AuthStatusCommand: AsyncParsableCommand {
             if let account = found.provider.account { lines.append("account: \(account)") }
             if let quota = found.quotaProjectID { lines.append("quota project: \(quota)") }
             if found.provider.takesScopes {
-                lines.append("scopes requested: " + (found.scopes.isEmpty ? "(none)" : found.scopes.joined(separator: " ")))
+                lines.append(
+                    "scopes requested: " + (found.scopes.isEmpty ? "(none)" : found.scopes.joined(separator: " "))
+                )
             }
             if !offline {
                 let token = try await found.accessToken()
@@ -122,11 +128,13 @@ struct AuthStatusCommand: AsyncParsableCommand {
 struct AuthRevokeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "revoke",
-        abstract: "Revoke the sign-in 'gdata auth login' saved and delete its file (gcloud's file is left alone).")
+        abstract: "Revoke the sign-in 'gdata auth login' saved and delete its file (gcloud's file is left alone)."
+    )
 
     @Option(
         name: .customLong("credentials"),
-        help: ArgumentHelp("Revoke this authorized-user file instead (it is not deleted).", valueName: "file"))
+        help: ArgumentHelp("Revoke this authorized-user file instead (it is not deleted).", valueName: "file")
+    )
     var credentialsFile: String?
 
     func run() async throws {
@@ -143,11 +151,14 @@ struct AuthRevokeCommand: AsyncParsableCommand {
             guard let user = credentials.provider as? GDataAuthorizedUserCredentials else {
                 throw ServiceCommandFailure(
                     message: "\(path) holds \(credentials.provider.kind) credentials: only a user's sign-in is revoked",
-                    code: .credentials)
+                    code: .credentials
+                )
             }
             try await user.revoke(client: GDataAuthHTTPClient(fetcher: GDataHTTPFetcher()))
             if credentialsFile == nil { try? FileManager.default.removeItem(atPath: path) }
-            CLIOutput.errorLine("revoked the sign-in of \(path)" + (credentialsFile == nil ? " and deleted the file" : ""))
+            CLIOutput.errorLine(
+                "revoked the sign-in of \(path)" + (credentialsFile == nil ? " and deleted the file" : "")
+            )
         }
     }
 }

@@ -1,17 +1,18 @@
 import ArgumentParser
+import GDataAuth
+import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataAuth
-import GDataHTTP
 
 /// `gdata auth login`: the installed-app sign-in (PKCE), saved where Application Default Credentials find it.
 struct AuthLoginCommand: AsyncParsableCommand {
@@ -27,20 +28,28 @@ struct AuthLoginCommand: AsyncParsableCommand {
             to load; that is expected) on standard input. The sign-in is written, mode 0600, to \
             $XDG_CONFIG_HOME/gdata/application_default_credentials.json (else ~/.config/gdata/…), never over \
             gcloud's file.
-            """)
+            """
+    )
 
     @Option(
         name: .customLong("client-secret"),
-        help: ArgumentHelp("Your OAuth client's JSON (installed/desktop app).", valueName: "file"))
+        help: ArgumentHelp("Your OAuth client's JSON (installed/desktop app).", valueName: "file")
+    )
     var clientSecret: String?
 
     @Option(
         name: .customLong("scopes"),
         help: ArgumentHelp(
-            "Scopes to ask for, comma-separated (default: openid, userinfo.email, cloud-platform).", valueName: "scope,..."))
+            "Scopes to ask for, comma-separated (default: openid, userinfo.email, cloud-platform).",
+            valueName: "scope,..."
+        )
+    )
     var scopes: String?
 
-    @Flag(name: .customLong("no-browser"), help: "Do not listen for the redirect: paste the redirected address instead.")
+    @Flag(
+        name: .customLong("no-browser"),
+        help: "Do not listen for the redirect: paste the redirected address instead."
+    )
     var noBrowser = false
 
     @Option(help: ArgumentHelp("Seconds to wait for the redirect (default 300).", valueName: "seconds"))
@@ -63,7 +72,9 @@ struct AuthLoginCommand: AsyncParsableCommand {
         guard let clientSecret else {
             throw ServiceCommandFailure(
                 message: "gdata has no OAuth client of its own: create a Desktop app OAuth client in the Cloud "
-                    + "console and pass its JSON with --client-secret FILE", code: .credentials)
+                    + "console and pass its JSON with --client-secret FILE",
+                code: .credentials
+            )
         }
         let client = try GDataOAuthClient.read(path: clientSecret)
         let environment = GDataAuthEnvironment.current
@@ -79,17 +90,23 @@ struct AuthLoginCommand: AsyncParsableCommand {
             CLIOutput.errorLine(
                 noBrowser
                     ? "open this URL in a browser, consent, then paste the address it is sent to here:"
-                    : "open this URL to sign in (waiting for the redirect on 127.0.0.1):")
+                    : "open this URL to sign in (waiting for the redirect on 127.0.0.1):"
+            )
             CLIOutput.error(url.absoluteString + "\n")
             if !noBrowser { Self.openInBrowser(url) }
         }
         var paste: (@Sendable () async -> String?)?
         if noBrowser { paste = { await Self.readLineOffThePool() } }
         let result = try await flow.run(
-            openURL: show, readPastedURL: paste, timeout: timeout, client: GDataAuthHTTPClient(fetcher: fetcher))
+            openURL: show,
+            readPastedURL: paste,
+            timeout: timeout,
+            client: GDataAuthHTTPClient(fetcher: fetcher)
+        )
         try GDataInstalledAppFlow.writeAuthorizedUserFile(result.info, to: path)
         CLIOutput.errorLine(
-            "signed in" + (result.info.account.map { " as \($0)" } ?? "") + "; saved to \(path) (mode 0600)")
+            "signed in" + (result.info.account.map { " as \($0)" } ?? "") + "; saved to \(path) (mode 0600)"
+        )
     }
 
     /// One line of standard input, read on a thread of its own (a blocking read must not hold a pool thread).

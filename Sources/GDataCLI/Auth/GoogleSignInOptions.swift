@@ -1,12 +1,13 @@
 import ArgumentParser
+import GDataAuth
+import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
-import GDataAuth
-import GDataHTTP
 
 /// `--adc`, `--credentials FILE`, `--scopes`, `--impersonate-service-account`, `--quota-project`: Google sign-in for
 /// `gdata api` (where Application Default Credentials are also the default for Google's own APIs) and the GData service
@@ -14,31 +15,39 @@ import GDataHTTP
 struct GoogleSignInOptions: ParsableArguments {
     @Flag(
         name: .customLong("adc"),
-        help: "Sign in with Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS, gcloud's or gdata's file, the metadata server).")
+        help:
+            "Sign in with Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS, gcloud's or gdata's file, the metadata server)."
+    )
     var adc = false
 
     @Option(
         name: .customLong("credentials"),
         help: ArgumentHelp(
             "Sign in with this credentials file (service-account key, authorized user, impersonation); wins over the environment.",
-            valueName: "file"))
+            valueName: "file"
+        )
+    )
     var credentialsFile: String?
 
     @Option(
         name: .customLong("scopes"),
         help: ArgumentHelp(
             "OAuth scopes, comma-separated (default for gdata api: the method's scopes; user credentials keep theirs).",
-            valueName: "scope,..."))
+            valueName: "scope,..."
+        )
+    )
     var scopes: String?
 
     @Option(
         name: .customLong("impersonate-service-account"),
-        help: ArgumentHelp("Act as this service account (IAM Credentials generateAccessToken).", valueName: "email"))
+        help: ArgumentHelp("Act as this service account (IAM Credentials generateAccessToken).", valueName: "email")
+    )
     var impersonate: String?
 
     @Option(
         name: .customLong("quota-project"),
-        help: ArgumentHelp("Bill quota to this project (x-goog-user-project).", valueName: "project"))
+        help: ArgumentHelp("Bill quota to this project (x-goog-user-project).", valueName: "project")
+    )
     var quotaProject: String?
 
     /// Whether sign-in was asked for explicitly.
@@ -56,14 +65,20 @@ struct GoogleSignInOptions: ParsableArguments {
     /// Connect ones (`openid`, `email`, `profile`).
     static func scopeList(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-            .map { $0.contains("://") || ["openid", "email", "profile"].contains($0) ? $0 : "https://www.googleapis.com/auth/" + $0 }
+            .map {
+                $0.contains("://") || ["openid", "email", "profile"].contains($0)
+                    ? $0 : "https://www.googleapis.com/auth/" + $0
+            }
     }
 
     /// What the options ask for.
     var request: GoogleSignInRequest {
         GoogleSignInRequest(
-            credentialsFile: credentialsFile, scopes: scopes.map(Self.scopeList), impersonate: impersonate,
-            quotaProject: quotaProject)
+            credentialsFile: credentialsFile,
+            scopes: scopes.map(Self.scopeList),
+            impersonate: impersonate,
+            quotaProject: quotaProject
+        )
     }
 
     /// The credentials: `--credentials FILE`, else Application Default Credentials; `--impersonate-service-account`
@@ -107,15 +122,26 @@ struct GoogleSignInRequest {
             let baseScopes = impersonate == nil ? scopes : [GDataImpersonation.cloudPlatformScope]
             if let credentialsFile {
                 base = try GDataGoogleCredentials.fromFile(
-                    path: credentialsFile, scopes: baseScopes, quotaProjectID: quotaProject, environment: environment)
+                    path: credentialsFile,
+                    scopes: baseScopes,
+                    quotaProjectID: quotaProject,
+                    environment: environment
+                )
             } else {
                 base = try await GDataGoogleCredentials.applicationDefault(
-                    scopes: baseScopes, quotaProjectID: quotaProject, environment: environment)
+                    scopes: baseScopes,
+                    quotaProjectID: quotaProject,
+                    environment: environment
+                )
             }
             guard let impersonate else { return base }
             return GDataGoogleCredentials(
                 provider: GDataImpersonatedCredentials(source: base, targetServiceAccount: impersonate),
-                scopes: scopes, quotaProjectID: quotaProject, source: base.source, environment: environment)
+                scopes: scopes,
+                quotaProjectID: quotaProject,
+                source: base.source,
+                environment: environment
+            )
         } catch {
             throw GoogleSignInOptions.failure(error)
         }

@@ -1,11 +1,12 @@
 import ArgumentParser
+import GData
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GData
-import GDataService
 
 /// `gdata delete (URL | ENTRY.xml)`: deletes an entry through its edit link (with its ETag) or a URL.
 struct DeleteCommand: AsyncParsableCommand {

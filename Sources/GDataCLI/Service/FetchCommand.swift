@@ -1,4 +1,7 @@
 import ArgumentParser
+import GData
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GData
-import GDataService
 
 /// `gdata fetch URL`: fetches a feed or entry through the service layer and prints it.
 struct FetchCommand: AsyncParsableCommand {

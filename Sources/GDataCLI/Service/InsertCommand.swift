@@ -1,11 +1,12 @@
 import ArgumentParser
+import GData
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GData
-import GDataService
 
 /// `gdata insert FEED_URL [ENTRY.xml] [--media …]`: posts an entry (and/or media) and prints the created entry.
 struct InsertCommand: AsyncParsableCommand {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,7 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataService
 
 /// `gdata login`: signs in with ClientLogin and prints the token.
 struct LoginCommand: AsyncParsableCommand {
@@ -53,7 +54,12 @@ struct LoginCommand: AsyncParsableCommand {
     func run() async throws {
         var service: GDataService?
         try await GDataServiceCLI.run({ service }) {
-            let created = try await options.makeService(named: nil, signInOnly: true, captchaToken: captchaToken, captchaAnswer: captchaAnswer)
+            let created = try await options.makeService(
+                named: nil,
+                signInOnly: true,
+                captchaToken: captchaToken,
+                captchaAnswer: captchaAnswer
+            )
             service = created
             let token: String
             do throws(GDataServiceError) {

@@ -1,4 +1,8 @@
 import ArgumentParser
+import GData
+import GDataHTTP
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,9 +15,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GData
-import GDataHTTP
-import GDataService
 
 /// `--media FILE --mime TYPE [--slug NAME] [--resumable [--chunk-size BYTES]] [--upload-url URL]`.
 struct MediaOptions: ParsableArguments {

@@ -1,4 +1,7 @@
 import ArgumentParser
+import GData
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GData
-import GDataService
 
 /// `gdata service-doc URL`: fetches the AtomPub service document (`alt=atom-service`).
 struct ServiceDocCommand: AsyncParsableCommand {

@@ -1,14 +1,15 @@
 import ArgumentParser
+import GData
+import GDataHTTP
+import GDataInspectJSON
+internal import GDataPlatform
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
-import GData
-import GDataInspectJSON
-import GDataHTTP
-import GDataService
 
 /// The options shared by the service verbs (`fetch`, `insert`, `update`, `delete`, `batch`, `service-doc`, `login`).
 struct ServiceOptions: ParsableArguments {
@@ -82,15 +83,19 @@ struct ServiceOptions: ParsableArguments {
         if credentialKinds > 1 {
             throw ValidationError(
                 "Use only one of --bearer-token, --auth-token, --email, --api-key (or their -file forms), --adc and "
-                    + "--credentials.")
+                    + "--credentials."
+            )
         }
         if signIn.refinesSignIn, !signIn.isGiven {
             throw ValidationError(
                 "--scopes, --impersonate-service-account and --quota-project need --adc or --credentials FILE "
-                    + "(the service verbs sign in only when asked).")
+                    + "(the service verbs sign in only when asked)."
+            )
         }
         if let origin, GDataHTTPOrigin(string: origin) == nil {
-            throw ValidationError("--origin takes an http or https origin such as https://www.google.com, got \(origin)")
+            throw ValidationError(
+                "--origin takes an http or https origin such as https://www.google.com, got \(origin)"
+            )
         }
         if email != nil, (passwordFile == nil) == !passwordStdin {
             throw ValidationError("--email needs exactly one of --password-file and --password-stdin.")
@@ -161,9 +166,15 @@ struct ServiceOptions: ParsableArguments {
         }
         let signIn = try credentials(captchaToken: captchaToken, captchaAnswer: captchaAnswer)
         let credential = try CLICredential.resolve(
-            bearer: bearer, apiKey: apiKeyOptions, authToken: authTokenOptions, otherGiven: signIn != nil || self.signIn.isGiven)
-        configuration.credentialOrigin = origin.flatMap(GDataHTTPOrigin.init(string:)) ?? named.flatMap(GDataHTTPOrigin.init)
-        if signIn != nil || credential != nil || self.signIn.isGiven, configuration.credentialOrigin == nil, !signInOnly {
+            bearer: bearer,
+            apiKey: apiKeyOptions,
+            authToken: authTokenOptions,
+            otherGiven: signIn != nil || self.signIn.isGiven
+        )
+        configuration.credentialOrigin =
+            origin.flatMap(GDataHTTPOrigin.init(string:)) ?? named.flatMap(GDataHTTPOrigin.init)
+        if signIn != nil || credential != nil || self.signIn.isGiven, configuration.credentialOrigin == nil, !signInOnly
+        {
             throw ServiceCommandFailure(
                 message: "name the origin the credentials are for with --origin (e.g. --origin https://host): "
                     + "the URL comes from the entry file, and credentials go only to an origin you name",

@@ -1,11 +1,12 @@
 import ArgumentParser
+import GData
+import GDataService
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import GData
-import GDataService
 
 /// `gdata update ENTRY.xml`: PUTs (or PATCHes) an entry to its edit link and prints what the server stored.
 struct UpdateCommand: AsyncParsableCommand {

@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 
 /// An RFC 3339 date-time as GData uses it in `atom:updated`, `atom:published`, `app:edited`, `gd:when` and
 /// value constructs.
@@ -296,7 +297,6 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
 
     private static func floorDivide(_ a: Int, _ b: Int) -> Int { GDataRFC3339.floorDivide(a, b) }
 
-
     private static func daysInMonth(year: Int, month: Int) -> Int { GDataRFC3339.daysInMonth(year: year, month: month) }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
@@ -305,7 +305,9 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The proleptic Gregorian date of a day count since 1970-01-01 (civil-from-days).
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) { GDataRFC3339.civil(days: days) }
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        GDataRFC3339.civil(days: days)
+    }
 
     // MARK: - Formatting
 

@@ -32,7 +32,9 @@ enum GDataPayload {
         _ payload: GDataTextStorage?,
         _ body: (UnsafeBufferPointer<GDataXMLAttribute>, UInt64) throws -> R
     ) rethrows -> R {
-        guard let payload, payload.bits & recordsFlag != 0 else { return try body(UnsafeBufferPointer(start: nil, count: 0), 0) }
+        guard let payload, payload.bits & recordsFlag != 0 else {
+            return try body(UnsafeBufferPointer(start: nil, count: 0), 0)
+        }
         let chunk = unsafeDowncast(payload.owner, to: GDataRecordChunk.self)
         let (offset, count, flags) = location(payload.bits)
         return try body(UnsafeBufferPointer(start: chunk.base + offset, count: count), flags)
@@ -72,7 +74,8 @@ enum GDataPayload {
     static func text(_ payload: GDataTextStorage?) -> GDataTextStorage? {
         guard let payload else { return nil }
         if payload.bits & recordsFlag == 0 { return payload }
-        return withRecords(payload) { records, flags in flags & textFlag != 0 ? records[records.count - 1].storage : nil }
+        return withRecords(payload) { records, flags in flags & textFlag != 0 ? records[records.count - 1].storage : nil
+        }
     }
 
     static func namespaces(_ payload: GDataTextStorage?) -> GDataNamespaceList? {
@@ -122,8 +125,12 @@ enum GDataPayload {
         text: GDataTextStorage?,
         to chunk: GDataRecordChunk
     ) {
-        if let namespaces { chunk.append(GDataXMLAttribute(name: marker, storage: GDataTextStorage(owner: namespaces, bits: 0))) }
-        if let extras { chunk.append(GDataXMLAttribute(name: marker, storage: GDataTextStorage(owner: extras, bits: 0))) }
+        if let namespaces {
+            chunk.append(GDataXMLAttribute(name: marker, storage: GDataTextStorage(owner: namespaces, bits: 0)))
+        }
+        if let extras {
+            chunk.append(GDataXMLAttribute(name: marker, storage: GDataTextStorage(owner: extras, bits: 0)))
+        }
         if let text { chunk.append(GDataXMLAttribute(name: marker, storage: text)) }
     }
 }
@@ -228,7 +235,12 @@ struct GDataRecordArena {
             let (size, used) = current._withUnsafeGuaranteedRef { ($0.size, $0.used) }
             if offset + count == used, used < size {
                 append(GDataXMLAttribute(name: GDataPayload.marker, storage: text))
-                return GDataPayload.records(chunk, offset: offset, count: count + 1, flags: flags | GDataPayload.textFlag)
+                return GDataPayload.records(
+                    chunk,
+                    offset: offset,
+                    count: count + 1,
+                    flags: flags | GDataPayload.textFlag
+                )
             }
         }
         return GDataPayload.withRecords(payload) { records, _ in

@@ -1,10 +1,11 @@
 internal import CGDataLibXML2
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
-internal import GDataPlatform
 
 /// A large document parsed on two threads: libxml2 reads it on a worker thread, whose SAX callbacks record each event
 /// (element start with its names, namespace declarations and attributes; element end; text) into 64 KiB blocks, and the

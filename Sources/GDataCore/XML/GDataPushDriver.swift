@@ -1,4 +1,5 @@
 internal import CGDataLibXML2
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else

@@ -160,7 +160,9 @@ extension GDataSAXTarget {
     /// callback (`@_transparent`, which classes' own members cannot be), so a callback costs no extra call.
     @_transparent
     static func with<T: GDataSAXTarget>(_ ctx: UnsafeMutableRawPointer?, as _: T.Type, _ body: (T) -> Void) {
-        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else { return }
+        guard let ctx, let privateData = ctx.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else {
+            return
+        }
         Unmanaged<T>.fromOpaque(privateData)._withUnsafeGuaranteedRef(body)
     }
 }

@@ -1,4 +1,5 @@
 internal import CGDataLibXML2
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -172,19 +173,24 @@ struct GDataStartTagScanner {
         case .utf16(let bigEndian):
             return upper == (bigEndian ? "UTF-16BE" : "UTF-16LE") ? current : nil
         case .ucs4(let bigEndian):
-            let same = bigEndian ? ["UCS-4", "UCS4", "ISO-10646-UCS-4", "UCS-4BE", "UTF-32BE"] : ["UCS-4LE", "UTF-32LE"]
+            let same =
+                bigEndian ? ["UCS-4", "UCS4", "ISO-10646-UCS-4", "UCS-4BE", "UTF-32BE"] : ["UCS-4LE", "UTF-32LE"]
             return same.contains(upper) ? current : nil
         case .doubleByte, .undetected:
             return nil
         case .bytes:
-            if ["SHIFT_JIS", "SHIFT-JIS", "SJIS", "MS_KANJI", "CSSHIFTJIS", "WINDOWS-31J", "CP932", "MS932"].contains(upper) {
+            if ["SHIFT_JIS", "SHIFT-JIS", "SJIS", "MS_KANJI", "CSSHIFTJIS", "WINDOWS-31J", "CP932", "MS932"].contains(
+                upper
+            ) {
                 return .doubleByte(.shiftJIS)
             }
             if ["BIG5", "BIG-5", "BIG5-HKSCS", "BIG5HKSCS", "CP950", "CP949", "UHC", "MS949"].contains(upper) {
                 return .doubleByte(.big5)
             }
             if ["GBK", "CP936", "MS936", "GB18030", "WINDOWS-936"].contains(upper) { return .doubleByte(.gb18030) }
-            let asciiCompatible = ["US-ASCII", "ASCII", "GB2312", "TIS-620", "VISCII", "CP874", "CP866", "CP850", "CP437"]
+            let asciiCompatible = [
+                "US-ASCII", "ASCII", "GB2312", "TIS-620", "VISCII", "CP874", "CP866", "CP850", "CP437",
+            ]
             let asciiCompatiblePrefixes = [
                 "ISO-8859-", "ISO8859-", "ISO_8859-", "ISO-LATIN-", "LATIN", "WINDOWS-125", "CP125", "KOI8", "EUC",
                 "MAC",
@@ -312,7 +318,8 @@ struct GDataStartTagScanner {
 
     /// Scans units (bytes, or decoded units) from `base`; stops early after an XML declaration that changes the
     /// decoding. Returns how many were scanned, or the refusal.
-    private mutating func scanBytes(_ base: UnsafePointer<UInt8>, _ count: Int) -> (scanned: Int, error: GDataXMLError?) {
+    private mutating func scanBytes(_ base: UnsafePointer<UInt8>, _ count: Int) -> (scanned: Int, error: GDataXMLError?)
+    {
         var i = 0
         var stop = count
         scanning: while i < count {
@@ -509,7 +516,9 @@ struct GDataStartTagScanner {
     @inline(__always)
     private mutating func plainMarkupEnd(_ base: UnsafePointer<UInt8>, _ start: Int, _ count: Int) -> Int {
         let window = min(count - start, limit + 1)
-        guard window >= Self.minimumSkipWindow, let last = cgdata_memrchr(base + start, 0x3C, window) else { return start }
+        guard window >= Self.minimumSkipWindow, let last = cgdata_memrchr(base + start, 0x3C, window) else {
+            return start
+        }
         var end = UnsafeRawPointer(last) - UnsafeRawPointer(base)
         end = Self.markupStart(0x21, base, from: start + 1, before: end)  // `<!`
         end = Self.markupStart(0x3F, base, from: start + 1, before: end)  // `<?`

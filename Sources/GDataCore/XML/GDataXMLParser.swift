@@ -1,10 +1,11 @@
 internal import CGDataLibXML2
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)

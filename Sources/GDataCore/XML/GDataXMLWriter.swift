@@ -161,7 +161,9 @@ public struct GDataXMLWriter {
                     guard !defaultSeen else { continue }
                     defaultSeen = true
                 }
-                if !declaration.uri.isEmpty, byURI[declaration.uri] == nil { byURI[declaration.uri] = declaration.prefix }
+                if !declaration.uri.isEmpty, byURI[declaration.uri] == nil {
+                    byURI[declaration.uri] = declaration.prefix
+                }
             }
             node = current.parent
         }
@@ -195,7 +197,9 @@ public struct GDataXMLWriter {
                 index += 1
                 continue
             }
-            if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            if index > runStart {
+                out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+            }
             var consumed = 1
             switch byte {
             case 0x26: out.append(contentsOf: "&amp;".utf8)
@@ -216,7 +220,9 @@ public struct GDataXMLWriter {
             index += consumed
             runStart = index
         }
-        if index > runStart { out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+        if index > runStart {
+            out.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+        }
     }
 
     struct State {
@@ -285,7 +291,9 @@ public struct GDataXMLWriter {
             var shadowed: [(prefix: String, uri: String)] = []
             func consider(prefix: String?, uri: String) {
                 if uri == GDataNamespace.xml || urisDone.contains(uri) { return }
-                if let prefix, prefix == "xml" || prefix == "xmlns" || prefix.utf8.contains(UInt8(ascii: ":")) { return }
+                if let prefix, prefix == "xml" || prefix == "xmlns" || prefix.utf8.contains(UInt8(ascii: ":")) {
+                    return
+                }
                 if let existing = prefixesTaken[prefix], existing != uri {
                     if let prefix { shadowed.append((prefix, uri)) }
                     return
@@ -337,7 +345,8 @@ public struct GDataXMLWriter {
             var attributeNamespaces: [(uri: String, prefix: String?)] = []
             var visited = 0
             func reserve(_ name: GDataXMLName) {
-                guard name.localNameHasColon, name.namespaceURI.isEmpty, let colon = name.localName.firstIndex(of: ":") else { return }
+                guard name.localNameHasColon, name.namespaceURI.isEmpty, let colon = name.localName.firstIndex(of: ":")
+                else { return }
                 reserved.insert(String(name.localName[..<colon]))
             }
             // Only a default declaration the writer keeps counts: one naming the element's own namespace. (On an
@@ -354,7 +363,8 @@ public struct GDataXMLWriter {
                 switch step {
                 case .exit(let done):
                     for uri in keptDefaults(done) { localDefaults[uri, default: 1] -= 1 }
-                    for declaration in done.namespaceDeclarations where declaration.prefix != nil && !declaration.uri.isEmpty {
+                    for declaration in done.namespaceDeclarations
+                    where declaration.prefix != nil && !declaration.uri.isEmpty {
                         declaredPrefixes[declaration.uri]?.removeLast()
                     }
                     continue
@@ -363,7 +373,9 @@ public struct GDataXMLWriter {
                 visited += 1
                 let uri = node.name.namespaceURI
                 if uri.isEmpty { reserve(node.name) }
-                for attribute in node.storedAttributes where attribute.name.namespaceURI.isEmpty { reserve(attribute.name) }
+                for attribute in node.storedAttributes where attribute.name.namespaceURI.isEmpty {
+                    reserve(attribute.name)
+                }
                 for kept in keptDefaults(node) { localDefaults[kept, default: 0] += 1 }
                 // The element's own prefixed declarations by URI (the first for each), hashed when there are many.
                 let ownPrefixes = GDataOwnPrefixes(node.namespaceDeclarations)
@@ -402,7 +414,8 @@ public struct GDataXMLWriter {
                         attributeNamespaces.append((uri, declaredPrefixes[uri]?.last))
                     }
                 }
-                for declaration in node.namespaceDeclarations where declaration.prefix != nil && !declaration.uri.isEmpty {
+                for declaration in node.namespaceDeclarations
+                where declaration.prefix != nil && !declaration.uri.isEmpty {
                     declaredPrefixes[declaration.uri, default: []].append(declaration.prefix!)
                 }
                 stack.append(.exit(node))
@@ -740,7 +753,8 @@ enum GDataQNameReading {
     /// XML name characters (non-ASCII bytes counted as name characters, as nearly all of them are).
     private static func isNameByte(_ byte: UInt8, start: Bool, colon: Bool) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), 0x80...0xFF:
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+            0x80...0xFF:
             return true
         case UInt8(ascii: ":"): return colon
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."): return !start

@@ -1,10 +1,11 @@
+public import GData
+public import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GData
-public import GDataService
 
 /// A Calendar query (the original's `GDataQueryCalendar`): start-time windows, recurrence expansion, future events,
 /// single events, the time zone, inline comments, hidden calendars and the attendee cap.

@@ -1,9 +1,10 @@
+public import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataService
 
 /// A Contacts query (the original's `GDataQueryContact`): the group filter.
 @dynamicMemberLookup

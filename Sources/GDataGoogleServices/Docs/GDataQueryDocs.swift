@@ -1,10 +1,11 @@
+public import GData
+public import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GData
-public import GDataService
 
 /// A Documents List query (the original's `GDataQueryDocs`): title, folder, people, opened and edited windows, and the
 /// upload switches (convert, OCR, translation, new revision, delete).
@@ -26,19 +27,40 @@ public struct GDataQueryDocs: GDataServiceQuery {
     }
 
     /// `title`.
-    public var titleQuery: String? { get { string("title") } set { set("title", newValue) } }
+    public var titleQuery: String? {
+        get { string("title") }
+        set { set("title", newValue) }
+    }
     /// `title-exact` (default `false`).
-    public var isTitleQueryExact: Bool { get { flag("title-exact") } set { setFlag("title-exact", newValue) } }
+    public var isTitleQueryExact: Bool {
+        get { flag("title-exact") }
+        set { setFlag("title-exact", newValue) }
+    }
     /// `folder`: the parent folder's name.
-    public var parentFolderName: String? { get { string("folder") } set { set("folder", newValue) } }
+    public var parentFolderName: String? {
+        get { string("folder") }
+        set { set("folder", newValue) }
+    }
     /// `showfolders` (default `false`).
-    public var shouldShowFolders: Bool { get { flag("showfolders") } set { setFlag("showfolders", newValue) } }
+    public var shouldShowFolders: Bool {
+        get { flag("showfolders") }
+        set { setFlag("showfolders", newValue) }
+    }
     /// `owner`.
-    public var owner: String? { get { string("owner") } set { set("owner", newValue) } }
+    public var owner: String? {
+        get { string("owner") }
+        set { set("owner", newValue) }
+    }
     /// `reader`: comma-separated e-mail addresses.
-    public var reader: String? { get { string("reader") } set { set("reader", newValue) } }
+    public var reader: String? {
+        get { string("reader") }
+        set { set("reader", newValue) }
+    }
     /// `writer`: comma-separated e-mail addresses.
-    public var writer: String? { get { string("writer") } set { set("writer", newValue) } }
+    public var writer: String? {
+        get { string("writer") }
+        set { set("writer", newValue) }
+    }
 
     /// `opened-min`.
     public var openedMinDateTime: GDataDateTime? {
@@ -62,17 +84,38 @@ public struct GDataQueryDocs: GDataServiceQuery {
     }
 
     /// `showroot` (default `false`).
-    public var shouldShowRootParentLink: Bool { get { flag("showroot") } set { setFlag("showroot", newValue) } }
+    public var shouldShowRootParentLink: Bool {
+        get { flag("showroot") }
+        set { setFlag("showroot", newValue) }
+    }
     /// `delete`: delete instead of trashing (default `false`).
-    public var shouldActuallyDelete: Bool { get { flag("delete") } set { setFlag("delete", newValue) } }
+    public var shouldActuallyDelete: Bool {
+        get { flag("delete") }
+        set { setFlag("delete", newValue) }
+    }
     /// `convert`: convert uploads to Google formats (default `true`, so only `false` is written).
-    public var shouldConvertUpload: Bool { get { flag("convert", true) } set { setFlag("convert", newValue, true) } }
+    public var shouldConvertUpload: Bool {
+        get { flag("convert", true) }
+        set { setFlag("convert", newValue, true) }
+    }
     /// `ocr` (default `false`).
-    public var shouldOCRUpload: Bool { get { flag("ocr") } set { setFlag("ocr", newValue) } }
+    public var shouldOCRUpload: Bool {
+        get { flag("ocr") }
+        set { setFlag("ocr", newValue) }
+    }
     /// `new-revision` (default `false`).
-    public var shouldCreateNewRevision: Bool { get { flag("new-revision") } set { setFlag("new-revision", newValue) } }
+    public var shouldCreateNewRevision: Bool {
+        get { flag("new-revision") }
+        set { setFlag("new-revision", newValue) }
+    }
     /// `sourceLanguage`: translate uploads from this language.
-    public var sourceLanguage: String? { get { string("sourceLanguage") } set { set("sourceLanguage", newValue) } }
+    public var sourceLanguage: String? {
+        get { string("sourceLanguage") }
+        set { set("sourceLanguage", newValue) }
+    }
     /// `targetLanguage`: translate uploads to this language.
-    public var targetLanguage: String? { get { string("targetLanguage") } set { set("targetLanguage", newValue) } }
+    public var targetLanguage: String? {
+        get { string("targetLanguage") }
+        set { set("targetLanguage", newValue) }
+    }
 }

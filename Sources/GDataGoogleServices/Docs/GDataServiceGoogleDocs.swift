@@ -1,9 +1,10 @@
+import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import GDataService
 
 /// Google Docs' GData service, the Documents List API (the original's `GDataServiceGoogleDocs`): service ID
 /// `writely`, version 3.0.
@@ -25,7 +26,9 @@ public enum GDataServiceGoogleDocs: GDataGoogleService {
         feedType: String? = nil,
         revisionID: String? = nil
     ) -> URL {
-        var string = serviceRootURLString + [GDataQuery.encodeURIComponent(userID), visibility, projection ?? "full"].joined(separator: "/")
+        var string =
+            serviceRootURLString
+            + [GDataQuery.encodeURIComponent(userID), visibility, projection ?? "full"].joined(separator: "/")
         if let resourceID { string += "/" + GDataQuery.encodeURIComponent(resourceID) }
         if let feedType { string += "/" + feedType }
         if let revisionID { string += "/" + revisionID }
@@ -34,14 +37,20 @@ public enum GDataServiceGoogleDocs: GDataGoogleService {
 
     /// The signed-in user's documents: `ROOT/default/private/full` (`docsFeedURL`).
     public static func docsFeedURL() -> URL {
-        docsURL(forUserID: kGDataServiceDefaultUser, visibility: kGDataGoogleDocsVisibilityPrivate, projection: kGDataGoogleDocsProjectionFull)
+        docsURL(
+            forUserID: kGDataServiceDefaultUser,
+            visibility: kGDataGoogleDocsVisibilityPrivate,
+            projection: kGDataGoogleDocsProjectionFull
+        )
     }
 
     /// The contents of a folder (`folderContentsFeedURLForFolderID:`).
     public static func folderContentsFeedURL(forFolderID resourceID: String) -> URL {
         docsURL(
-            forUserID: kGDataServiceDefaultUser, visibility: kGDataGoogleDocsVisibilityPrivate,
-            projection: kGDataGoogleDocsProjectionFull, resourceID: resourceID,
+            forUserID: kGDataServiceDefaultUser,
+            visibility: kGDataGoogleDocsVisibilityPrivate,
+            projection: kGDataGoogleDocsProjectionFull,
+            resourceID: resourceID,
             feedType: kGDataGoogleDocsFeedTypeFolderContents
         )
     }

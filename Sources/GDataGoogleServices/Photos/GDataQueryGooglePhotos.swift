@@ -1,9 +1,10 @@
+public import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataService
 
 /// A Picasa Web Albums query (the original's `GDataQueryGooglePhotos`): kind, access, thumbnail and image sizes, tag.
 @dynamicMemberLookup
@@ -18,7 +19,10 @@ public struct GDataQueryGooglePhotos: GDataServiceQuery {
     public init(userID: String, albumID: String? = nil, albumName: String? = nil, photoID: String? = nil) {
         self.init(
             feedURL: GDataServiceGooglePhotos.photoFeedURL(
-                forUserID: userID, albumID: albumID, albumName: albumName, photoID: photoID
+                forUserID: userID,
+                albumID: albumID,
+                albumName: albumName,
+                photoID: photoID
             )
         )
     }

@@ -1,9 +1,10 @@
+import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import GDataService
 
 /// Picasa Web Albums' GData service (the original's `GDataServiceGooglePhotos`): service ID `lh2`, version 2.0.
 public enum GDataServiceGooglePhotos: GDataGoogleService {
@@ -40,7 +41,10 @@ public enum GDataServiceGooglePhotos: GDataGoogleService {
 
     /// `ROOT/feed/api/user/USER/contacts?kind=user` (`photoContactsFeedURLForUserID:`).
     public static func photoContactsFeedURL(forUserID userID: String) -> URL {
-        URL(string: serviceRootURLString + "feed/api/user/" + GDataQuery.encodeURIComponent(userID) + "/contacts?kind=user")!
+        URL(
+            string: serviceRootURLString + "feed/api/user/" + GDataQuery.encodeURIComponent(userID)
+                + "/contacts?kind=user"
+        )!
     }
 }
 

@@ -1,9 +1,10 @@
+public import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataService
 
 /// A Spreadsheets query (the original's `GDataQuerySpreadsheet`): list-feed structured queries and order, title,
 /// and cell-feed row and column ranges.
@@ -36,13 +37,25 @@ public struct GDataQuerySpreadsheet: GDataServiceQuery {
         set { query.setCustomParameter("reverse", bool: newValue) }
     }
     /// `min-row`; 0 or less removes it.
-    public var minimumRow: Int { get { positiveInt("min-row") } set { setPositiveInt("min-row", newValue) } }
+    public var minimumRow: Int {
+        get { positiveInt("min-row") }
+        set { setPositiveInt("min-row", newValue) }
+    }
     /// `max-row`; 0 or less removes it.
-    public var maximumRow: Int { get { positiveInt("max-row") } set { setPositiveInt("max-row", newValue) } }
+    public var maximumRow: Int {
+        get { positiveInt("max-row") }
+        set { setPositiveInt("max-row", newValue) }
+    }
     /// `min-col`; 0 or less removes it.
-    public var minimumColumn: Int { get { positiveInt("min-col") } set { setPositiveInt("min-col", newValue) } }
+    public var minimumColumn: Int {
+        get { positiveInt("min-col") }
+        set { setPositiveInt("min-col", newValue) }
+    }
     /// `max-col`; 0 or less removes it.
-    public var maximumColumn: Int { get { positiveInt("max-col") } set { setPositiveInt("max-col", newValue) } }
+    public var maximumColumn: Int {
+        get { positiveInt("max-col") }
+        set { setPositiveInt("max-col", newValue) }
+    }
     /// `range`, e.g. `A1:B2`.
     public var range: String? {
         get { query.customParameter("range") }

@@ -1,9 +1,10 @@
+public import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataService
 
 /// A YouTube query (the original's `GDataQueryYouTube`): format, caption track format, time period, restrictions,
 /// location, safe search, captions, 3D, inline, uploader.
@@ -25,23 +26,50 @@ public struct GDataQueryYouTube: GDataServiceQuery {
     }
 
     /// `format`: video formats, e.g. `0,5,6`.
-    public var format: String? { get { string("format") } set { set("format", newValue) } }
+    public var format: String? {
+        get { string("format") }
+        set { set("format", newValue) }
+    }
     /// `fmt`: the caption track format (``kGDataYouTubeCaptionTrackFormatSubviewer`` …).
-    public var captionTrackFormat: String? { get { string("fmt") } set { set("fmt", newValue) } }
+    public var captionTrackFormat: String? {
+        get { string("fmt") }
+        set { set("fmt", newValue) }
+    }
     /// `time` (``kGDataYouTubePeriodThisWeek`` …).
-    public var timePeriod: String? { get { string("time") } set { set("time", newValue) } }
+    public var timePeriod: String? {
+        get { string("time") }
+        set { set("time", newValue) }
+    }
     /// `restriction`: an IP address or country code.
-    public var restriction: String? { get { string("restriction") } set { set("restriction", newValue) } }
+    public var restriction: String? {
+        get { string("restriction") }
+        set { set("restriction", newValue) }
+    }
     /// `lr`: the language restriction.
-    public var languageRestriction: String? { get { string("lr") } set { set("lr", newValue) } }
+    public var languageRestriction: String? {
+        get { string("lr") }
+        set { set("lr", newValue) }
+    }
     /// `location`.
-    public var location: String? { get { string("location") } set { set("location", newValue) } }
+    public var location: String? {
+        get { string("location") }
+        set { set("location", newValue) }
+    }
     /// `location-radius`, e.g. `2km`.
-    public var locationRadius: String? { get { string("location-radius") } set { set("location-radius", newValue) } }
+    public var locationRadius: String? {
+        get { string("location-radius") }
+        set { set("location-radius", newValue) }
+    }
     /// `safeSearch` (``kGDataYouTubeSafeSearchStrict`` …).
-    public var safeSearch: String? { get { string("safeSearch") } set { set("safeSearch", newValue) } }
+    public var safeSearch: String? {
+        get { string("safeSearch") }
+        set { set("safeSearch", newValue) }
+    }
     /// `uploader`.
-    public var uploader: String? { get { string("uploader") } set { set("uploader", newValue) } }
+    public var uploader: String? {
+        get { string("uploader") }
+        set { set("uploader", newValue) }
+    }
 
     /// `caption` (default `false`).
     public var hasCaptions: Bool {

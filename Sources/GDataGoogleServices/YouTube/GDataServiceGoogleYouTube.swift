@@ -1,9 +1,10 @@
+import GDataService
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-import GDataService
 
 /// YouTube's GData service (the original's `GDataServiceGoogleYouTube`): service ID `youtube`, version 2.0.
 public enum GDataServiceGoogleYouTube: GDataGoogleService {
@@ -31,7 +32,10 @@ public enum GDataServiceGoogleYouTube: GDataGoogleService {
 
     /// `ROOT/api/users/USER[/FEED]` (`youTubeURLForUserID:userFeedID:`).
     public static func youTubeURL(forUserID userID: String, userFeedID feedID: String?) -> URL {
-        URL(string: serviceRootURLString + "api/users/" + GDataQuery.encodeURIComponent(userID) + (feedID.map { "/" + $0 } ?? ""))!
+        URL(
+            string: serviceRootURLString + "api/users/" + GDataQuery.encodeURIComponent(userID)
+                + (feedID.map { "/" + $0 } ?? "")
+        )!
     }
 
     /// `ROOT/api/events?author=USER` (`youTubeActivityFeedURLForUserID:`).

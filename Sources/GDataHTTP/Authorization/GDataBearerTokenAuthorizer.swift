@@ -1,9 +1,10 @@
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import Synchronization
 
 /// Sends `Authorization: Bearer <token>` (OAuth 2).
 ///

@@ -1,9 +1,10 @@
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import Synchronization
 
 /// One HTTP cookie as stored by ``GDataCookieStorage`` (RFC 6265 §5.3 storage model).
 public struct GDataHTTPCookie: Sendable, Hashable {

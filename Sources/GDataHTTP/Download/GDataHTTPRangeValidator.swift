@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 
 /// What may guard a range request with `If-Range` (RFC 9110 §13.1.5), chosen from a response's headers.
 ///

@@ -1,9 +1,11 @@
+internal import GDataJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -11,7 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataJSON
 
 /// The resume record kept beside a partial download (`NAME.part.resume`, ``GDataHTTPDownloadOptions/PartialFile/keep``):
 /// what a later run needs to continue `NAME.part` safely, as one JSON object.

@@ -1,3 +1,6 @@
+internal import GDataPlatform
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 package import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-internal import Synchronization
 
 /// The bytes of one download and what may continue them: the partial file (or the caller's descriptor), the
 /// validator and length of the response they came from, and the range request the current attempt made.
@@ -144,7 +145,8 @@ package final class GDataPartialDownload: Sendable {
     var canRetry: Bool {
         guard case .descriptor = target else { return true }
         return state.withLock { s in
-            !s.unrecoverable && (s.held == 0 || (resumable && (s.validator?.ifRange != nil || options.resumesWithoutValidator)))
+            !s.unrecoverable
+                && (s.held == 0 || (resumable && (s.validator?.ifRange != nil || options.resumesWithoutValidator)))
         }
     }
 
@@ -271,7 +273,8 @@ package final class GDataPartialDownload: Sendable {
                     )
                     return false
                 case .file:
-                    let reason: GDataHTTPDownloadEvent.StartOverReason = s.askedOffset != nil ? .fullResponse : .noValidator
+                    let reason: GDataHTTPDownloadEvent.StartOverReason =
+                        s.askedOffset != nil ? .fullResponse : .noValidator
                     let dropped = reset(&s)
                     if resumable { events.append(.startingOver(bytes: dropped, reason: reason)) }
                 }
@@ -349,7 +352,8 @@ package final class GDataPartialDownload: Sendable {
         return try state.withLock { (s: inout State) throws(GDataHTTPError) -> AttemptEnd in
             guard let range = s.range else { return .complete }
             guard s.attemptBytes == range.length else {
-                let message = "the 206 answer's Content-Range '\(range)' declares \(range.length) bytes but "
+                let message =
+                    "the 206 answer's Content-Range '\(range)' declares \(range.length) bytes but "
                     + "\(s.attemptBytes) arrived; the bytes held were dropped"
                 let dropped = reset(&s)
                 if dropped > 0 { events.append(.startingOver(bytes: dropped, reason: .unusablePartialResponse)) }
@@ -397,7 +401,9 @@ package final class GDataPartialDownload: Sendable {
         }
         try state.withLock { (s: inout State) throws(GDataHTTPError) in
             guard !s.finished else { return }
-            if s.fd < 0 { guard openIfNeeded(&s) else { throw s.failure ?? Self.fileError("cannot create", destination) } }
+            if s.fd < 0 {
+                guard openIfNeeded(&s) else { throw s.failure ?? Self.fileError("cannot create", destination) }
+            }
             s.finished = true
             guard let path = s.path else { return }
             _ = fchmod(s.fd, 0o644 & ~Self.umask)
@@ -476,7 +482,11 @@ package final class GDataPartialDownload: Sendable {
         }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
-            throw GDataHTTPError(code: .fileIO, message: "\(path) is being written by another download", url: destination)
+            throw GDataHTTPError(
+                code: .fileIO,
+                message: "\(path) is being written by another download",
+                url: destination
+            )
         }
         let size = Int64(info.st_size)
         let record = GDataHTTPResumeRecord.read(at: recordPath)
@@ -603,7 +613,10 @@ package final class GDataPartialDownload: Sendable {
 
     /// What is wrong with a `206` answering `bytes=OFFSET-[LAST]`, or `nil` when it continues the bytes held.
     private static func problem(
-        with206 headers: GDataHTTPHeaders, offset: Int64, last: Int64?, state s: State
+        with206 headers: GDataHTTPHeaders,
+        offset: Int64,
+        last: Int64?,
+        state s: State
     ) -> String? {
         let header = headers["Content-Range"] ?? ""
         let asked = "bytes \(offset)-\(last.map(String.init) ?? "")"
@@ -630,7 +643,8 @@ package final class GDataPartialDownload: Sendable {
         if s.validator?.etag == nil, let modified = s.validator?.lastModified, let sent = headers["Last-Modified"],
             sent.trimmingWhitespace() != modified
         {
-            return "the 206 answer has Last-Modified \(sent), not \(modified) of the bytes held (Content-Range '\(header)')"
+            return
+                "the 206 answer has Last-Modified \(sent), not \(modified) of the bytes held (Content-Range '\(header)')"
         }
         return nil
     }

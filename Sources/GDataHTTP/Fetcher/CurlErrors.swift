@@ -1,4 +1,5 @@
 internal import CGDataCurl
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,11 +1,12 @@
 internal import CGDataCurl
+internal import GDataPlatform
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
-internal import Synchronization
 
 /// Runs every transfer of one fetcher on one dedicated thread around one `curl_multi` handle.
 ///

@@ -1,4 +1,6 @@
 internal import CGDataCurl
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,7 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
 
 /// One libcurl easy handle with everything its callbacks touch.
 ///
@@ -298,7 +299,8 @@ final class CurlTransfer: @unchecked Sendable {
     static func sentHeaders(fromBlock block: [UInt8]) -> GDataHTTPHeaders {
         let text = String(decoding: block, as: UTF8.self)
         var fields: [(String, String)] = []
-        for (index, line) in text.split(separator: "\r\n", omittingEmptySubsequences: true).enumerated() where index > 0 {
+        for (index, line) in text.split(separator: "\r\n", omittingEmptySubsequences: true).enumerated() where index > 0
+        {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let name = line[..<colon].trimmingWhitespace()
             let value = line[line.index(after: colon)...].trimmingWhitespace()

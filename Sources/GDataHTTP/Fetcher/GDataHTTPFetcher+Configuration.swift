@@ -1,9 +1,10 @@
+public import Logging
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import Logging
 
 extension GDataHTTPFetcher {
     /// Everything a fetcher can be configured with. Every property has a safe default.

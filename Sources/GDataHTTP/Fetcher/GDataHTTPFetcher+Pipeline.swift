@@ -1,9 +1,10 @@
+import Logging
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Logging
 
 extension GDataHTTPFetcher {
     /// A download's body is not in the response the logger sees: say where it went in the request's comment.

@@ -137,7 +137,11 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
         progress: GDataHTTPProgressHandler? = nil
     ) async throws -> GDataHTTPResponse {
         let partial = try GDataPartialDownload(
-            destination: file, url: request.url, options: options, resumable: !request.headers.contains("Range"))
+            destination: file,
+            url: request.url,
+            options: options,
+            resumable: !request.headers.contains("Range")
+        )
         do {
             let response = try await pipeline(request, download: partial, progress: progress)
             try partial.commit()
@@ -160,7 +164,10 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
         progress: GDataHTTPProgressHandler? = nil
     ) async throws -> GDataHTTPResponse {
         let partial = GDataPartialDownload(
-            descriptor: descriptor, url: request.url, resumable: !request.headers.contains("Range"))
+            descriptor: descriptor,
+            url: request.url,
+            resumable: !request.headers.contains("Range")
+        )
         return try await pipeline(request, download: partial, progress: progress)
     }
 

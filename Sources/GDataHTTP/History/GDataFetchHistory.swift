@@ -1,9 +1,10 @@
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import Synchronization
 
 /// Conditional GETs for a fetcher: remembers the `ETag` and `Last-Modified` of successful GET responses per URL, adds
 /// `If-None-Match` / `If-Modified-Since` to later GETs of the same URL, and optionally answers a `304 Not Modified`

@@ -1,3 +1,5 @@
+internal import GDataJSON
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataJSON
 
 /// The on-disk side of ``GDataFetchHistory``: one file per URL in a directory.
 ///
@@ -34,7 +35,12 @@ struct GDataFetchHistoryStore: Sendable {
         var bodyLength: Int?
 
         init(
-            version: Int, url: String, etag: String?, lastModified: String?, status: Int, headers: [[String]],
+            version: Int,
+            url: String,
+            etag: String?,
+            lastModified: String?,
+            status: Int,
+            headers: [[String]],
             bodyLength: Int?
         ) {
             self.version = version
@@ -64,8 +70,14 @@ struct GDataFetchHistoryStore: Sendable {
                 let bodyLength = Self.optional(members["bodyLength"], { Self.int($0) })
             else { return nil }
             self.init(
-                version: version, url: url, etag: etag, lastModified: lastModified, status: status, headers: headers,
-                bodyLength: bodyLength)
+                version: version,
+                url: url,
+                etag: etag,
+                lastModified: lastModified,
+                status: status,
+                headers: headers,
+                bodyLength: bodyLength
+            )
         }
 
         /// The line, without its newline.

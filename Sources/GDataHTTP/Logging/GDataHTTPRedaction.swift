@@ -1,10 +1,11 @@
+internal import GDataJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
-internal import GDataJSON
 
 /// The one rule for removing credentials from anything shown to people: the HTML HTTP log (``GDataHTTPTransactionLog``),
 /// `gdata -v`, and error descriptions all go through it, so a secret hidden in one place is hidden in every place.

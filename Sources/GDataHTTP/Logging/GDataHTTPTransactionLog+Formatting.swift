@@ -1,10 +1,11 @@
+internal import GDataJSON
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 internal import FoundationEssentials
 #else
 internal import Foundation
 #endif
-internal import GDataPlatform
-internal import GDataJSON
 
 /// Turning bodies into readable, redacted text for the log.
 extension GDataHTTPTransactionLog {
@@ -101,7 +102,11 @@ extension GDataHTTPTransactionLog {
         let looksXML = mime.isEmpty && data.starts(with: Data("<?xml".utf8))
         if isXML(mime) || looksXML {
             let text = String(decoding: data, as: UTF8.self)
-            return RenderedBody(text: GDataHTTPRedaction.text(prettyPrintXML(text) ?? text), fileExtension: "xml", byteCount: count)
+            return RenderedBody(
+                text: GDataHTTPRedaction.text(prettyPrintXML(text) ?? text),
+                fileExtension: "xml",
+                byteCount: count
+            )
         }
         if isJSON(mime) || (mime.isEmpty && (data.first == UInt8(ascii: "{") || data.first == UInt8(ascii: "["))) {
             // The package's JSON reader and writer: members sorted, two-space indents, `"key" : value`.
@@ -115,7 +120,11 @@ extension GDataHTTPTransactionLog {
         }
         if mime == "application/x-www-form-urlencoded" {
             let text = String(decoding: data, as: UTF8.self)
-            return RenderedBody(text: GDataHTTPRedaction.text(GDataHTTPRedaction.form(text)), fileExtension: "txt", byteCount: count)
+            return RenderedBody(
+                text: GDataHTTPRedaction.text(GDataHTTPRedaction.form(text)),
+                fileExtension: "txt",
+                byteCount: count
+            )
         }
         if (isTextual(mime) || mime.isEmpty) && isPrintableText(data) {
             return RenderedBody(

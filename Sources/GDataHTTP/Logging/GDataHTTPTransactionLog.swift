@@ -1,15 +1,16 @@
+internal import GDataPlatform
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import Synchronization
 
 /// Opt-in HTTP transaction log for debugging: an HTML page per run plus one file per logged body.
 ///
@@ -196,7 +197,8 @@ public final class GDataHTTPTransactionLog: Sendable {
             html += "</details>\n"
         }
         if let error {
-            html += "<div class=\"error\">Error: \(Self.escape(GDataHTTPRedaction.text(String(describing: error))))</div>\n"
+            html +=
+                "<div class=\"error\">Error: \(Self.escape(GDataHTTPRedaction.text(String(describing: error))))</div>\n"
         }
         html += "</section>\n"
         append(html)
@@ -335,13 +337,19 @@ public final class GDataHTTPTransactionLog: Sendable {
 
     /// `date` in the local time zone (the C library's `localtime_r`: `TZ`, else /etc/localtime) as `yyyy-MM-dd`,
     /// `dateTimeSeparator`, `HH`, `mm` and `ss` joined by `timeSeparator`, and `.SSS` when `milliseconds`.
-    private static func stamp(_ date: Date, dateTimeSeparator: String, timeSeparator: String, milliseconds: Bool) -> String {
+    private static func stamp(_ date: Date, dateTimeSeparator: String, timeSeparator: String, milliseconds: Bool)
+        -> String
+    {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         var time = time_t(seconds)
         var parts = tm()
         localtime_r(&time, &parts)
         var text = GDataText.format(
-            "%04d-%02d-%02d", Int32(parts.tm_year) + 1900, Int32(parts.tm_mon) + 1, Int32(parts.tm_mday))
+            "%04d-%02d-%02d",
+            Int32(parts.tm_year) + 1900,
+            Int32(parts.tm_mon) + 1,
+            Int32(parts.tm_mday)
+        )
         text += dateTimeSeparator
         text += [parts.tm_hour, parts.tm_min, parts.tm_sec].map { GDataText.format("%02d", $0) }
             .joined(separator: timeSeparator)

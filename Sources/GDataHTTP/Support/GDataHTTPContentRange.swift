@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
 
 /// A `Content-Range: bytes FIRST-LAST/TOTAL` (or `/*`) value from a `206` response, read without overflow.
 ///

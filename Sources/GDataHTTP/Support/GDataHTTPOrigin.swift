@@ -37,7 +37,8 @@ public struct GDataHTTPOrigin: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `scheme://host[:port]` (a path, if any, is ignored); `nil` when it is not an http or https URL.
     public init?(string: String) {
-        guard let url = URL(string: string), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        guard let url = URL(string: string), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https"
         else { return nil }
         self.init(url)
     }

@@ -1,4 +1,5 @@
 internal import GDataPlatform
+
 /// The swift-gdata release and the one `User-Agent` format of every client in the package.
 ///
 /// The version lives here only: `gdata --version`, the fetcher's default `User-Agent`, `GDataService` and
@@ -16,7 +17,9 @@ public enum GDataPackage {
     public static func userAgent(application: String?) -> String {
         let app = application?.trimmingWhitespaceAndNewlines() ?? ""
         if app.contains("swift-gdata/") { return app }
-        let cleaned = String(app.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" ? Character($0) : "_" })
+        let cleaned = String(
+            app.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 && $0 != "\"" ? Character($0) : "_" }
+        )
         return (cleaned.isEmpty ? "" : cleaned + " ") + "\(productToken) \(system) (gzip)"
     }
 

@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 #if canImport(Glibc)
 internal import Glibc
 #elseif canImport(Musl)
@@ -46,7 +47,8 @@ public struct GDataTemporaryFile: Sendable {
         }
         throw GDataHTTPError(
             code: .fileIO,
-            message: "cannot create a temporary file beside \(destination.path): \(String(cString: strerror(lastError)))",
+            message:
+                "cannot create a temporary file beside \(destination.path): \(String(cString: strerror(lastError)))",
             url: destination
         )
     }

@@ -1,3 +1,5 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
 
 /// A single-request upload body: `multipart/related` (metadata part, then media part) or media only.
 ///
@@ -230,8 +231,11 @@ public struct GDataMultipartBody: Sendable {
                 defer { close(descriptor) }
                 func readFailure() -> GDataHTTPError {
                     GDataHTTPError(
-                        code: .fileIO, message: "cannot read \(url.path)", url: url,
-                        underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+                        code: .fileIO,
+                        message: "cannot read \(url.path)",
+                        url: url,
+                        underlying: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                    )
                 }
                 guard lseek(descriptor, off_t(max(0, offset)), SEEK_SET) >= 0 else { throw readFailure() }
                 var remaining = length ?? Int64.max

@@ -1,10 +1,11 @@
+internal import GDataPlatform
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
-internal import Synchronization
 
 /// The upload loop: initial request, chunks, status queries, back-off, pause and cancel.
 extension GDataResumableUpload {
@@ -325,8 +326,11 @@ extension GDataResumableUpload {
             throw error
         } catch {
             throw GDataHTTPError(
-                code: .authorization, message: "refreshing the credentials failed: \(error)", url: request.url,
-                underlying: error)
+                code: .authorization,
+                message: "refreshing the credentials failed: \(error)",
+                url: request.url,
+                underlying: error
+            )
         }
         var again = request
         again.headers.remove(name: "Authorization")
@@ -368,7 +372,8 @@ extension GDataResumableUpload {
             guard response.status < 300 else {
                 throw uploadError("the initial request failed with status \(response.status)", response: response)
             }
-            guard let location = response.headers["Location"], let url = Self.resolve(location, against: requestURL) else {
+            guard let location = response.headers["Location"], let url = Self.resolve(location, against: requestURL)
+            else {
                 throw uploadError("the initial response has no Location header", response: response)
             }
             return url
@@ -383,7 +388,8 @@ extension GDataResumableUpload {
                     response: response
                 )
             }
-            guard let location = response.headers["X-Goog-Upload-URL"], let url = Self.resolve(location, against: requestURL)
+            guard let location = response.headers["X-Goog-Upload-URL"],
+                let url = Self.resolve(location, against: requestURL)
             else {
                 throw uploadError("the initial response has no X-Goog-Upload-URL header", response: response)
             }

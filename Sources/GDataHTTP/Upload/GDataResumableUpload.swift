@@ -1,3 +1,5 @@
+internal import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import Synchronization
 
 /// A chunked, resumable upload speaking one of Google's three resumable-upload dialects.
 ///

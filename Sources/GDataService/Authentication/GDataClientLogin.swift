@@ -1,11 +1,12 @@
+import GDataHTTP
+internal import GDataPlatform
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-internal import GDataPlatform
-import GDataHTTP
-import Synchronization
 
 /// One ClientLogin sign-in state for one set of credentials: the token once known, and at most one sign-in in flight,
 /// shared by every request that needs the token meanwhile (the original's "dependent invocations").

@@ -1,9 +1,10 @@
+public import GDataHTTP
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataHTTP
 
 /// How a ``GDataService`` authorizes its requests. `description` never shows a password or token.
 public enum GDataServiceAuthorization: Sendable, CustomStringConvertible {

@@ -1,11 +1,12 @@
+public import GData
+public import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
-public import GData
-public import GDataHTTP
 
 /// The one error type of the service layer (the original's `kGDataServiceErrorDomain` and HTTP-status errors).
 ///

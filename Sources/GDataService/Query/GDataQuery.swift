@@ -1,3 +1,5 @@
+import GData
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GData
 
 /// A GData feed query: a feed URL plus the standard parameters, custom parameters and category filters
 /// (the original's `GDataQuery`).

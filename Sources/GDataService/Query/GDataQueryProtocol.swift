@@ -1,9 +1,10 @@
+public import GData
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GData
 
 /// What a feed query is: a ``GDataQuery`` (``query``) and every method the original's `GDataQuery` had, so that
 /// `GDataQuery` and each service's query (`GDataQueryContact`, `GDataQueryYouTube`, …) offer the same calls and are

@@ -1,10 +1,11 @@
+public import GData
+internal import GDataHTTP
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GData
-internal import GDataHTTP
 
 /// The operations: each `start…` method returns a ticket at once; each `async` method awaits one.
 extension GDataService {

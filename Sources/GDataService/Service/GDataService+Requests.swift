@@ -1,10 +1,11 @@
+public import GData
+public import GDataHTTP
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GData
-public import GDataHTTP
 
 /// One request the service makes for an operation, before authorization.
 struct GDataServiceOperation: Sendable {

@@ -1,3 +1,9 @@
+public import GData
+public import GDataHTTP
+internal import GDataPlatform
+import Logging
+import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,11 +16,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-public import GData
-public import GDataHTTP
-import Logging
-import Synchronization
 
 /// A GData client: fetches feeds and entries, inserts, updates and deletes entries, sends batches, uploads media and
 /// reads service documents, over one shared `GDataHTTPFetcher` (the original's `GDataServiceBase` and

@@ -1,11 +1,12 @@
+public import GData
+public import GDataHTTP
+import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GData
-public import GDataHTTP
-import Synchronization
 
 /// One service operation in progress: a fetch with its next-link follows, an insert, update, delete, batch or upload,
 /// including any sign-in it waits for (the original's `GDataServiceTicket`).

@@ -1,10 +1,11 @@
+public import GData
+public import GDataHTTP
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GData
-public import GDataHTTP
 
 /// Media to send with an entry (the original's `uploadData`/`uploadFileHandle`, `uploadMIMEType`, `uploadSlug`).
 ///
@@ -302,6 +303,8 @@ struct GDataServiceUploadAuthorizer: GDataAuthorizer {
     }
 
     func refresh(rejecting rejected: GDataHTTPRequest) async throws {
-        if case .authorizer(let authorizer) = service.authorization { try await authorizer.refresh(rejecting: rejected) }
+        if case .authorizer(let authorizer) = service.authorization {
+            try await authorizer.refresh(rejecting: rejected)
+        }
     }
 }

@@ -80,7 +80,10 @@ public struct GTLRBatchResult {
         if let error = failures[requestID] { return .failure(error) }
         return .failure(
             GTLRServiceError(
-                code: .queryResultMissing, message: "the batch response has no part for \(requestID)",
-                requestID: requestID))
+                code: .queryResultMissing,
+                message: "the batch response has no part for \(requestID)",
+                requestID: requestID
+            )
+        )
     }
 }

@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 
 /// Reads and writes the `multipart/mixed` batch format of Google's REST APIs.
 ///
@@ -41,7 +42,10 @@ public enum GTLRBatchResponse {
 
         /// An inner request.
         public init(
-            contentID: String, method: String, target: String, headers: [(name: String, value: String)] = [],
+            contentID: String,
+            method: String,
+            target: String,
+            headers: [(name: String, value: String)] = [],
             body: Data? = nil
         ) {
             self.contentID = contentID
@@ -96,7 +100,8 @@ public enum GTLRBatchResponse {
         guard let boundary = boundary(ofContentType: contentType) else {
             throw GTLRServiceError(
                 code: .batchResponseUnexpected,
-                message: "the batch response is not multipart/mixed with a boundary (Content-Type: \(contentType))")
+                message: "the batch response is not multipart/mixed with a boundary (Content-Type: \(contentType))"
+            )
         }
         var parts: [Part] = []
         for chunk in split(body, on: Data("--\(boundary)".utf8)) {
@@ -122,7 +127,9 @@ public enum GTLRBatchResponse {
             }
             var partBody = inner?.1 ?? Data()
             while let last = partBody.last, last == 0x0A || last == 0x0D { partBody.removeLast() }
-            parts.append(Part(contentID: contentID, status: status, reason: reason, headers: innerHeaders, body: partBody))
+            parts.append(
+                Part(contentID: contentID, status: status, reason: reason, headers: innerHeaders, body: partBody)
+            )
         }
         return parts
     }
@@ -154,8 +161,10 @@ public enum GTLRBatchResponse {
             }
         }
         if let range = best {
-            return (String(decoding: trimmed[trimmed.startIndex..<range.lowerBound], as: UTF8.self),
-                    Data(trimmed[range.upperBound...]))
+            return (
+                String(decoding: trimmed[trimmed.startIndex..<range.lowerBound], as: UTF8.self),
+                Data(trimmed[range.upperBound...])
+            )
         }
         return trimmed.isEmpty ? nil : (String(decoding: trimmed, as: UTF8.self), Data())
     }

@@ -1,10 +1,11 @@
+public import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
-public import GDataHTTP
 
 /// Why a query failed.
 ///
@@ -65,8 +66,13 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
 
     /// An error.
     public init(
-        code: Code, message: String, status: Int? = nil, errorObject: GTLRErrorObject? = nil,
-        headers: GDataHTTPHeaders? = nil, requestID: String? = nil, underlying: (any Error & Sendable)? = nil
+        code: Code,
+        message: String,
+        status: Int? = nil,
+        errorObject: GTLRErrorObject? = nil,
+        headers: GDataHTTPHeaders? = nil,
+        requestID: String? = nil,
+        underlying: (any Error & Sendable)? = nil
     ) {
         self.code = code
         self.message = message
@@ -85,14 +91,23 @@ public struct GTLRServiceError: Error, Sendable, CustomStringConvertible {
         let reason = GDataHTTPResponse.reasonPhrase(for: status) ?? ""
         if let object = GTLRErrorObject.from(body: body) {
             return GTLRServiceError(
-                code: .apiError, message: "HTTP \(status) \(reason): \(object.summary)", status: status,
-                errorObject: object, headers: headers, requestID: requestID)
+                code: .apiError,
+                message: "HTTP \(status) \(reason): \(object.summary)",
+                status: status,
+                errorObject: object,
+                headers: headers,
+                requestID: requestID
+            )
         }
         var text = String(decoding: body.prefix(300), as: UTF8.self).trimmingWhitespaceAndNewlines()
         if text.isEmpty { text = reason }
         return GTLRServiceError(
-            code: .httpStatus, message: "HTTP \(status) \(reason): \(text)", status: status, headers: headers,
-            requestID: requestID)
+            code: .httpStatus,
+            message: "HTTP \(status) \(reason): \(text)",
+            status: status,
+            headers: headers,
+            requestID: requestID
+        )
     }
 
     /// `apiError: HTTP 404 Not Found: message (reason: notFound)`.

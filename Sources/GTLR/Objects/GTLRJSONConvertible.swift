@@ -84,7 +84,9 @@ extension UInt64: GTLRJSONConvertible {
 
 extension Double: GTLRJSONConvertible {
     /// A number (or numeric string).
-    public static func fromJSON(_ json: GTLRJSONValue, resolver: GTLRObjectClassResolver?) -> Double? { json.doubleValue }
+    public static func fromJSON(_ json: GTLRJSONValue, resolver: GTLRObjectClassResolver?) -> Double? {
+        json.doubleValue
+    }
     /// A JSON number (integral values without a fraction).
     public func toJSON() -> GTLRJSONValue {
         if rounded() == self, let exact = Int64(exactly: self), abs(self) < 1e15 { return .integer(exact) }

@@ -219,7 +219,8 @@ open class GTLRObject: CustomStringConvertible, Hashable, Codable, GTLRJSONConve
         return Self.init(json: difference, resolver: objectClassResolver)
     }
 
-    static func difference(_ new: [String: GTLRJSONValue], from old: [String: GTLRJSONValue]) -> [String: GTLRJSONValue] {
+    static func difference(_ new: [String: GTLRJSONValue], from old: [String: GTLRJSONValue]) -> [String: GTLRJSONValue]
+    {
         var patch: [String: GTLRJSONValue] = [:]
         for key in old.keys where new[key] == nil { patch[key] = .null }
         for (key, value) in new {
@@ -245,7 +246,9 @@ open class GTLRObject: CustomStringConvertible, Hashable, Codable, GTLRJSONConve
     public func copy() -> sending Self {
         // The copy is made from `Sendable` values only, so the compiler sees it disconnected from `self`.
         let copy = makeCopy()
-        guard let typed = copy as? Self else { preconditionFailure("\(type(of: self)).makeCopy() returned \(type(of: copy))") }
+        guard let typed = copy as? Self else {
+            preconditionFailure("\(type(of: self)).makeCopy() returned \(type(of: copy))")
+        }
         return typed
     }
 

@@ -1,3 +1,5 @@
+public import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import GDataHTTP
 
 extension GTLRService {
     /// Runs a list query and follows its `nextPageToken`s, returning every page merged into one JSON object whose
@@ -37,7 +38,9 @@ extension GTLRService {
     /// - Throws: ``GTLRServiceError``: as ``executeQuery(_:)``; `.unexpectedResponse` when a page is not a JSON
     ///   object. The test block is not consulted.
     public nonisolated(nonsending) func fetchPagesJSON(
-        _ query: GTLRQuery, itemsKey: String? = nil, maxPages: Int? = nil,
+        _ query: GTLRQuery,
+        itemsKey: String? = nil,
+        maxPages: Int? = nil,
         pageHandler: (@Sendable (_ page: Int, _ request: GDataHTTPRequest, _ isLast: Bool) -> Void)? = nil
     ) async throws(GTLRServiceError) -> GTLRMergedPages {
         // The caller keeps `query`; the pages are fetched and merged off its actor, from a copy.
@@ -46,7 +49,9 @@ extension GTLRService {
 
     /// ``fetchPagesJSON(_:itemsKey:maxPages:pageHandler:)`` on the execution's own copy of the query.
     func mergedPages(
-        of query: sending GTLRQuery, itemsKey: String?, maxPages: Int?,
+        of query: sending GTLRQuery,
+        itemsKey: String?,
+        maxPages: Int?,
         pageHandler: (@Sendable (_ page: Int, _ request: GDataHTTPRequest, _ isLast: Bool) -> Void)?
     ) async throws(GTLRServiceError) -> GTLRMergedPages {
         let settings = read { $0 }
@@ -79,8 +84,12 @@ extension GTLRService {
                 guard added.isObject else {
                     return .failure(
                         GTLRServiceError(
-                            code: .unexpectedResponse, message: "page \(pages) of \(name) is not a JSON object",
-                            status: response.status, headers: response.headers))
+                            code: .unexpectedResponse,
+                            message: "page \(pages) of \(name) is not a JSON object",
+                            status: response.status,
+                            headers: response.headers
+                        )
+                    )
                 }
                 token = added.nextPageToken
                 pageHandler?(pages, request, token == nil)
@@ -88,6 +97,11 @@ extension GTLRService {
             return .success(())
         }
         try outcome.get()
-        return GTLRMergedPages(data: merger.merged(), pagesFetched: pages, nextPageToken: token, itemsKey: merger.itemsKey)
+        return GTLRMergedPages(
+            data: merger.merged(),
+            pagesFetched: pages,
+            nextPageToken: token,
+            itemsKey: merger.itemsKey
+        )
     }
 }

@@ -1,3 +1,6 @@
+internal import GDataPlatform
+import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import Synchronization
 
 /// A request to a REST API method: the base class of every generated query (`GTLRDriveQuery_FilesList`,
 /// `GTLRStorageQuery_ObjectsInsert`, …), as `GTLRQuery` was in the Objective-C client.
@@ -204,7 +205,9 @@ open class GTLRQuery {
     public func expandedPath() throws(GTLRServiceError) -> (path: String, queryItems: [(name: String, value: String)]) {
         for name in pathParameterNames where parameters[name] == nil || parameters[name] == .null {
             throw GTLRServiceError(
-                code: .invalidQuery, message: "\(loggingName ?? "the query"): the path parameter '\(name)' has no value")
+                code: .invalidQuery,
+                message: "\(loggingName ?? "the query"): the path parameter '\(name)' has no value"
+            )
         }
         let path = GTLRURITemplate.expand(pathURITemplate, values: parameters)
         let pathNames = Set(pathParameterNames)
@@ -215,7 +218,9 @@ open class GTLRQuery {
         for name in names {
             switch parameters[name]! {
             case .array(let elements):
-                for element in elements { if let text = GTLRURITemplate.text(of: element) { items.append((name, text)) } }
+                for element in elements {
+                    if let text = GTLRURITemplate.text(of: element) { items.append((name, text)) }
+                }
             case .null:
                 continue
             case let value:

@@ -1,9 +1,10 @@
+public import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-public import GDataHTTP
 
 /// Settings of one query's execution that override the service's, as `GTLRServiceExecutionParameters`; `nil`
 /// members leave the service's value.

@@ -85,7 +85,9 @@ public enum GTLRURITemplate {
             let isReserved = ":/?#[]@!$&'()*+,;=".utf8.contains(byte)
             if isUnreserved || (allowReserved && isReserved) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
-            } else if allowReserved, byte == 0x25, index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) {
+            } else if allowReserved, byte == 0x25, index + 2 < bytes.count, isHex(bytes[index + 1]),
+                isHex(bytes[index + 2])
+            {
                 out += "%"
             } else {
                 out += "%" + String(byte, radix: 16, uppercase: true).leftPadded()

@@ -1,3 +1,7 @@
+import GDataHTTP
+internal import GDataPlatform
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,9 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-import GDataHTTP
-import Synchronization
 
 extension GTLRService {
     /// Sends the batch's queries as one `multipart/mixed` request to ``batchPath`` and returns each query's result.
@@ -42,11 +43,15 @@ extension GTLRService {
         for query in queries {
             guard !query.requestID.isEmpty, seen.insert(query.requestID).inserted else {
                 throw GTLRServiceError(
-                    code: .invalidQuery, message: "the request ID '\(query.requestID)' is empty or used twice in the batch")
+                    code: .invalidQuery,
+                    message: "the request ID '\(query.requestID)' is empty or used twice in the batch"
+                )
             }
             if query.uploadParameters != nil {
                 throw GTLRServiceError(
-                    code: .invalidQuery, message: "\(query.loggingName ?? query.requestID): uploads cannot be batched")
+                    code: .invalidQuery,
+                    message: "\(query.loggingName ?? query.requestID): uploads cannot be batched"
+                )
             }
         }
         // The tickets the completion blocks receive, made before the batch (and its queries) go to the transfer.
@@ -58,7 +63,8 @@ extension GTLRService {
             outcome = .success(
                 try await runBatch(execution, settings: settings) { request in
                     sent.withLock { $0 = request }
-                })
+                }
+            )
         } catch {
             outcome = .failure(error)
         }
@@ -68,7 +74,8 @@ extension GTLRService {
 
     /// The batch's result: from the test block, or sent (and paged). `batch` is the execution's own copy.
     func runBatch(
-        _ batch: sending GTLRBatchQuery, settings: Configuration,
+        _ batch: sending GTLRBatchQuery,
+        settings: Configuration,
         record: @escaping @Sendable (GDataHTTPRequest) -> Void
     ) async throws(GTLRServiceError) -> sending GTLRBatchResult {
         let queries = batch.queries
@@ -78,17 +85,31 @@ extension GTLRService {
         guard let batchPath = settings.batchPath else {
             throw GTLRServiceError(code: .invalidQuery, message: "the service has no batch path")
         }
-        var result = try await sendBatch(queries, batch: batch, batchPath: batchPath, settings: settings, record: record)
+        var result = try await sendBatch(
+            queries,
+            batch: batch,
+            batchPath: batchPath,
+            settings: settings,
+            record: record
+        )
         if settings.shouldFetchNextPages {
             try await fetchRemainingBatchPages(
-                into: &result, queries: queries, batch: batch, batchPath: batchPath, settings: settings, record: record)
+                into: &result,
+                queries: queries,
+                batch: batch,
+                batchPath: batchPath,
+                settings: settings,
+                record: record
+            )
         }
         return result
     }
 
     /// Calls each query's completion block, in order, on the ticket made for it, which records its outcome.
     func callCompletionBlocks(
-        of tickets: [GTLRServiceTicket], outcome: Result<GTLRBatchResult, GTLRServiceError>, request: GDataHTTPRequest?
+        of tickets: [GTLRServiceTicket],
+        outcome: Result<GTLRBatchResult, GTLRServiceError>,
+        request: GDataHTTPRequest?
     ) {
         for ticket in tickets {
             let id = ticket.requestID
@@ -106,8 +127,12 @@ extension GTLRService {
     /// batch of just those queries (same request IDs, `pageToken` set); a page's items are appended to the first
     /// result, a failing page replaces it with its error. At most ``maxNextPagesFetched`` further batches.
     func fetchRemainingBatchPages(
-        into result: inout GTLRBatchResult, queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String,
-        settings: Configuration, record: @escaping @Sendable (GDataHTTPRequest) -> Void
+        into result: inout GTLRBatchResult,
+        queries: [GTLRQuery],
+        batch: GTLRBatchQuery,
+        batchPath: String,
+        settings: Configuration,
+        record: @escaping @Sendable (GDataHTTPRequest) -> Void
     ) async throws(GTLRServiceError) {
         func token(_ id: String) -> String? {
             guard let collection = result.successes[id] as? GTLRCollectionObject,
@@ -115,11 +140,15 @@ extension GTLRService {
             else { return nil }
             return token
         }
-        var pending = queries.filter { ($0.executionParameters.shouldFetchNextPages ?? true) && token($0.requestID) != nil }
+        var pending = queries.filter {
+            ($0.executionParameters.shouldFetchNextPages ?? true) && token($0.requestID) != nil
+        }
         var pages = 0
         while !pending.isEmpty {
             guard pages < settings.maxNextPagesFetched else {
-                settings.fetcherConfiguration.logger.warning("GTLR batch: stopped after \(pages + 1) pages (maxNextPagesFetched); more results remain")
+                settings.fetcherConfiguration.logger.warning(
+                    "GTLR batch: stopped after \(pages + 1) pages (maxNextPagesFetched); more results remain"
+                )
                 return
             }
             pages += 1
@@ -152,7 +181,10 @@ extension GTLRService {
 
     /// One batch request for `queries` and its classified result.
     func sendBatch(
-        _ queries: [GTLRQuery], batch: GTLRBatchQuery, batchPath: String, settings: Configuration,
+        _ queries: [GTLRQuery],
+        batch: GTLRBatchQuery,
+        batchPath: String,
+        settings: Configuration,
         record: @escaping @Sendable (GDataHTTPRequest) -> Void
     ) async throws(GTLRServiceError) -> GTLRBatchResult {
         var inner: [GTLRBatchResponse.InnerRequest] = []
@@ -163,8 +195,10 @@ extension GTLRService {
                 target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
                 // The query's own items only: no service-level items, no key, no prettyPrint.
                 var ownItems = Self.mergedItems(
-                    service: [:], query: try query.expandedPath().queryItems,
-                    additional: query.additionalURLQueryParameters)
+                    service: [:],
+                    query: try query.expandedPath().queryItems,
+                    additional: query.additionalURLQueryParameters
+                )
                 if query.orderedQueryItems.isEmpty {
                     ownItems.sort { GDataText.caseInsensitiveLess($0.name, $1.name) }
                 }
@@ -182,10 +216,19 @@ extension GTLRService {
             if case .data(let data)? = request.body, !data.isEmpty { body = data }
             inner.append(
                 GTLRBatchResponse.InnerRequest(
-                    contentID: query.requestID, method: query.httpMethod, target: target, headers: headers, body: body))
+                    contentID: query.requestID,
+                    method: query.httpMethod,
+                    target: target,
+                    headers: headers,
+                    body: body
+                )
+            )
         }
         var items = Self.mergedItems(
-            service: settings.additionalURLQueryParameters, query: [], additional: batch.additionalURLQueryParameters)
+            service: settings.additionalURLQueryParameters,
+            query: [],
+            additional: batch.additionalURLQueryParameters
+        )
         if let key = settings.apiKey { items.append(("key", key)) }
         var urlText = (settings.rootURLString ?? "") + batchPath
         let queryString = Self.queryString(items)
@@ -226,7 +269,9 @@ extension GTLRService {
     /// empty body an empty object, anything else an object of the query's expected class (read from its `data`
     /// member when `unwrappingData`).
     static func batchResult(
-        _ parts: [GTLRBatchResponse.Part], queries: [GTLRQuery], resolver: GTLRObjectClassResolver,
+        _ parts: [GTLRBatchResponse.Part],
+        queries: [GTLRQuery],
+        resolver: GTLRObjectClassResolver,
         unwrappingData: Bool = false
     ) -> GTLRBatchResult {
         var result = GTLRBatchResult()
@@ -241,12 +286,19 @@ extension GTLRService {
             for (name, value) in part.headers { headers.add(name: name, value: value) }
             if part.status == 0 {
                 result.failures[id] = GTLRServiceError(
-                    code: .batchResponseUnexpected, message: "the batch part for \(id) holds no HTTP response",
-                    requestID: id)
+                    code: .batchResponseUnexpected,
+                    message: "the batch part for \(id) holds no HTTP response",
+                    requestID: id
+                )
                 continue
             }
             if GTLRErrorObject.from(body: part.body) != nil || !(200..<400).contains(part.status) {
-                var error = GTLRServiceError.response(status: part.status, headers: headers, body: part.body, requestID: id)
+                var error = GTLRServiceError.response(
+                    status: part.status,
+                    headers: headers,
+                    body: part.body,
+                    requestID: id
+                )
                 if error.code == .httpStatus {
                     error.code = .batchResponseStatusCode
                     error.message = "HTTP \(part.status) \(part.reason)".trimmingWhitespace()
@@ -255,9 +307,18 @@ extension GTLRService {
                 continue
             }
             let response = GDataHTTPResponse(
-                url: URL(string: "batch:")!, status: part.status, headers: headers, body: part.body)
+                url: URL(string: "batch:")!,
+                status: part.status,
+                headers: headers,
+                body: part.body
+            )
             do {
-                let object = try Self.object(from: response, query: query, resolver: resolver, unwrappingData: unwrappingData)
+                let object = try Self.object(
+                    from: response,
+                    query: query,
+                    resolver: resolver,
+                    unwrappingData: unwrappingData
+                )
                 result.successes[id] = object ?? (query.expectedObjectClass ?? GTLRObject.self).init()
             } catch {
                 var failure = error

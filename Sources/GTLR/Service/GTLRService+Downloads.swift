@@ -1,3 +1,5 @@
+public import GDataHTTP
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import GDataHTTP
 
 extension GTLRService {
     /// Streams the media of `query` into `fileURL` in `Range: bytes=A-B` requests of `chunkSize` bytes, as
@@ -18,10 +19,18 @@ extension GTLRService {
     /// The same as ``download(_:to:chunkSize:options:rangeHandler:)`` with default options.
     @discardableResult
     public nonisolated(nonsending) func download(
-        _ query: GTLRQuery, to fileURL: URL, chunkSize: Int64,
+        _ query: GTLRQuery,
+        to fileURL: URL,
+        chunkSize: Int64,
         rangeHandler: (@Sendable (_ first: Int64, _ last: Int64) -> Void)? = nil
     ) async throws(GTLRServiceError) -> Int64 {
-        try await download(query, to: fileURL, chunkSize: chunkSize, options: GDataHTTPDownloadOptions(), rangeHandler: rangeHandler)
+        try await download(
+            query,
+            to: fileURL,
+            chunkSize: chunkSize,
+            options: GDataHTTPDownloadOptions(),
+            rangeHandler: rangeHandler
+        )
     }
 
     /// Streams the media of `query` into `fileURL` in `Range: bytes=A-B` requests of `chunkSize` bytes, as
@@ -52,7 +61,10 @@ extension GTLRService {
     ///   the file cannot be written; `.invalidQuery` for a `chunkSize` below 1.
     @discardableResult
     public nonisolated(nonsending) func download(
-        _ query: GTLRQuery, to fileURL: URL, chunkSize: Int64, options: GDataHTTPDownloadOptions,
+        _ query: GTLRQuery,
+        to fileURL: URL,
+        chunkSize: Int64,
+        options: GDataHTTPDownloadOptions,
         rangeHandler: (@Sendable (_ first: Int64, _ last: Int64) -> Void)? = nil
     ) async throws(GTLRServiceError) -> Int64 {
         guard chunkSize >= 1 else {
@@ -65,7 +77,9 @@ extension GTLRService {
         var completed = false
         defer { if !completed { partial.discard() } }
         let retry = retryDecision(
-            enabled: download.executionParameters.retryEnabled, block: download.executionParameters.retryBlock)
+            enabled: download.executionParameters.retryEnabled,
+            block: download.executionParameters.retryBlock
+        )
         var startedOver = false
         var asked = false
         while true {
@@ -91,7 +105,10 @@ extension GTLRService {
                 }
                 if offset == 0 { break }  // an empty object has no byte 0
                 let unsatisfiable = GDataHTTPResponse(
-                    url: base.url, status: 416, headers: http.headers ?? GDataHTTPHeaders())
+                    url: base.url,
+                    status: 416,
+                    headers: http.headers ?? GDataHTTPHeaders()
+                )
                 switch partial.unsatisfiable(unsatisfiable) {
                 case .complete: break
                 case .startOver where !startedOver:
@@ -107,7 +124,9 @@ extension GTLRService {
                     code: .unexpectedResponse,
                     message: "unusable Content-Range '\(response.headers["Content-Range"] ?? "")' for bytes "
                         + "\(offset)-\(requestedLast) (no total length); the partial download was removed",
-                    status: response.status, headers: response.headers)
+                    status: response.status,
+                    headers: response.headers
+                )
             }
         }
         let written = partial.held
@@ -116,7 +135,10 @@ extension GTLRService {
             try partial.commit()
         } catch {
             throw GTLRServiceError(
-                code: .fileIO, message: "cannot move the download to \(fileURL.path): \(error.message)", underlying: error)
+                code: .fileIO,
+                message: "cannot move the download to \(fileURL.path): \(error.message)",
+                underlying: error
+            )
         }
         return written
     }

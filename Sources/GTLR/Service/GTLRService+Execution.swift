@@ -1,3 +1,5 @@
+public import GDataHTTP
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import GDataHTTP
 
 extension GTLRService {
     /// Starts `query` and returns its ticket at once; `try await ticket.value` gives the result, `ticket.cancel()`
@@ -75,7 +76,9 @@ extension GTLRService {
         guard let typed = object as? T else {
             throw GTLRServiceError(
                 code: .unexpectedResponse,
-                message: "\(query.loggingName ?? "the query") returned \(object.map { "\(Swift.type(of: $0))" } ?? "no object"), not \(T.self)")
+                message:
+                    "\(query.loggingName ?? "the query") returned \(object.map { "\(Swift.type(of: $0))" } ?? "no object"), not \(T.self)"
+            )
         }
         return typed
     }
@@ -94,7 +97,9 @@ extension GTLRService {
     /// - Throws: ``GTLRServiceError``.
     @discardableResult
     public nonisolated(nonsending) func download(
-        _ query: GTLRQuery, to fileURL: URL, progress: GDataHTTPProgressHandler? = nil
+        _ query: GTLRQuery,
+        to fileURL: URL,
+        progress: GDataHTTPProgressHandler? = nil
     )
         async throws(GTLRServiceError) -> GDataHTTPResponse
     {
@@ -110,17 +115,27 @@ extension GTLRService {
     ///   the bytes held; `.fileIO` when the file cannot be written.
     @discardableResult
     public nonisolated(nonsending) func download(
-        _ query: GTLRQuery, to fileURL: URL, options: GDataHTTPDownloadOptions,
+        _ query: GTLRQuery,
+        to fileURL: URL,
+        options: GDataHTTPDownloadOptions,
         progress: GDataHTTPProgressHandler? = nil
     ) async throws(GTLRServiceError) -> GDataHTTPResponse {
         let download = query.copy()
         if download.downloadAsDataObjectType == nil { download.downloadAsDataObjectType = "media" }
         let request = try request(for: download)
         let partial = try Self.partialDownload(
-            to: fileURL, url: request.url, options: options, resumable: !request.headers.contains("Range"))
+            to: fileURL,
+            url: request.url,
+            options: options,
+            resumable: !request.headers.contains("Range")
+        )
         do {
             let response = try await send(
-                request, skipAuthorization: download.shouldSkipAuthorization, partial: partial, progress: progress)
+                request,
+                skipAuthorization: download.shouldSkipAuthorization,
+                partial: partial,
+                progress: progress
+            )
             try partial.commit()
             return response
         } catch {
@@ -147,8 +162,12 @@ extension GTLRService {
             switch http.code {
             case .invalidResponse:
                 return GTLRServiceError(
-                    code: .unexpectedResponse, message: http.message, status: http.status, headers: http.headers,
-                    underlying: http)
+                    code: .unexpectedResponse,
+                    message: http.message,
+                    status: http.status,
+                    headers: http.headers,
+                    underlying: http
+                )
             case .fileIO:
                 return GTLRServiceError(code: .fileIO, message: http.message, underlying: http)
             default:
@@ -193,15 +212,24 @@ extension GTLRService {
             guard paging, query.downloadAsDataObjectType == nil, let collection = first as? GTLRCollectionObject else {
                 return first
             }
-            try await fetchRemainingPages(into: collection, query: query, ticket: ticket, resolver: resolver, limit: settings.maxNextPagesFetched)
+            try await fetchRemainingPages(
+                into: collection,
+                query: query,
+                ticket: ticket,
+                resolver: resolver,
+                limit: settings.maxNextPagesFetched
+            )
             return collection
         }
     }
 
     /// Follows `nextPageToken`s, appending each page's items to `first`.
     func fetchRemainingPages(
-        into first: GTLRCollectionObject, query: GTLRQuery, ticket: GTLRServiceTicket,
-        resolver: GTLRObjectClassResolver, limit: Int
+        into first: GTLRCollectionObject,
+        query: GTLRQuery,
+        ticket: GTLRServiceTicket,
+        resolver: GTLRObjectClassResolver,
+        limit: Int
     ) async throws {
         let key = type(of: first).collectionItemsKey
         var token = first.nextPageTokenValue.flatMap { $0.isEmpty ? nil : $0 }
@@ -218,7 +246,8 @@ extension GTLRService {
             next.orderedQueryItems.removeAll { $0.name == "pageToken" }
             next.parameters["pageToken"] = .string(current)
             logger.debug("GTLR \(query.loggingName ?? query.httpMethod) page \(pages + 1)")
-            guard let page = try await fetchOnce(next, ticket: ticket, resolver: resolver) as? GTLRCollectionObject else {
+            guard let page = try await fetchOnce(next, ticket: ticket, resolver: resolver) as? GTLRCollectionObject
+            else {
                 break
             }
             pages += 1
@@ -233,7 +262,8 @@ extension GTLRService {
         }
         if reachedLimit {
             logger.warning(
-                "GTLR \(query.loggingName ?? "query"): stopped after \(pages) pages (maxNextPagesFetched); more results remain")
+                "GTLR \(query.loggingName ?? "query"): stopped after \(pages) pages (maxNextPagesFetched); more results remain"
+            )
         }
     }
 
@@ -244,7 +274,10 @@ extension GTLRService {
         let request = try request(for: query)
         ticket.update { $0.request = request }
         let response = try await send(
-            request, skipAuthorization: query.shouldSkipAuthorization, record: { ticket.recordRequest($0) })
+            request,
+            skipAuthorization: query.shouldSkipAuthorization,
+            record: { ticket.recordRequest($0) }
+        )
         ticket.update { $0.statusCode = response.status }
         return try object(from: response, query: query, resolver: resolver)
     }
@@ -254,14 +287,18 @@ extension GTLRService {
     /// query's expected class (refined by `kind`) for a JSON object, a ``GTLRResultArray`` for an array.
     /// With ``dataWrapperRequired``, a JSON object's `data` member is the result (for a ``GTLRDataObject``, that
     /// member's bytes as received).
-    func object(from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver) throws(GTLRServiceError)
+    func object(from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver)
+        throws(GTLRServiceError)
         -> GTLRObject?
     {
         try Self.object(from: response, query: query, resolver: resolver, unwrappingData: dataWrapperRequired)
     }
 
     static func object(
-        from response: GDataHTTPResponse, query: GTLRQuery, resolver: GTLRObjectClassResolver, unwrappingData: Bool
+        from response: GDataHTTPResponse,
+        query: GTLRQuery,
+        resolver: GTLRObjectClassResolver,
+        unwrappingData: Bool
     ) throws(GTLRServiceError) -> GTLRObject? {
         if query.downloadAsDataObjectType != nil || query.expectedObjectClass == GTLRDataObject.self {
             let object = GTLRDataObject()
@@ -283,7 +320,10 @@ extension GTLRService {
             throw GTLRServiceError(
                 code: .unexpectedResponse,
                 message: "\(query.loggingName ?? "the query"): the response (\(type)) is not JSON: \(error)",
-                status: response.status, headers: response.headers, underlying: error)
+                status: response.status,
+                headers: response.headers,
+                underlying: error
+            )
         }
         if unwrappingData, let data = value["data"] { value = data }
         switch value {
@@ -299,8 +339,11 @@ extension GTLRService {
         default:
             throw GTLRServiceError(
                 code: .unexpectedResponse,
-                message: "\(query.loggingName ?? "the query"): the response is a JSON \(value.jsonText.prefix(20)), not an object",
-                status: response.status, headers: response.headers)
+                message:
+                    "\(query.loggingName ?? "the query"): the response is a JSON \(value.jsonText.prefix(20)), not an object",
+                status: response.status,
+                headers: response.headers
+            )
         }
     }
 
@@ -308,8 +351,11 @@ extension GTLRService {
     /// the authorizer can refresh, retry as the query's retry decision says. `record` sees each request as it goes
     /// out, authorized. Failures become ``GTLRServiceError``s.
     func send(
-        _ request: GDataHTTPRequest, skipAuthorization: Bool, partial: GDataPartialDownload? = nil,
-        record: (@Sendable (GDataHTTPRequest) -> Void)? = nil, progress: GDataHTTPProgressHandler? = nil
+        _ request: GDataHTTPRequest,
+        skipAuthorization: Bool,
+        partial: GDataPartialDownload? = nil,
+        record: (@Sendable (GDataHTTPRequest) -> Void)? = nil,
+        progress: GDataHTTPProgressHandler? = nil
     ) async throws(GTLRServiceError) -> GDataHTTPResponse {
         let authorizer = skipAuthorization ? nil : self.authorizer
         let fetcher = self.fetcher
@@ -328,8 +374,11 @@ extension GTLRService {
                         // The credentials' own failure (no credentials, a refused token request): an authorization
                         // error carrying it, as the fetcher reports one.
                         throw GDataHTTPError(
-                            code: .authorization, message: "authorizing the request failed: \(error)", url: attempt.url,
-                            underlying: error)
+                            code: .authorization,
+                            message: "authorizing the request failed: \(error)",
+                            url: attempt.url,
+                            underlying: error
+                        )
                     }
                 }
                 record?(attempt)
@@ -345,8 +394,12 @@ extension GTLRService {
                     } catch {
                         throw Self.mapError(
                             GDataHTTPError(
-                                code: .authorization, message: "refreshing the credentials failed: \(error)",
-                                url: attempt.url, underlying: error))
+                                code: .authorization,
+                                message: "refreshing the credentials failed: \(error)",
+                                url: attempt.url,
+                                underlying: error
+                            )
+                        )
                     }
                     continue
                 }
@@ -366,13 +419,21 @@ extension GTLRService {
             switch error.code {
             case .httpStatus:
                 var mapped = GTLRServiceError.response(
-                    status: error.status ?? 0, headers: error.headers, body: error.body ?? Data())
+                    status: error.status ?? 0,
+                    headers: error.headers,
+                    body: error.body ?? Data()
+                )
                 mapped.underlying = error
                 return mapped
             case .cancelled:
                 return GTLRServiceError(code: .cancelled, message: "the query was cancelled", underlying: error)
             case .uploadFailed:
-                return GTLRServiceError(code: .uploadFailed, message: error.message, status: error.status, underlying: error)
+                return GTLRServiceError(
+                    code: .uploadFailed,
+                    message: error.message,
+                    status: error.status,
+                    underlying: error
+                )
             default:
                 var message = error.message
                 if let url = error.url { message += " (" + GDataHTTPRedaction.url(url) + ")" }

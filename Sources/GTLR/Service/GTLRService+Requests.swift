@@ -1,3 +1,6 @@
+public import GDataHTTP
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-internal import GDataPlatform
-public import GDataHTTP
 
 extension GTLRService {
     /// GET URLs at least this long are sent as a `POST` with `X-HTTP-Method-Override: GET` and the query string as
@@ -81,8 +82,10 @@ extension GTLRService {
                 urlText = prefix + (settings.servicePath ?? "") + path
             }
             items = Self.mergedItems(
-                service: settings.additionalURLQueryParameters, query: queryItems,
-                additional: query.additionalURLQueryParameters)
+                service: settings.additionalURLQueryParameters,
+                query: queryItems,
+                additional: query.additionalURLQueryParameters
+            )
             func addIfMissing(_ name: String, _ value: String) {
                 if !items.contains(where: { $0.name == name }) { items.append((name, value)) }
             }
@@ -104,7 +107,8 @@ extension GTLRService {
             throw GTLRServiceError(
                 code: .invalidQuery,
                 message: "\(query.loggingName ?? "the query"): invalid URL '\(Self.withoutQuery(urlText))'"
-                    + ((settings.rootURLString ?? "").isEmpty ? " (the service has no root URL)" : ""))
+                    + ((settings.rootURLString ?? "").isEmpty ? " (the service has no root URL)" : "")
+            )
         }
         var request = GDataHTTPRequest(url: url, method: query.httpMethod)
         if query.resourceURL == nil {
@@ -153,7 +157,9 @@ extension GTLRService {
     /// Service items (unless the query sets the name), the query's parameters, then the query's additional items
     /// (replacing parameters of the same name).
     static func mergedItems(
-        service: [String: String], query: [(name: String, value: String)], additional: [String: String]
+        service: [String: String],
+        query: [(name: String, value: String)],
+        additional: [String: String]
     ) -> [(name: String, value: String)] {
         var items = query.filter { additional[$0.name] == nil }
         for (name, value) in additional { items.append((name, value)) }

@@ -1,3 +1,5 @@
+import GDataHTTP
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-import GDataHTTP
 
 extension GTLRService {
     /// Sends the query's media with its upload protocol through `GDataHTTP`'s engines and reads the resulting object.
@@ -44,8 +45,11 @@ extension GTLRService {
             do {
                 if uploadProtocol == .multipart {
                     body = try GDataMultipartBody.related(
-                        metadata: metadata ?? Data("{}".utf8), metadataType: GDataMultipartBody.jsonContentType,
-                        media: media, mediaType: parameters.mimeType)
+                        metadata: metadata ?? Data("{}".utf8),
+                        metadataType: GDataMultipartBody.jsonContentType,
+                        media: media,
+                        mediaType: parameters.mimeType
+                    )
                 } else {
                     body = try GDataMultipartBody.mediaOnly(media: media, mediaType: parameters.mimeType)
                 }
@@ -55,7 +59,9 @@ extension GTLRService {
             request.headers.remove(name: "Content-Type")
             body.apply(to: &request)
             response = try await send(
-                request, skipAuthorization: query.shouldSkipAuthorization, record: { ticket.recordRequest($0) }
+                request,
+                skipAuthorization: query.shouldSkipAuthorization,
+                record: { ticket.recordRequest($0) }
             ) { progress in
                 report(progress.bytesSent, progress.totalBytesToSend ?? progress.bytesSent)
             }
@@ -69,7 +75,9 @@ extension GTLRService {
             var options = GDataResumableUpload.Options()
             options.retryPolicy = read(\.uploadRetry)
             options.chunkSize = max(
-                parameters.chunkSize ?? serviceUploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
+                parameters.chunkSize ?? serviceUploadChunkSize,
+                GDataResumableUpload.Options.minimumChunkSize
+            )
             let initialURL = request.url
             if !query.shouldSkipAuthorization, let authorizer {
                 // The ticket shows the request that opened the session (`resumable` authorizes chunks too).
@@ -98,12 +106,22 @@ extension GTLRService {
             do {
                 if let location = parameters.uploadLocationURL {
                     engine = try GDataResumableUpload(
-                        resuming: location, dialect: dialect, source: source, mimeType: parameters.mimeType,
-                        transport: fetcher, options: options)
+                        resuming: location,
+                        dialect: dialect,
+                        source: source,
+                        mimeType: parameters.mimeType,
+                        transport: fetcher,
+                        options: options
+                    )
                 } else {
                     engine = try GDataResumableUpload(
-                        request: request, dialect: dialect, source: source, mimeType: parameters.mimeType,
-                        transport: fetcher, options: options)
+                        request: request,
+                        dialect: dialect,
+                        source: source,
+                        mimeType: parameters.mimeType,
+                        transport: fetcher,
+                        options: options
+                    )
                 }
             } catch {
                 throw GTLRServiceError(code: .uploadFailed, message: "\(error)", underlying: error)
@@ -124,7 +142,8 @@ extension GTLRService {
                 if let session = engine.sessionURL, mapped.code != .apiError,
                     !(error.underlying is GDataResumableUpload.PrematureCompletion)
                 {
-                    mapped.message += " (the upload can continue from its session: set uploadLocationURL to \(Self.withoutQuery(session.absoluteString)))"
+                    mapped.message +=
+                        " (the upload can continue from its session: set uploadLocationURL to \(Self.withoutQuery(session.absoluteString)))"
                 }
                 throw mapped
             }

@@ -1,3 +1,7 @@
+public import GDataHTTP
+public import Logging
+import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
@@ -10,9 +14,6 @@ internal import Musl
 #elseif canImport(Darwin)
 internal import Darwin
 #endif
-public import GDataHTTP
-public import Logging
-import Synchronization
 
 /// A Google REST API service: the base class of every generated service (`GTLRDriveService`, `GTLRStorageService`,
 /// …), as `GTLRService` was in the Objective-C client, on the package's libcurl fetcher.
@@ -119,16 +120,24 @@ open class GTLRService: @unchecked Sendable {
     static func resolveEndpoints(of configuration: inout Configuration, keeping current: Configuration?) {
         configuration.rootURLString = slashTerminated(configuration.rootURLString ?? current?.rootURLString ?? "")
         configuration.servicePath = slashTerminated(
-            configuration.servicePath ?? current?.servicePath ?? "", allowEmpty: true)
+            configuration.servicePath ?? current?.servicePath ?? "",
+            allowEmpty: true
+        )
         configuration.batchPath = (configuration.batchPath ?? current?.batchPath).map(withoutLeadingSlash)
         configuration.simpleUploadPath = slashTerminated(
-            configuration.simpleUploadPath ?? current?.simpleUploadPath ?? "upload/", allowEmpty: true)
+            configuration.simpleUploadPath ?? current?.simpleUploadPath ?? "upload/",
+            allowEmpty: true
+        )
         configuration.resumableUploadPath = slashTerminated(
-            configuration.resumableUploadPath ?? current?.resumableUploadPath ?? "resumable/upload/", allowEmpty: true)
+            configuration.resumableUploadPath ?? current?.resumableUploadPath ?? "resumable/upload/",
+            allowEmpty: true
+        )
         configuration.dataWrapperRequired = configuration.dataWrapperRequired ?? current?.dataWrapperRequired ?? false
         configuration.maxNextPagesFetched = max(0, configuration.maxNextPagesFetched)
         configuration.serviceUploadChunkSize = max(
-            configuration.serviceUploadChunkSize, GDataResumableUpload.Options.minimumChunkSize)
+            configuration.serviceUploadChunkSize,
+            GDataResumableUpload.Options.minimumChunkSize
+        )
     }
 
     // MARK: Endpoints
@@ -410,12 +419,14 @@ extension GTLRService {
     /// The retry decision of one execution: the query's own setting, else the service's (a query's retry block
     /// turns retry on for it, as in the original).
     func retryDecision(
-        enabled: Bool?, block: (@Sendable (GDataHTTPRetryContext) async -> Bool)?
+        enabled: Bool?,
+        block: (@Sendable (GDataHTTPRetryContext) async -> Bool)?
     ) -> GTLRRetryDecision {
         state.withLock { state in
             GTLRRetryDecision(
                 enabled: enabled ?? (block != nil || state.configuration.fetcherConfiguration.retry != nil),
-                block: block ?? state.retryPolicy.shouldRetry)
+                block: block ?? state.retryPolicy.shouldRetry
+            )
         }
     }
 }

@@ -1,10 +1,11 @@
+public import GDataHTTP
+import Synchronization
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-public import GDataHTTP
-import Synchronization
 
 /// One execution of a query, as `GTLRServiceTicket`: its progress, what was fetched, and a way to cancel it.
 ///

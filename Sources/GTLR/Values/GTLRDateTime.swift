@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 
 /// An RFC 3339 date-time (Discovery's `date-time` and `google-datetime` formats), or a date alone.
 ///
@@ -58,8 +59,13 @@ public struct GTLRDateTime: Sendable, Hashable, CustomStringConvertible {
     public var dateComponents: DateComponents {
         let local = Self.civil(millisecondsSince1970 + Int64(offsetMinutes) * 60_000)
         var parts = DateComponents(
-            year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute,
-            second: local.second)
+            year: local.year,
+            month: local.month,
+            day: local.day,
+            hour: local.hour,
+            minute: local.minute,
+            second: local.second
+        )
         parts.timeZone = TimeZone(secondsFromGMT: offsetMinutes * 60)
         return parts
     }
@@ -102,18 +108,25 @@ public struct GTLRDateTime: Sendable, Hashable, CustomStringConvertible {
         guard let fields = GDataRFC3339.read(text, rules: .rest) else { return nil }
         let dayNumber = Int64(GDataRFC3339.days(year: fields.year, month: fields.month, day: fields.day))
         guard fields.hasTime else {
-            return GTLRDateTime(millisecondsSince1970: dayNumber * 86_400_000 + 43_200_000, offsetMinutes: 0, hasTime: false)
+            return GTLRDateTime(
+                millisecondsSince1970: dayNumber * 86_400_000 + 43_200_000,
+                offsetMinutes: 0,
+                hasTime: false
+            )
         }
         let offsetSeconds: Int
         switch fields.offset {
         case .seconds(let seconds): offsetSeconds = seconds
         case .utc, .unknown, .absent: offsetSeconds = 0
         }
-        let seconds = dayNumber * 86_400 + Int64(fields.hour * 3600 + fields.minute * 60 + fields.second)
+        let seconds =
+            dayNumber * 86_400 + Int64(fields.hour * 3600 + fields.minute * 60 + fields.second)
             - Int64(offsetSeconds)
         return GTLRDateTime(
-            millisecondsSince1970: seconds * 1000 + Int64(fields.milliseconds), offsetMinutes: offsetSeconds / 60,
-            hasTime: true)
+            millisecondsSince1970: seconds * 1000 + Int64(fields.milliseconds),
+            offsetMinutes: offsetSeconds / 60,
+            hasTime: true
+        )
     }
 }
 

@@ -127,7 +127,8 @@ struct FixtureStatusReport {
             """
         let feed = counts(.feed), element = counts(.element), implicit = counts(.elementImplicit)
         text += "## Totals\n\n"
-        text += "*skipped*: not passed, and the original test skipped it under libxml2 (see [below](#skipped-under-libxml2)).\n\n"
+        text +=
+            "*skipped*: not passed, and the original test skipped it under libxml2 (see [below](#skipped-under-libxml2)).\n\n"
         text += "| set | passed | skipped | total |\n| --- | ---: | ---: | ---: |\n"
         text += "| EXPECTATIONS.json | \(feed.passed) | \(feed.skipped) | \(feed.total) |\n"
         text += "| ELEMENT_EXPECTATIONS.json (explicit) | \(element.passed) | \(element.skipped) | \(element.total) |\n"
@@ -136,7 +137,8 @@ struct FixtureStatusReport {
         text += "| **all** | **\(passed)** | **\(skipped)** | **\(total)** |\n"
         text += "| core (required) | \(corePassed) | 0 | \(coreTotal) |\n"
         text += "| service-specific | \(passed - corePassed) | \(skipped) | \(total - coreTotal) |\n\n"
-        text += "## Per class\n\n| original class | Swift class | passed | skipped | failed | total | core passed/total |\n"
+        text +=
+            "## Per class\n\n| original class | Swift class | passed | skipped | failed | total | core passed/total |\n"
         text += "| --- | --- | ---: | ---: | ---: | ---: | ---: |\n"
         for row in rows {
             text +=

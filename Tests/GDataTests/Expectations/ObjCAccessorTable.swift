@@ -57,22 +57,24 @@ enum ObjCAccessorTable {
 
     /// Accessors of service classes (`core: false`), from the keys `Schemas/services/*.json` declares: each reads the
     /// generated `value(forOriginalKey:)` of an instance of the declaring class (or a subclass).
-    static let serviceEntries: [ObjCAccessor] = serviceValueEntries + GDataServiceSchemaRegistration.serviceClassKeys.map { row in
-        let cls = row.cls
-        let key = row.key
-        return ObjCAccessor(
-            objcClass: String(describing: cls),
-            objcName: key,
-            swift: "\(cls).\(row.swift)",
-            get: { value in
-                guard let object = value as? GDataObject else { return nil }
-                let type = type(of: object)
-                guard type == cls || GDataRetyper.isStrictSubclass(type, of: cls) else { return nil }
-                return .some(object.value(forOriginalKey: key))
-            },
-            isCore: false
-        )
-    }
+    static let serviceEntries: [ObjCAccessor] =
+        serviceValueEntries
+        + GDataServiceSchemaRegistration.serviceClassKeys.map { row in
+            let cls = row.cls
+            let key = row.key
+            return ObjCAccessor(
+                objcClass: String(describing: cls),
+                objcName: key,
+                swift: "\(cls).\(row.swift)",
+                get: { value in
+                    guard let object = value as? GDataObject else { return nil }
+                    let type = type(of: object)
+                    guard type == cls || GDataRetyper.isStrictSubclass(type, of: cls) else { return nil }
+                    return .some(object.value(forOriginalKey: key))
+                },
+                isCore: false
+            )
+        }
 
     /// Service accessors on values that are not elements, and on the original test's own geo test class.
     static let serviceValueEntries: [ObjCAccessor] = [

@@ -1,9 +1,10 @@
+internal import GDataPlatform
+
 #if canImport(FoundationEssentials)
 public import FoundationEssentials
 #else
 public import Foundation
 #endif
-internal import GDataPlatform
 
 extension GDataEntryContactBase {
     /// The link to the contact's photo (`rel` ``Rel/photo``), if any.

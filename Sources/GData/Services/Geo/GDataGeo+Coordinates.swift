@@ -19,8 +19,14 @@ extension GDataGeo {
         set {
             switch self {
             case let point as GDataGeoW3CPoint:
-                point.setChildText(newValue.count > 0 ? GDataValueText.string(from: newValue[0]) : nil, of: GDataGeoW3CLatitude.self)
-                point.setChildText(newValue.count > 1 ? GDataValueText.string(from: newValue[1]) : nil, of: GDataGeoW3CLongitude.self)
+                point.setChildText(
+                    newValue.count > 0 ? GDataValueText.string(from: newValue[0]) : nil,
+                    of: GDataGeoW3CLatitude.self
+                )
+                point.setChildText(
+                    newValue.count > 1 ? GDataValueText.string(from: newValue[1]) : nil,
+                    of: GDataGeoW3CLongitude.self
+                )
             case let point as GDataGeoRSSPoint:
                 point.stringValue = Self.coordinateString(values: newValue)
             case let where_ as GDataGeoRSSWhere:
