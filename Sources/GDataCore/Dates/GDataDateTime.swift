@@ -88,7 +88,7 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
     /// Returns `nil` when the month or day is out of range for that year, or the year is outside 0...9999.
     public init?(year: Int, month: Int, day: Int) {
         guard (0...9999).contains(year), (1...12).contains(month),
-            (1...Self.daysInMonth(year: year, month: month)).contains(day)
+            (1...GDataRFC3339.daysInMonth(year: year, month: month)).contains(day)
         else { return nil }
         self.year = year
         self.month = month
@@ -128,9 +128,9 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
         let epoch = Int(whole)
         let offset = timeZone.map { $0.secondsFromGMT(for: Date(timeIntervalSince1970: whole)) } ?? 0
         let local = epoch + offset
-        let days = Self.floorDivide(local, 86_400)
+        let days = GDataRFC3339.floorDivide(local, 86_400)
         let secondOfDay = local - days * 86_400
-        let civil = Self.civil(fromDays: days)
+        let civil = GDataRFC3339.civil(days: days)
         self.year = civil.year
         self.month = civil.month
         self.day = civil.day
@@ -281,7 +281,7 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
 
     /// Whole seconds since 1970-01-01T00:00:00Z of the instant (noon GMT for all-day dates; unknown offset = UTC).
     private var epochSeconds: Int {
-        let days = Self.days(fromYear: year, month: month, day: day)
+        let days = GDataRFC3339.days(year: year, month: month, day: day)
         guard hasTime else { return days * 86_400 + 43_200 }
         return days * 86_400 + hour * 3600 + minute * 60 + second - (offsetSeconds ?? 0)
     }
@@ -294,20 +294,6 @@ public struct GDataDateTime: Sendable, Hashable, CustomStringConvertible {
     private static let universalIdentifiers: Set<String> = [
         "GMT", "UTC", "Universal", "Zulu", "Etc/GMT", "Etc/UTC", "Etc/Universal", "Etc/Zulu", "Etc/GMT0", "GMT0",
     ]
-
-    private static func floorDivide(_ a: Int, _ b: Int) -> Int { GDataRFC3339.floorDivide(a, b) }
-
-    private static func daysInMonth(year: Int, month: Int) -> Int { GDataRFC3339.daysInMonth(year: year, month: month) }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days-from-civil).
-    private static func days(fromYear year: Int, month: Int, day: Int) -> Int {
-        GDataRFC3339.days(year: year, month: month, day: day)
-    }
-
-    /// The proleptic Gregorian date of a day count since 1970-01-01 (civil-from-days).
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        GDataRFC3339.civil(days: days)
-    }
 
     // MARK: - Formatting
 
