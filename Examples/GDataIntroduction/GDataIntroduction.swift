@@ -140,7 +140,7 @@ struct GDataIntroduction {
             configuration.serviceProperties = ["requester": "introduction"]
         }) { service in
             let ticket = service.startFetchingFeed(at: base.appending(path: "feeds/calendars"))
-            _ = try await ticket.feed()
+            _ = try await ticket.value(as: GDataFeedBase.self)
             print("ticket userData: \(ticket.userData as? String ?? "-")")
             print("ticket property: \(ticket.property(forKey: "requester") as? String ?? "-")")
         }
@@ -151,7 +151,7 @@ struct GDataIntroduction {
         try await withService { service in
             let ticket = service.startFetchingFeed(at: base.appending(path: "feeds/calendars"))
             ticket.setProperty(42, forKey: "row")
-            let feed = try await ticket.feed()
+            let feed = try await ticket.value(as: GDataFeedBase.self)
             print("row: \(ticket.property(forKey: "row") as? Int ?? -1)")
             print("status: \(ticket.statusCode ?? 0)")
             print("entries: \(feed.entries.count)")
@@ -165,7 +165,7 @@ struct GDataIntroduction {
                 var query = GDataQuery(feedURL: base.appending(path: "feeds/events"))
                 query.maxResults = maxResults
                 let ticket = service.startFetchingFeed(query: query)
-                let feed = try await ticket.feed()
+                let feed = try await ticket.value(as: GDataFeedBase.self)
                 let next = feed.nextLink == nil ? "none" : "present"
                 print(
                     "max-results \(maxResults): \(ticket.pagesFetched) pages, \(feed.entries.count) entries, next link \(next)"
@@ -214,7 +214,7 @@ struct GDataIntroduction {
             for await event in ticket.events {
                 if case .uploadProgress(let sent, let total) = event { last = (sent, total) }
             }
-            let created = try await ticket.entry()
+            let created = try await ticket.value(as: GDataEntryBase.self)
             print("uploaded: \(created.title?.stringValue ?? "-")")
             print("progress: \(last.total > 0 && last.sent == last.total ? "complete" : "incomplete")")
         }
@@ -279,7 +279,7 @@ struct GDataIntroduction {
             for await event in ticket.events {
                 if case .retryDelayStarted = event { retries += 1 }
             }
-            let feed = try await ticket.feed()
+            let feed = try await ticket.value(as: GDataFeedBase.self)
             print("retries: \(retries)")
             print("feed: \(feed.title?.stringValue ?? "-")")
         }

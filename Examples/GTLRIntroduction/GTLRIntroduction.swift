@@ -62,13 +62,13 @@ struct GTLRIntroduction {
     static func seed(_ service: GTLRStorageService, bucket name: String, count: Int) async throws {
         let bucket = GTLRStorage_Bucket()
         bucket.name = name
-        _ = try await service.execute(GTLRStorageQuery_BucketsInsert.query(withObject: bucket, project: "example"))
+        _ = try await service.executeQuery(GTLRStorageQuery_BucketsInsert.query(withObject: bucket, project: "example"))
         for index in 0..<count {
             let object = GTLRStorage_Object()
             object.name = "object-\(index).txt"
             var upload = GTLRUploadParameters(data: Data("contents \(index)\n".utf8), mimeType: "text/plain")
             upload.shouldUploadWithSingleRequest = true
-            _ = try await service.execute(
+            _ = try await service.executeQuery(
                 GTLRStorageQuery_ObjectsInsert.query(withObject: object, bucket: name, uploadParameters: upload)
             )
         }
@@ -78,7 +78,7 @@ struct GTLRIntroduction {
         let service = makeService(rootURL)
         defer { Task { await service.shutdown() } }
         try await seed(service, bucket: "setup", count: 1)
-        let buckets: GTLRStorage_Buckets = try await service.execute(
+        let buckets: GTLRStorage_Buckets = try await service.executeQuery(
             GTLRStorageQuery_BucketsList.query(withProject: "example")
         )
         print("buckets: \(buckets.items?.compactMap(\.name).joined(separator: ",") ?? "")")
@@ -126,7 +126,7 @@ struct GTLRIntroduction {
         do {
             _ = try await cancelled.value
             print("cancelled ticket: finished")
-        } catch let error as GTLRServiceError {
+        } catch {
             print("cancelled ticket: \(error.code)")  // the awaiting code hears of the cancel exactly once
         }
 
@@ -183,7 +183,7 @@ struct GTLRIntroduction {
             bucket: "upload",
             uploadParameters: parameters
         )
-        let object: GTLRStorage_Object = try await service.execute(query)
+        let object: GTLRStorage_Object = try await service.executeQuery(query)
         print("uploaded: \(object.name ?? "?") \(object.size ?? 0) bytes")
         print("progress: \(lastProgress.text)")
     }

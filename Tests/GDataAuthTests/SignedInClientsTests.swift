@@ -78,7 +78,7 @@ struct SignedInClientsTests {
             service.authorizer = credentials
             service.shouldFetchNextPages = true
             try await withCleanup {
-                let list = try await service.execute(
+                let list = try await service.executeQuery(
                     GTLRTestingSvcQuery_FilesList.query(),
                     as: GTLRTestingSvc_FileList.self
                 )

@@ -104,7 +104,9 @@ struct ServiceQueryAsGDataQueryTests {
             query.setCustomParameter("prettyprint", bool: true)
             let awaited = try await service.fetchFeed(query: query)
             query.startIndex = 3  // another URL: the same one would be a 304 (the service remembers ETags)
-            let ticketed = try await service.startFetchingFeed(query: query, feedClass: GDataFeedContact.self).feed()
+            let ticketed = try await service.startFetchingFeed(query: query, feedClass: GDataFeedContact.self).value(
+                as: GDataFeedBase.self
+            )
             outcome = .success((awaited, ticketed))
         } catch {
             outcome = .failure(error)

@@ -162,7 +162,7 @@ struct LocalServerServiceTests {
             service,
             requests in
             let ticket = service.startFetchingFeed(at: server.feedURL(named: "contacts"))
-            let feed = try await ticket.feed()
+            let feed = try await ticket.value(as: GDataFeedBase.self)
             #expect(feed.entries.map { $0.title?.stringValue ?? "" } == (1...7).map { "Contact \($0)" })
             #expect(feed.nextLink == nil)
             #expect(ticket.pagesFetched == 4)
@@ -177,7 +177,7 @@ struct LocalServerServiceTests {
             }
         ) { server, service, requests in
             let ticket = service.startFetchingFeed(at: server.feedURL(named: "contacts"))
-            let feed = try await ticket.feed()
+            let feed = try await ticket.value(as: GDataFeedBase.self)
             #expect(feed.entries.count == 4)
             let truncation = try #require(ticket.pagingTruncation)
             #expect(truncation.pagesFetched == 2)
@@ -259,7 +259,7 @@ struct LocalServerServiceTests {
                 ),
                 into: resumableURL
             )
-            let resumed = try await ticket.entry()
+            let resumed = try await ticket.value(as: GDataEntryBase.self)
             #expect(ticket.uploadProgress?.sent == Int64(text.count))
 
             for uploaded in [single, resumed] {

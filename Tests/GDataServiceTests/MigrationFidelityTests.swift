@@ -50,7 +50,7 @@ struct MigrationFidelityTests {
             // `fetchFeedWithQuery:`; its callback received the service document.
             var query = GDataQuery(feedURL: server.feedURL(named: "files"))
             query.resultFormat = GDataQuery.ResultFormat.serviceDocument
-            let object = try await service.startFetchingFeed(query: query).result()
+            let object = try await service.startFetchingFeed(query: query).value
             let document = try #require(object as? GDataAtomServiceDocument, "\(String(describing: object))")
             let collections = document.workspaces.flatMap(\.collections)
             #expect(collections.map { $0.title?.stringValue ?? "" } == ["Files"])

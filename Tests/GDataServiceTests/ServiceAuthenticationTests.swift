@@ -258,7 +258,7 @@ struct ServiceAuthenticationTests {
             let ticket = service.startFetchingFeed(at: server.url("/feeds/a"))
             await signInArrived.wait()
             ticket.cancel()
-            let error = await serviceError { _ = try await ticket.result() }
+            let error = await serviceError { _ = try await ticket.value }
             release.fire()
             #expect(error?.code == .cancelled)
             #expect(server.requests.map(\.path) == ["/accounts/ClientLogin"])
@@ -285,7 +285,7 @@ struct ServiceAuthenticationTests {
             changed.email = "wilma@example.com"
             service.setUserCredentials(changed)
             release.fire()
-            let error = await serviceError { _ = try await ticket.result() }
+            let error = await serviceError { _ = try await ticket.value }
             #expect(error?.status == 401)
             #expect(backend.signIns.current == 1)
             #expect(server.requests.filter { $0.path == "/feeds/slow" }.count == 1)

@@ -68,7 +68,7 @@ struct ServiceBatchAndMediaTests {
                 slug: "holiday.png"
             )
             let ticket = service.startInserting(entry, media: media, into: server.url("/feeds/photos"))
-            let created = try await ticket.entry()
+            let created = try await ticket.value(as: GDataEntryBase.self)
             #expect(created.identifier == "media")
             let request = try #require(server.requests.first)
             #expect(request.method == "POST")
@@ -119,7 +119,7 @@ struct ServiceBatchAndMediaTests {
         let media = GDataMediaUpload(source: .data(bytes), mimeType: "video/mp4", slug: "movie.mp4", chunkSize: 60_000)
         #expect(media.retryPolicy == nil)
         let ticket = service.startInserting(entry, media: media, into: server.url("/start/gdata"))
-        let created = try await ticket.entry()
+        let created = try await ticket.value(as: GDataEntryBase.self)
         #expect(uploads.sessions.count == 1)
         let session = try #require(uploads.sessions.first)
         #expect(created.identifier == session.id)
@@ -218,7 +218,7 @@ struct ServiceUploadControlTests {
         #expect(ticket.isUploadPaused)
         let queriesBeforeResume = uploads.records.filter { $0.kind == .query }.count
         ticket.resumeUpload()
-        let created = try await ticket.entry()
+        let created = try await ticket.value(as: GDataEntryBase.self)
         releaseSecondChunk.fire()
         await service.shutdown()
         await server.stop()

@@ -26,7 +26,7 @@ struct ServicePagingTests {
             service,
             server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
-            let feed = try await ticket.feed()
+            let feed = try await ticket.value(as: GDataFeedBase.self)
             #expect(
                 feed.entries.map { $0.identifier ?? "" } == [
                     "p1-e1", "p1-e2", "p2-e1", "p2-e2", "p3-e1", "p3-e2", "p4-e1", "p4-e2",
@@ -63,7 +63,7 @@ struct ServicePagingTests {
             service,
             server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
-            let feed = try await ticket.feed()
+            let feed = try await ticket.value(as: GDataFeedBase.self)
             #expect(feed.entries.count == 6)
             #expect(server.requests.count == 3)
             #expect(feed.nextLink == nil)
@@ -81,7 +81,7 @@ struct ServicePagingTests {
             service,
             server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
-            let feed = try await ticket.feed()
+            let feed = try await ticket.value(as: GDataFeedBase.self)
             #expect(server.requests.count == 27)
             #expect(feed.entries.count == 54)
             #expect(ticket.pagingTruncation?.pagesFetched == 27)
@@ -103,7 +103,7 @@ struct ServicePagingTests {
             await page2Arrived.wait()
             ticket.cancel()
             releasePage2.fire()
-            let error = await serviceError { _ = try await ticket.result() }
+            let error = await serviceError { _ = try await ticket.value }
             #expect(error?.code == .cancelled)
             #expect(ticket.isCancelled)
             // The ticket's task has finished: whatever it would have done next has been decided.
@@ -133,7 +133,7 @@ struct ServicePagingTests {
             #expect(pages == [1, 2])
             #expect(parses == 2)
             #expect(requests == 2)
-            _ = try await ticket.feed()
+            _ = try await ticket.value(as: GDataFeedBase.self)
         }
     }
 

@@ -131,7 +131,7 @@ struct ServiceRequestTests {
                 data: Data(AtomText.entry(id: "gone", edit: server.url("/e/1").absoluteString).utf8)
             )
             let ticket = try service.startDeleting(entry)
-            let object = try await ticket.result()
+            let object = try await ticket.value
             #expect(object == nil)
             #expect(ticket.statusCode == 200)
             #expect((ticket.postedObject as? GDataEntryBase)?.identifier == "gone")

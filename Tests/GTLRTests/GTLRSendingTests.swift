@@ -24,7 +24,7 @@ struct GTLRSendingTests {
         let query = GTLRTestingSvcQuery_FilesGet.query(withFileId: "moved")
         // The task takes the query (this function does not use it again) and returns what it made of the result.
         let task = Task { () async throws -> String? in
-            let file = try await service.execute(query, as: GTLRTestingSvc_File.self)
+            let file = try await service.executeQuery(query, as: GTLRTestingSvc_File.self)
             file.name = (file.name ?? "") + " and edited in the task"
             return file.name
         }
@@ -37,7 +37,7 @@ struct GTLRSendingTests {
         let first = try await service.executeQuery(query)
         // The call copied the query: the main actor still owns it, edits it and runs it again.
         query.fileId = "two"
-        let second = try await service.execute(query, as: GTLRTestingSvc_File.self)
+        let second = try await service.executeQuery(query, as: GTLRTestingSvc_File.self)
         #expect((first as? GTLRTestingSvc_File)?.name == "one")
         #expect(second.name == "two")
         // The result is the caller's own (`sending`): it can go on to another task.

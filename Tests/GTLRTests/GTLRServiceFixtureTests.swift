@@ -54,7 +54,7 @@ struct GTLRServiceFixtureTests {
         query.fields = "files(id,name),kind"
         query.pageSize = 10
         query.additionalHTTPHeaders = ["X-Query": "2"]
-        let list: GTLRTestingSvc_FileList = try await service.execute(query)
+        let list: GTLRTestingSvc_FileList = try await service.executeQuery(query)
         #expect(list.files?.count == 2)
         #expect(list.files?.first?.name == "calendar-invite.png")
         #expect(list.files?.first?.identifier == "0B7svZDDwtKrhTTAtQzRRcGpWZ0k")
@@ -376,7 +376,7 @@ struct GTLRServiceFixtureTests {
             uploadParameters: GTLRUploadParameters(data: Data(count: 10), mimeType: "text/plain")
         )
         upload.executionParameters.uploadProgressBlock = { _, sent, _ in progress.withLock { $0.append(sent) } }
-        let created = try await service.execute(upload, as: GTLRTestingSvc_File.self)
+        let created = try await service.executeQuery(upload, as: GTLRTestingSvc_File.self)
         #expect(created.name == "stubbed")
         #expect(progress.current == [0, 5, 10])
         #expect(

@@ -48,7 +48,7 @@ struct GTLRServiceLoopbackTests {
         patchQuery.bodyObject = patch
         patchQuery.expectedObjectClass = GTLRTestingSvc_File.self
         patchQuery.fields = "id,name"
-        let result = try await service.execute(patchQuery, as: GTLRTestingSvc_File.self)
+        let result = try await service.executeQuery(patchQuery, as: GTLRTestingSvc_File.self)
         #expect(result.name == "kept")
         let received = try #require(server.requests.first)
         #expect(received.method == "PATCH")
@@ -73,7 +73,7 @@ struct GTLRServiceLoopbackTests {
             let query = GTLRQuery(pathURITemplate: "files", httpMethod: "POST", pathParameterNames: [])
             query.bodyObject = GTLRTestingSvc_File(json: ["name": "n"])
             query.expectedObjectClass = GTLRTestingSvc_File.self
-            let file = try await service.execute(query, as: GTLRTestingSvc_File.self)
+            let file = try await service.executeQuery(query, as: GTLRTestingSvc_File.self)
             let body = try #require(server.requests.last?.body)
             if wrapped {
                 #expect(String(decoding: body, as: UTF8.self) == #"{"data":{"name":"n"}}"#)
@@ -109,7 +109,10 @@ struct GTLRServiceLoopbackTests {
             }
         }
         service.retryEnabled = true  // the 503 says Retry-After: 0, so the retry does not wait
-        let list = try await service.execute(GTLRTestingSvcQuery_FilesList.query(), as: GTLRTestingSvc_FileList.self)
+        let list = try await service.executeQuery(
+            GTLRTestingSvcQuery_FilesList.query(),
+            as: GTLRTestingSvc_FileList.self
+        )
         #expect(list.files?.isEmpty == true)
         #expect(
             server.requests.map { $0.header("Authorization") ?? "" } == [
@@ -146,7 +149,10 @@ struct GTLRServiceLoopbackTests {
         defer { Task { await server.stop() } }
         let service = Self.service(server)
         service.retryEnabled = true
-        let list = try await service.execute(GTLRTestingSvcQuery_FilesList.query(), as: GTLRTestingSvc_FileList.self)
+        let list = try await service.executeQuery(
+            GTLRTestingSvcQuery_FilesList.query(),
+            as: GTLRTestingSvc_FileList.self
+        )
         #expect(list.files?.isEmpty == true)
         #expect(server.requests.count == 2)
         await service.shutdown()

@@ -21,7 +21,7 @@ struct GTLRStorageFakeGCSTests {
 
         let bucket = GTLRStorage_Bucket()
         bucket.name = "typed"
-        let created: GTLRStorage_Bucket = try await service.execute(
+        let created: GTLRStorage_Bucket = try await service.executeQuery(
             GTLRStorageQuery_BucketsInsert.query(withObject: bucket, project: "test")
         )
         #expect(created.name == "typed")
@@ -44,7 +44,7 @@ struct GTLRStorageFakeGCSTests {
                 uploadParameters: parameters
             )
             if uploadProtocol == .media { query.name = name }
-            let object: GTLRStorage_Object = try await service.execute(query)
+            let object: GTLRStorage_Object = try await service.executeQuery(query)
             #expect(object.name == name, "\(uploadProtocol)")
             #expect(object.size == UInt64(media.count), "\(uploadProtocol)")
         }
@@ -65,7 +65,7 @@ struct GTLRStorageFakeGCSTests {
         edited.contentType = "text/plain"
         edited.metadata = ["n": "patched", "extra": "1"]
         let patch = try #require(edited.patch(fromOriginal: original))
-        let patched: GTLRStorage_Object = try await service.execute(
+        let patched: GTLRStorage_Object = try await service.executeQuery(
             GTLRStorageQuery_ObjectsPatch.query(withObject: patch, bucket: "typed", object: names[0])
         )
         #expect(patched.contentType == "text/plain")
@@ -166,7 +166,7 @@ struct GTLRStorageFakeGCSTests {
         ticket.resumeUpload()
         let object = try #require(try await ticket.value as? GTLRStorage_Object)
         #expect(object.size == 900_000)
-        let stored: GTLRStorage_Object = try await service.execute(
+        let stored: GTLRStorage_Object = try await service.executeQuery(
             GTLRStorageQuery_ObjectsGet.query(withBucket: "bkt", object: "paused.bin")
         )
         #expect(stored.size == 900_000)
@@ -206,7 +206,7 @@ struct GTLRStorageFakeGCSTests {
         #expect(error.message.contains("holding 262144 of 900000 bytes"), "\(error.message)")
         #expect(!error.message.contains("can continue"))
         // What the server really holds: the data loss the error reports.
-        let stored: GTLRStorage_Object = try await service.execute(
+        let stored: GTLRStorage_Object = try await service.executeQuery(
             GTLRStorageQuery_ObjectsGet.query(withBucket: "bkt", object: "early.bin")
         )
         #expect(stored.size == 262_144)

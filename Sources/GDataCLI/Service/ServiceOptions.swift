@@ -212,7 +212,7 @@ struct ServiceOptions: ParsableArguments {
             } : nil
         let result: Result<GDataObject?, GDataServiceError>
         do {
-            result = .success(try await ticket.result())
+            result = .success(try await ticket.value)
         } catch {
             result = .failure(error)
         }

@@ -99,7 +99,7 @@ extension GDataService {
             var request = base
             let used = try await authorize(&request, ticket: ticket)
             try ticket?.checkCancelled()
-            ticket?.update { $0.currentRequest = request }
+            ticket?.update { $0.request = request }
             ticket?.emit(.requestStarted(method: request.method, url: request.url))
             do {
                 let response = try await fetcher.fetch(request, progress: progress)
@@ -356,7 +356,7 @@ extension GDataService {
                     pagesFetched: followed + 1
                 )
                 ticket.update { $0.pagingTruncation = truncation }
-                feed.unfollowedNextLinkURL = nextURL
+                ticket.changeAccumulatedFeed { $0.unfollowedNextLinkURL = nextURL }
                 logger.debug(
                     "next-link cap reached; paging stopped",
                     metadata: ["followed": "\(followed)", "cap": "\(configuration.maxNextLinksFollowed)"]
@@ -385,15 +385,20 @@ extension GDataService {
                     url: nextURL
                 )
             }
-            for entry in page.entries {
-                entry.detach()
-                feed.addEntry(entry)
+            // The accumulated feed changes only under the ticket's lock: readers of `accumulatedFeed` copy it there.
+            ticket.changeAccumulatedFeed { feed in
+                for entry in page.entries {
+                    entry.detach()
+                    feed.addEntry(entry)
+                }
             }
             latest = page
             ticket.update { $0.nextLinksFollowed = followed }
             ticket.emit(.pageFetched(index: followed + 1, url: nextURL))
         }
-        for link in feed.links(rel: GDataLink.Rel.next) { feed.removeChild(link) }
+        ticket.changeAccumulatedFeed { feed in
+            for link in feed.links(rel: GDataLink.Rel.next) { feed.removeChild(link) }
+        }
         return feed
     }
 

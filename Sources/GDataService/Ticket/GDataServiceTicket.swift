@@ -11,33 +11,24 @@ public import Foundation
 /// One service operation in progress: a fetch with its next-link follows, an insert, update, delete, batch or upload,
 /// including any sign-in it waits for (the original's `GDataServiceTicket`).
 ///
-/// The `start…` methods of ``GDataService`` return a ticket at once; ``result()`` (or the typed ``feed()``,
-/// ``entry()``) waits for the outcome. ``cancel()`` stops the whole sequence (page follows, upload chunks, a pending
-/// sign-in) and no result is delivered after it. ``events`` reports progress for applications that show it.
+/// The `start…` methods of ``GDataService`` return a ticket at once; ``value`` (or ``value(as:)``) waits for the
+/// outcome, as `GTLRServiceTicket`'s does: the two tickets share their words (`GDataTicket`). ``cancel()`` stops the
+/// whole sequence (page follows, upload chunks, a pending sign-in) and no result is delivered after it. ``events``
+/// reports progress for applications that show it.
 ///
-/// The fetched object is handed to whoever awaits the ticket; the ticket keeps a reference but never touches it
-/// again after delivering it, so treat it as owned by one task at a time.
-public final class GDataServiceTicket: Sendable, CustomStringConvertible {
-    /// What a ticket reports while it runs.
-    public enum Event: Sendable {
-        /// An HTTP request was started.
-        case requestStarted(method: String, url: URL)
-        /// The ticket waits for a ClientLogin sign-in (shared with other tickets).
-        case signInStarted
-        /// A transient failure will be retried after this many seconds.
-        case retryDelayStarted(TimeInterval)
-        /// A page of a feed was fetched (1 for the first page).
-        case pageFetched(index: Int, url: URL)
-        /// Parsing of a response started.
-        case parsingStarted
-        /// Parsing of a response stopped.
-        case parsingStopped
-        /// Upload progress: bytes sent of the total, the entry XML included (the whole multipart body for a
-        /// single-request upload; the entry XML plus the media bytes acknowledged or in flight for a resumable one).
-        case uploadProgress(sent: Int64, total: Int64)
-        /// The ticket finished (successfully, with an error, or cancelled). The stream ends after this.
-        case finished
-    }
+/// The element tree is not `Sendable`, so the ticket keeps objects of its own and hands out copies: each read of
+/// ``value``, ``fetchedObject``, ``postedObject`` or ``accumulatedFeed`` returns a new deep copy that nobody else
+/// holds (the service's `async` methods skip the copy: their ticket is never seen by anyone else, so they hand over
+/// the object itself).
+public final class GDataServiceTicket: GDataTicket, CustomStringConvertible {
+    /// What a ticket reports while it runs (shared with `GTLRServiceTicket`).
+    public typealias Event = GDataTicketEvent
+
+    /// The original's callback form: called once when the ticket ends, with the ticket and either a copy of the
+    /// fetched object (`nil` for an empty reply) or the error; after ``cancel()`` with a
+    /// ``GDataServiceError/Code/cancelled`` error (where the original called nothing), as `GTLRServiceTicket` does.
+    /// It runs on the ticket's task, not on the caller's actor.
+    public typealias CompletionHandler = @Sendable (GDataServiceTicket, GDataObject?, GDataServiceError?) -> Void
 
     /// Whether the cap on next links stopped paging (see ``GDataService/Configuration/maxNextLinksFollowed``).
     public struct PagingTruncation: Sendable, Hashable {
@@ -47,10 +38,10 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
         public var pagesFetched: Int
     }
 
-    /// Holds an object of the (non-`Sendable`) element tree in the ticket's state. The ticket only stores and hands
-    /// out the reference; the object is used by one task at a time (the operation, then whoever awaits the ticket).
-    /// @unchecked: a box is stored only in the ticket's `state` Mutex, so the ticket's own accesses are locked; the
-    /// object inside is handed over (operation, then the awaiting caller), not guarded by that lock once delivered.
+    /// Holds an object of the (non-`Sendable`) element tree in the ticket's state.
+    /// @unchecked: a box lives only in the ticket's `state` Mutex, and the object in it is read (to copy it) and
+    /// changed (a page merged into the accumulated feed) only under that lock; it leaves the ticket only through
+    /// ``GDataServiceTicket/take()``, which removes it.
     struct ObjectBox<Object>: @unchecked Sendable {
         var object: Object
         init(_ object: Object) { self.object = object }
@@ -59,12 +50,17 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     struct State: Sendable {
         var isCancelled = false
         var isFinished = false
+        /// The outcome; its object is the ticket's own (copied for each reader).
         var result: ObjectBox<Result<GDataObject?, GDataServiceError>>?
+        /// Set when ``take()`` handed the object over: readers then get `nil`.
+        var handedOver = false
         var task: Task<Void, Never>?
         var statusCode: Int?
-        var currentRequest: GDataHTTPRequest?
+        var request: GDataHTTPRequest?
         var nextLinksFollowed = 0
+        /// The feed gathering the pages while next links are followed: changed only under the lock.
         var accumulatedFeed: ObjectBox<GDataFeedBase>?
+        /// A copy of the object sent, made when the ticket was created.
         var postedObject: ObjectBox<GDataObject?>
         var pagingTruncation: PagingTruncation?
         var uploadProgress: (sent: Int64, total: Int64)?
@@ -72,22 +68,25 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
         var userData: (any Sendable)?
         var properties: [String: any Sendable] = [:]
         var responseHeaders: GDataHTTPHeaders?
+        /// Called when the ticket ends, then cleared.
+        var completionHandler: CompletionHandler?
     }
 
     private let state: Mutex<State>
-    private let eventContinuation: AsyncStream<Event>.Continuation
+    private let eventStream = GDataTicketEventStream()
 
-    /// Events in the order they happened; the stream finishes with ``Event/finished``. Buffers the newest 256 when
-    /// nobody reads it.
-    public let events: AsyncStream<Event>
+    /// Events in the order they happened; the stream finishes with `GDataTicketEvent.finished`. Buffers the newest
+    /// 256 when nobody reads it.
+    public var events: AsyncStream<Event> { eventStream.events }
 
     /// The service that made the ticket.
     public let service: GDataService
 
+    /// A ticket for an operation sending `postedObject` (copied here: later changes to the caller's object are not
+    /// seen through ``postedObject``).
     init(service: GDataService, postedObject: GDataObject?) {
         self.service = service
-        (events, eventContinuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(256))
-        var initial = State(postedObject: ObjectBox(postedObject))
+        var initial = State(postedObject: ObjectBox(postedObject.map { Self.copy(of: $0) }))
         initial.userData = service.configuration.serviceUserData
         initial.properties = service.configuration.serviceProperties
         state = Mutex(initial)
@@ -96,37 +95,60 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     /// The ticket of the operation running in this task, if any (used to route fetcher callbacks to tickets).
     @TaskLocal static var current: GDataServiceTicket?
 
-    /// Starts `body` in a task bound to this ticket.
+    /// Starts `body` in a task bound to this ticket; the object it returns becomes the ticket's own.
     func start(_ body: @escaping @Sendable (GDataServiceTicket) async throws(GDataServiceError) -> GDataObject?) {
         let task = Task { [self] in
-            let result = await Self.$current.withValue(self) { () async -> Result<GDataObject?, GDataServiceError> in
+            let result = await Self.$current.withValue(self) {
+                () async -> ObjectBox<Result<GDataObject?, GDataServiceError>> in
                 do throws(GDataServiceError) {
-                    return .success(try await body(self))
+                    return ObjectBox(.success(try await body(self)))
                 } catch {
-                    return .failure(error)
+                    return ObjectBox(.failure(error))
                 }
             }
-            finish(ObjectBox(result))
+            finish(result)
         }
         locked { $0.task = task }
     }
 
     private func finish(_ result: ObjectBox<Result<GDataObject?, GDataServiceError>>) {
-        let first = locked { state -> Bool in
-            guard !state.isFinished else { return false }
+        let (first, handler) = locked { state -> (Bool, CompletionHandler?) in
+            guard !state.isFinished else { return (false, nil) }
             state.isFinished = true
             if !state.isCancelled { state.result = result }
-            return true
+            defer { state.completionHandler = nil }
+            return (true, state.completionHandler)
         }
-        if first {
-            eventContinuation.yield(.finished)
-            eventContinuation.finish()
+        guard first else { return }
+        eventStream.finish()
+        if let handler { complete(handler) }
+    }
+
+    /// Sets the handler called when the ticket ends (at once, on a new task, when it has already ended).
+    func completing(with handler: CompletionHandler?) -> GDataServiceTicket {
+        guard let handler else { return self }
+        let finished = locked { state -> Bool in
+            if state.isFinished { return true }
+            state.completionHandler = handler
+            return false
+        }
+        if finished { Task { self.complete(handler) } }
+        return self
+    }
+
+    /// Calls `handler` with a copy of the outcome.
+    private func complete(_ handler: CompletionHandler) {
+        do throws(GDataServiceError) {
+            let object = try copyOfResult()
+            handler(self, object, nil)
+        } catch {
+            handler(self, nil, error)
         }
     }
 
     // MARK: Control
 
-    /// Stops the operation: the request in flight, any further page, upload chunk or sign-in. ``result()`` then
+    /// Stops the operation: the request in flight, any further page, upload chunk or sign-in. ``value`` then
     /// throws ``GDataServiceError/Code/cancelled``; no result is delivered after this call.
     public func cancel() {
         let (task, upload) = locked { state -> (Task<Void, Never>?, GDataResumableUpload?) in
@@ -145,7 +167,8 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     /// Whether ``cancel()`` was called before the ticket finished.
     public var isCancelled: Bool { locked { $0.isCancelled } }
 
-    /// Whether the ticket has finished (including by cancellation once its task stopped).
+    /// Whether the ticket has finished (including by cancellation once its task stopped); the original's
+    /// `hasCalledCallback`.
     public var isFinished: Bool { locked { $0.isFinished } }
 
     /// Pauses a resumable upload (the chunk in flight is stopped; ``resumeUpload()`` asks the server where to go on).
@@ -159,40 +182,107 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
 
     // MARK: Results
 
-    /// Waits for the outcome: the fetched object, or `nil` for a delete (or another operation with an empty reply).
-    /// Cancelling the awaiting task cancels the ticket.
-    public func result() async throws(GDataServiceError) -> GDataObject? {
-        let task = locked { $0.task }
-        if let task {
-            await withTaskCancellationHandler {
-                await task.value
-            } onCancel: {
-                self.cancel()
-            }
+    /// Waits for the outcome: the fetched object (a new copy for each reader), or `nil` for a delete (or another
+    /// operation with an empty reply). Cancelling the awaiting task cancels the ticket.
+    ///
+    /// - Throws: ``GDataServiceError``; ``GDataServiceError/Code/cancelled`` after ``cancel()``.
+    public var value: GDataObject? {
+        get async throws(GDataServiceError) {
+            await wait()
+            return try copyOfResult()
         }
-        let result = locked { $0.result }?.object
-        switch result {
-        case .success(let object)?: return object
+    }
+
+    /// Waits for the outcome as an object of class `objectClass` (a feed or entry class).
+    ///
+    /// - Throws: ``GDataServiceError``; ``GDataServiceError/Code/couldNotConstructObject`` when the reply is another
+    ///   class or empty.
+    public func value<Object: GDataObject>(as objectClass: Object.Type) async throws(GDataServiceError) -> Object {
+        try Self.typed(try await value, as: objectClass)
+    }
+
+    /// The fetched object once the ticket succeeded (a new copy on each read); `nil` before, after a failure, and on
+    /// the tickets of the service's `async` methods (their caller got the object itself).
+    public var fetchedObject: GDataObject? { (try? copyOfResult()) ?? nil }
+
+    /// The error once the ticket failed or was cancelled; `nil` otherwise.
+    public var fetchError: GDataServiceError? {
+        guard case .failure(let error)? = locked({ $0.result })?.object else { return nil }
+        return error
+    }
+
+    /// Waits for the operation's task to end; cancelling the awaiting task cancels the ticket.
+    private func wait() async {
+        guard let task = locked({ $0.task }) else { return }
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            self.cancel()
+        }
+    }
+
+    /// Waits and hands over the ticket's object itself (no copy): for the service's `async` methods, whose ticket
+    /// nobody else reads. The ticket keeps no reference afterwards.
+    func take() async throws(GDataServiceError) -> sending GDataObject? {
+        await wait()
+        let box = locked { state -> ObjectBox<Result<GDataObject?, GDataServiceError>>? in
+            let result = state.result
+            if case .success? = result?.object {
+                state.result = nil
+                state.accumulatedFeed = nil
+                state.handedOver = true
+            }
+            return result
+        }
+        switch box?.object {
+        case .success(let object)?: return Self.handOver(object)
         case .failure(let error)?: throw error
         case nil: throw GDataServiceError(code: .cancelled, message: "the ticket was never started")
         }
     }
 
-    /// Waits for a feed of class `feedClass` (a fetch, a batch).
-    public func feed<Feed: GDataFeedBase>(as feedClass: Feed.Type) async throws(GDataServiceError) -> Feed {
-        try Self.typed(try await result(), as: feedClass)
+    /// ``take()`` as an object of class `objectClass`.
+    func take<Object: GDataObject>(as objectClass: Object.Type, hint: String? = nil) async throws(GDataServiceError)
+        -> sending Object
+    {
+        try Self.typed(try await take(), as: objectClass, hint: hint)
     }
 
-    /// Waits for a feed.
-    public func feed() async throws(GDataServiceError) -> GDataFeedBase { try await feed(as: GDataFeedBase.self) }
-
-    /// Waits for an entry of class `entryClass` (a fetch, insert, update or upload).
-    public func entry<Entry: GDataEntryBase>(as entryClass: Entry.Type) async throws(GDataServiceError) -> Entry {
-        try Self.typed(try await result(), as: entryClass)
+    /// The object of a box that the ticket no longer holds, as a value nobody else holds.
+    /// `nonisolated(unsafe)`: the compiler cannot follow the box; ``take()`` removed every reference the ticket had,
+    /// and the operation that made the object has ended.
+    private static func handOver(_ object: GDataObject?) -> sending GDataObject? {
+        nonisolated(unsafe) let owned = object
+        return owned
     }
 
-    /// Waits for an entry.
-    public func entry() async throws(GDataServiceError) -> GDataEntryBase { try await entry(as: GDataEntryBase.self) }
+    /// A copy of the result, made under the lock; throws the ticket's error.
+    private func copyOfResult() throws(GDataServiceError) -> sending GDataObject? {
+        let copied = locked { state -> ObjectBox<Result<GDataObject?, GDataServiceError>>? in
+            guard let result = state.result?.object else { return nil }
+            return ObjectBox(result.map { $0.map { Self.copy(of: $0) } })
+        }
+        switch copied?.object {
+        case .success(let object)?: return Self.handOver(object)
+        case .failure(let error)?: throw error
+        case nil:
+            if locked({ $0.handedOver }) { return nil }
+            throw GDataServiceError(code: .cancelled, message: "the ticket was never started")
+        }
+    }
+
+    /// A deep copy of `object` carrying what the service noted on it (the origin it was fetched from, a next link
+    /// the cap left unfollowed), which `GDataObject.copy()` leaves out.
+    static func copy<Object: GDataObject>(of object: Object) -> Object {
+        let copy = object.copy()
+        if let origin = object.fetchedOrigin { copy.fetchedOrigin = origin }
+        if let feed = object as? GDataFeedBase, let next = feed.unfollowedNextLinkURL,
+            let copiedFeed = copy as? GDataFeedBase
+        {
+            copiedFeed.unfollowedNextLinkURL = next
+        }
+        return copy
+    }
 
     static func typed<T: GDataObject>(_ object: GDataObject?, as type: T.Type, hint: String? = nil)
         throws(GDataServiceError) -> T
@@ -211,16 +301,26 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
     public var statusCode: Int? { locked { $0.statusCode } }
     /// The headers of the latest response.
     public var responseHeaders: GDataHTTPHeaders? { locked { $0.responseHeaders } }
-    /// The request in flight (or the latest one), as sent, authorization included. Do not log it.
-    public var currentRequest: GDataHTTPRequest? { locked { $0.currentRequest } }
-    /// How many next links were followed.
+    /// The request in flight (or the latest one), as sent, authorization included; its descriptions mask the
+    /// credentials, but do not log its headers one by one.
+    public var request: GDataHTTPRequest? { locked { $0.request } }
+    /// How many next links were followed (the original's `nextLinksFollowedCounter`).
     public var nextLinksFollowed: Int { locked { $0.nextLinksFollowed } }
     /// Pages fetched so far for a feed fetch (the first included).
     public var pagesFetched: Int { locked { $0.accumulatedFeed == nil ? 0 : $0.nextLinksFollowed + 1 } }
-    /// The feed gathering every page's entries while next links are followed.
-    public var accumulatedFeed: GDataFeedBase? { locked { $0.accumulatedFeed }?.object }
-    /// The object sent (the inserted, updated or deleted entry, the batch feed).
-    public var postedObject: GDataObject? { locked { $0.postedObject }.object }
+    /// A copy of the feed gathering every page's entries while next links are followed (the pages fetched so far).
+    public var accumulatedFeed: GDataFeedBase? {
+        locked { state -> ObjectBox<GDataFeedBase>? in
+            state.accumulatedFeed.map { ObjectBox(Self.copy(of: $0.object)) }
+        }?.object
+    }
+    /// A copy of the object sent (the inserted, updated or deleted entry, the batch feed), as it was when the ticket
+    /// was created.
+    public var postedObject: GDataObject? {
+        locked { state -> ObjectBox<GDataObject?> in
+            ObjectBox(state.postedObject.object.map { Self.copy(of: $0) })
+        }.object
+    }
     /// Set when the cap on next links stopped paging; `nil` otherwise.
     public var pagingTruncation: PagingTruncation? { locked { $0.pagingTruncation } }
     /// The latest upload progress as (bytes sent, total bytes).
@@ -232,12 +332,11 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
         set { locked { $0.userData = newValue } }
     }
 
-    /// A named property (copied from the service's configuration when the ticket was made).
-    public func property(forKey key: String) -> (any Sendable)? { locked { $0.properties[key] } }
-
-    /// Sets or (with `nil`) removes a named property.
-    public func setProperty(_ value: (any Sendable)?, forKey key: String) {
-        locked { $0.properties[key] = value }
+    /// Named properties (copied from the service's ``GDataService/Configuration/serviceProperties`` when the ticket
+    /// was made); `property(forKey:)` and `setProperty(_:forKey:)` read and change one.
+    public var properties: [String: any Sendable] {
+        get { locked { $0.properties } }
+        set { locked { $0.properties = newValue } }
     }
 
     /// `GDataServiceTicket(finished: …, cancelled: …, status: …)`.
@@ -249,9 +348,9 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
 
     // MARK: Updates from the operation
 
-    func emit(_ event: Event) { eventContinuation.yield(event) }
+    func emit(_ event: Event) { eventStream.emit(event) }
 
-    /// Records upload progress, emits ``Event/uploadProgress(sent:total:)`` and calls the service-wide
+    /// Records upload progress, emits `GDataTicketEvent.uploadProgress(sent:total:)` and calls the service-wide
     /// ``GDataService/Configuration/uploadProgressBlock``.
     func reportUploadProgress(sent: Int64, total: Int64) {
         locked { $0.uploadProgress = (sent, total) }
@@ -261,9 +360,18 @@ public final class GDataServiceTicket: Sendable, CustomStringConvertible {
 
     func update(_ body: (inout State) -> Void) { locked(body) }
 
+    /// Makes `feed` the accumulated feed; from now on the operation changes it only through
+    /// ``changeAccumulatedFeed(_:)``.
     func setAccumulatedFeed(_ feed: GDataFeedBase) {
         let box = ObjectBox(feed)
         locked { $0.accumulatedFeed = box }
+    }
+
+    /// Changes the accumulated feed under the ticket's lock (readers copy it under the same lock).
+    func changeAccumulatedFeed(_ change: (GDataFeedBase) -> Void) {
+        state.withLock { state in
+            if let feed = state.accumulatedFeed?.object { change(feed) }
+        }
     }
 
     func checkCancelled() throws(GDataServiceError) {

@@ -54,24 +54,35 @@ extension GDataService {
     ///   - media: the bytes or file, their MIME type, the slug and, for a chunked upload, the chunk size.
     ///   - url: for a single request, the feed's `post` URL; for a chunked upload, its `#resumable-create-media`
     ///     link (the feed's `uploadLink`).
+    ///   - completionHandler: called once when the ticket ends (the original's callback form).
     /// - Returns: a ticket whose result is the media entry the server created.
-    public func startInserting(_ entry: GDataEntryBase?, media: GDataMediaUpload, into url: URL) -> GDataServiceTicket {
+    public func startInserting(
+        _ entry: GDataEntryBase?,
+        media: GDataMediaUpload,
+        into url: URL,
+        completionHandler: GDataServiceTicket.CompletionHandler? = nil
+    ) -> GDataServiceTicket {
         startMediaUpload(entry: entry, media: media, url: url, method: "POST", etag: nil, comment: "insert media")
+            .completing(with: completionHandler)
     }
 
     /// Inserts media (with or without an entry) and returns the media entry the server created.
-    public func insert(_ entry: GDataEntryBase?, media: GDataMediaUpload, into url: URL)
-        async throws(GDataServiceError) -> GDataEntryBase
+    public nonisolated(nonsending) func insert(_ entry: GDataEntryBase?, media: GDataMediaUpload, into url: URL)
+        async throws(GDataServiceError) -> sending GDataEntryBase
     {
-        try await startInserting(entry, media: media, into: url).entry()
+        try await startInserting(entry, media: media, into: url).take(as: GDataEntryBase.self)
     }
 
     /// Starts replacing the media of `entry` (and its metadata): one `multipart/related` PUT to its edit link, or
     /// with a chunk size a resumable PUT to its `#resumable-edit-media` link; `url` overrides either. `If-Match`
     /// comes from `etag` or the entry's ETag, as for updates.
-    public func startUpdating(_ entry: GDataEntryBase, media: GDataMediaUpload, at url: URL? = nil, etag: String? = nil)
-        throws(GDataServiceError) -> GDataServiceTicket
-    {
+    public func startUpdating(
+        _ entry: GDataEntryBase,
+        media: GDataMediaUpload,
+        at url: URL? = nil,
+        etag: String? = nil,
+        completionHandler: GDataServiceTicket.CompletionHandler? = nil
+    ) throws(GDataServiceError) -> GDataServiceTicket {
         let link = media.chunkSize == nil ? entry.editLink?.url : entry.uploadEditLink?.url
         guard let target = url ?? link else {
             let name = media.chunkSize == nil ? "edit" : "resumable-edit-media"
@@ -89,13 +100,17 @@ extension GDataService {
             comment: "update media",
             credentialOrigin: url == nil ? linkCredentialOrigin(of: entry) : nil
         )
+        .completing(with: completionHandler)
     }
 
     /// Replaces the media of `entry` and returns the entry the server stored.
-    public func update(_ entry: GDataEntryBase, media: GDataMediaUpload, at url: URL? = nil, etag: String? = nil)
-        async throws(GDataServiceError) -> GDataEntryBase
-    {
-        try await startUpdating(entry, media: media, at: url, etag: etag).entry()
+    public nonisolated(nonsending) func update(
+        _ entry: GDataEntryBase,
+        media: GDataMediaUpload,
+        at url: URL? = nil,
+        etag: String? = nil
+    ) async throws(GDataServiceError) -> sending GDataEntryBase {
+        try await startUpdating(entry, media: media, at: url, etag: etag).take(as: GDataEntryBase.self)
     }
 
     private func startMediaUpload(
@@ -256,7 +271,9 @@ extension GDataService {
     // MARK: Media download
 
     /// Downloads the media of `entry` (its edit-media link, else its content `src`) to `file`, streaming.
-    public func downloadMedia(of entry: GDataEntryBase, to file: URL) async throws(GDataServiceError) {
+    public nonisolated(nonsending) func downloadMedia(of entry: GDataEntryBase, to file: URL)
+        async throws(GDataServiceError)
+    {
         guard let source = entry.editMediaLink?.url ?? entry.content?.resolvedSourceURI.flatMap(URL.init(string:))
         else {
             throw GDataServiceError(code: .invalidArgument, message: "the entry has no edit-media link or content src")
@@ -265,7 +282,7 @@ extension GDataService {
     }
 
     /// Downloads `url` to `file` with the service's authorization and headers (no `Accept` restriction).
-    public func downloadMedia(at url: URL, to file: URL) async throws(GDataServiceError) {
+    public nonisolated(nonsending) func downloadMedia(at url: URL, to file: URL) async throws(GDataServiceError) {
         try await downloadMedia(at: url, to: file, credentialOrigin: nil)
     }
 

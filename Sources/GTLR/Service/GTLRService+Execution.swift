@@ -65,19 +65,27 @@ extension GTLRService {
         return try outcome.get()
     }
 
-    /// Runs `query` and returns its result as `T` (`let list: GTLRDrive_FileList = try await service.execute(q)`),
-    /// in the caller's isolation as ``executeQuery(_:)``.
+    /// Runs `query` and returns its result as `T`
+    /// (`let list = try await service.executeQuery(query, as: GTLRDrive_FileList.self)`, or
+    /// `let list: GTLRDrive_FileList = try await service.executeQuery(query)`), in the caller's isolation as
+    /// ``executeQuery(_:)``.
     ///
     /// - Throws: ``GTLRServiceError``; `.unexpectedResponse` when the body is empty or another class.
-    public nonisolated(nonsending) func execute<T: GTLRObject>(_ query: GTLRQuery, as type: T.Type = T.self)
+    public nonisolated(nonsending) func executeQuery<T: GTLRObject>(_ query: GTLRQuery, as type: T.Type = T.self)
         async throws(GTLRServiceError) -> sending T
     {
-        let object = try await executeQuery(query)
+        try Self.typed(try await executeQuery(query), as: type, queryName: query.loggingName)
+    }
+
+    /// `object` as a `T`, or the error saying what came instead.
+    static func typed<T: GTLRObject>(_ object: sending GTLRObject?, as type: T.Type, queryName: String?)
+        throws(GTLRServiceError) -> sending T
+    {
         guard let typed = object as? T else {
+            let found = object.map { "\(Swift.type(of: $0))" } ?? "no object"
             throw GTLRServiceError(
                 code: .unexpectedResponse,
-                message:
-                    "\(query.loggingName ?? "the query") returned \(object.map { "\(Swift.type(of: $0))" } ?? "no object"), not \(T.self)"
+                message: "\(queryName ?? "the query") returned \(found), not \(T.self)"
             )
         }
         return typed
@@ -208,6 +216,7 @@ extension GTLRService {
             settings.fetcherConfiguration.logger.debug("GTLR \(query.loggingName ?? query.httpMethod)")
             let first = try await fetchOnce(query, ticket: ticket, resolver: resolver)
             ticket.update { $0.pagesFetched = 1 }
+            if let url = ticket.request?.url { ticket.emit(.pageFetched(index: 1, url: url)) }
             let paging = parameters.shouldFetchNextPages ?? settings.shouldFetchNextPages
             guard paging, query.downloadAsDataObjectType == nil, let collection = first as? GTLRCollectionObject else {
                 return first
@@ -251,6 +260,7 @@ extension GTLRService {
                 break
             }
             pages += 1
+            if let url = ticket.request?.url { ticket.emit(.pageFetched(index: pages, url: url)) }
             items += page.itemValues
             token = page.nextPageTokenValue.flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -279,6 +289,8 @@ extension GTLRService {
             record: { ticket.recordRequest($0) }
         )
         ticket.update { $0.statusCode = response.status }
+        ticket.emit(.parsingStarted)
+        defer { ticket.emit(.parsingStopped) }
         return try object(from: response, query: query, resolver: resolver)
     }
 
@@ -464,7 +476,7 @@ extension GTLRService {
             }
             let handlers = [query.executionParameters.uploadProgressBlock, uploadProgressBlock].compactMap { $0 }
             for sent in [0, total / 2, total] {
-                ticket.update { $0.uploadProgress = (sent, total) }
+                ticket.recordUploadProgress(sent: sent, total: total)
                 for handler in handlers { handler(ticket, sent, total) }
             }
         }

@@ -34,7 +34,7 @@ extension GTLRService {
         }
         let handlers = [query.executionParameters.uploadProgressBlock, uploadProgressBlock].compactMap { $0 }
         let report: @Sendable (Int64, Int64) -> Void = { sent, total in
-            ticket.update { $0.uploadProgress = (sent, total) }
+            ticket.recordUploadProgress(sent: sent, total: total)
             for handler in handlers { handler(ticket, sent, total) }
         }
         let metadata = parameters.shouldSendUploadOnly ? nil : query.bodyObject?.jsonData
@@ -91,6 +91,7 @@ extension GTLRService {
             options.eventHandler = { event in
                 switch event {
                 case .sessionURL(let url): ticket.update { $0.uploadLocationURL = url }
+                case .retrying(_, let delay, _): ticket.emit(.retryDelayStarted(delay))
                 case .paused: logger.debug("GTLR upload paused")
                 case .resumed: logger.debug("GTLR upload resumed")
                 default: break

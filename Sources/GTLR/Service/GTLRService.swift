@@ -24,7 +24,7 @@ internal import Darwin
 /// service.shouldFetchNextPages = true
 /// let query = GTLRStorageQuery_ObjectsList.query(withBucket: "my-bucket")
 /// query.fields = "items(name,size),nextPageToken"
-/// let objects: GTLRStorage_Objects = try await service.execute(query)
+/// let objects: GTLRStorage_Objects = try await service.executeQuery(query)
 /// for case let object as GTLRStorage_Object in objects { print(object.name ?? "", object.size ?? 0) }
 /// await service.shutdown()
 /// ```
@@ -372,8 +372,9 @@ open class GTLRService: @unchecked Sendable {
                 var retry = state.retryPolicy
                 retry.shouldRetry = { context in
                     guard let decision = GTLRRetryDecision.current, decision.enabled else { return false }
-                    if let block = decision.block { return await block(context) }
-                    return context.suggestedRetry
+                    let retries = if let block = decision.block { await block(context) } else { context.suggestedRetry }
+                    if retries { GTLRServiceTicket.current?.emit(.retryDelayStarted(context.delay)) }
+                    return retries
                 }
                 configuration.retry = retry
                 let fetcher = GDataHTTPFetcher(configuration: configuration)

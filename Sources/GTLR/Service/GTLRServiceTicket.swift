@@ -9,14 +9,19 @@ public import Foundation
 
 /// One execution of a query, as `GTLRServiceTicket`: its progress, what was fetched, and a way to cancel it.
 ///
-/// ``GTLRService/startQuery(_:)`` returns a ticket at once; `try await ticket.value` waits for the result.
-/// ``cancel()`` stops the transfer; the awaiting code then gets ``GTLRServiceError/Code/cancelled`` (cancellation
-/// always completes the execution exactly once).
+/// ``GTLRService/startQuery(_:)`` (and the original's ``GTLRService/executeQuery(_:completionHandler:)``) return a
+/// ticket at once; `try await ticket.value` waits for the result, as `GDataServiceTicket`'s does: the two tickets share
+/// their words (`GDataTicket`: ``value``, ``events``, ``isFinished``, ``cancel()``). ``cancel()`` stops the transfer;
+/// the awaiting code then gets ``GTLRServiceError/Code/cancelled`` (cancellation always completes the execution
+/// exactly once).
 ///
 /// The ticket is `Sendable`; the query and the object it holds are not, so it keeps copies of its own behind its
 /// lock and hands out copies (``query``, ``fetchedObject``, ``value``): the execution's objects never meet the
 /// ticket's readers.
-public final class GTLRServiceTicket: Sendable {
+public final class GTLRServiceTicket: GDataTicket {
+    /// What a ticket reports while it runs (shared with `GDataServiceTicket`).
+    public typealias Event = GDataTicketEvent
+
     struct State {
         /// The ticket's copy of the query (never handed out: ``query`` returns copies of it).
         var query: GTLRQuery
@@ -51,6 +56,11 @@ public final class GTLRServiceTicket: Sendable {
     let isChunkedUpload: Bool
     /// Everything mutable; the query and the object in it are the ticket's own copies.
     let state: Mutex<State>
+    private let eventStream = GDataTicketEventStream()
+
+    /// Events in the order they happened: each request, retry delay, page, parse and upload progress; the stream
+    /// finishes with `GDataTicketEvent.finished`. Buffers the newest 256 when nobody reads it.
+    public var events: AsyncStream<Event> { eventStream.events }
 
     /// A ticket holding `query` (a copy nobody else holds).
     init(service: GTLRService, query: sending GTLRQuery, properties: [String: any Sendable]) {
@@ -72,13 +82,17 @@ public final class GTLRServiceTicket: Sendable {
     /// The HTTP status of the last response.
     public var statusCode: Int? { state.withLock { $0.statusCode } }
     /// How many pages were fetched (1 without paging).
-    public var pagesFetchedCounter: Int { state.withLock { $0.pagesFetched } }
+    public var pagesFetched: Int { state.withLock { $0.pagesFetched } }
+    /// The original's name for ``pagesFetched``.
+    public var pagesFetchedCounter: Int { pagesFetched }
     /// Whether paging stopped at ``GTLRService/maxNextPagesFetched`` with pages remaining.
     public var reachedPageLimit: Bool { state.withLock { $0.reachedPageLimit } }
     /// The result, once fetched: a new copy on each read.
     public var fetchedObject: GTLRObject? { state.withLock { $0.fetchedObject }?.copy() }
-    /// The error, once failed.
-    public var fetchError: (any Error & Sendable)? { state.withLock { $0.fetchError } }
+    /// The error, once failed or cancelled.
+    public var fetchError: GTLRServiceError? { state.withLock { $0.fetchError } }
+    /// The object sent (the query's ``GTLRQuery/bodyObject``): a new copy on each read.
+    public var postedObject: GTLRObject? { state.withLock { $0.query.bodyObject?.copy() } }
     /// The last request sent, as sent: its URL, method, body and headers, the `User-Agent` and the authorizer's
     /// `Authorization` included (with a test block, the request that would have been sent, unauthorized).
     ///
@@ -138,8 +152,8 @@ public final class GTLRServiceTicket: Sendable {
 
     /// Whether ``cancel()`` was called.
     public var isCancelled: Bool { state.withLock { $0.cancelled } }
-    /// Whether the execution has ended.
-    public var hasCalledCallback: Bool { state.withLock { $0.finished } }
+    /// Whether the execution has ended (the original's `hasCalledCallback`).
+    public var isFinished: Bool { state.withLock { $0.finished } }
 
     /// The ticket's properties: the service's ``GTLRService/serviceProperties`` and the query's.
     public var properties: [String: any Sendable] {
@@ -148,17 +162,31 @@ public final class GTLRServiceTicket: Sendable {
     }
 
     /// Waits for the result (`nil` for an empty body, e.g. a delete): a new copy of it for each caller, in the
-    /// caller's isolation (an actor's code can await it).
+    /// caller's isolation (an actor's code can await it). Cancelling the awaiting task cancels the ticket.
     ///
-    /// - Throws: ``GTLRServiceError``.
+    /// - Throws: ``GTLRServiceError``; ``GTLRServiceError/Code/cancelled`` after ``cancel()``.
     public nonisolated(nonsending) var value: GTLRObject? {
-        get async throws {
+        get async throws(GTLRServiceError) {
             guard let task = state.withLock({ $0.task }) else { return nil }
-            await task.value
+            await withTaskCancellationHandler {
+                await task.value
+            } onCancel: {
+                self.cancel()
+            }
             let (object, error) = state.withLock { ($0.fetchedObject, $0.fetchError) }
             if let error { throw error }
             return object?.copy()
         }
+    }
+
+    /// Waits for the result as an object of class `objectClass`, as ``value``.
+    ///
+    /// - Throws: ``GTLRServiceError``; `.unexpectedResponse` when the body is empty or another class.
+    public nonisolated(nonsending) func value<T: GTLRObject>(as objectClass: T.Type) async throws(GTLRServiceError)
+        -> sending T
+    {
+        let name = state.withLock { $0.query.loggingName }
+        return try GTLRService.typed(try await value, as: objectClass, queryName: name)
     }
 
     /// Stops the execution: the transfer is cancelled and the awaiting code gets `.cancelled` (a cancel that arrives
@@ -175,13 +203,22 @@ public final class GTLRServiceTicket: Sendable {
         task?.cancel()
     }
 
-    /// The original's name for ``cancel()``.
-    public func cancelTicket() { cancel() }
-
     func update(_ body: (inout State) -> Void) { state.withLock { body(&$0) } }
 
-    /// Records the request as it goes out (authorized).
-    func recordRequest(_ request: GDataHTTPRequest) { state.withLock { $0.request = request } }
+    /// Records the request as it goes out (authorized) and reports it.
+    func recordRequest(_ request: GDataHTTPRequest) {
+        state.withLock { $0.request = request }
+        emit(.requestStarted(method: request.method, url: request.url))
+    }
+
+    /// Reports `event` to readers of ``events``.
+    func emit(_ event: Event) { eventStream.emit(event) }
+
+    /// Records upload progress and reports it.
+    func recordUploadProgress(sent: Int64, total: Int64) {
+        state.withLock { $0.uploadProgress = (sent, total) }
+        emit(.uploadProgress(sent: sent, total: total))
+    }
 
     /// Runs `operation` in a new task; its outcome is recorded by ``finish(_:)`` and read through ``value``.
     func start(_ operation: sending @escaping () async throws -> sending GTLRObject?) {
@@ -218,6 +255,7 @@ public final class GTLRServiceTicket: Sendable {
             }
             return nil
         }
+        eventStream.finish()
         if let completionBlock {
             switch outcome {
             case _ where cancelled != nil: completionBlock(self, nil, cancelled)

@@ -284,7 +284,10 @@ enum MigrationTable {
         ("GDataServiceGoogle", "authToken", "service.clientLoginToken"),
         ("GDataServiceGoogle", "authenticateWithDelegate:…", "service.authenticate()"),
         ("GDataServiceGoogle", "fetchServiceDocument (alt=atom-service)", "service.fetchServiceDocument(at:)"),
-        ("GDataServiceTicket", "cancelTicket", "ticket.cancel()"),
+        (
+            "GDataServiceTicket", "cancelTicket / hasCalledCallback",
+            "ticket.cancel() / ticket.isFinished (both names kept)"
+        ),
         (
             "GDataServiceTicket", "pauseUpload / resumeUpload / isUploadPaused",
             "ticket.pauseUpload() / resumeUpload() / isUploadPaused"
@@ -292,7 +295,7 @@ enum MigrationTable {
         ("GDataServiceTicket", "statusCode", "ticket.statusCode"),
         (
             "GDataServiceTicket", "postedObject / fetchedObject / fetchError",
-            "ticket.postedObject / try await ticket.result()"
+            "ticket.postedObject / ticket.fetchedObject / ticket.fetchError (copies), or try await ticket.value"
         ),
         (
             "GDataServiceTicket", "accumulatedFeed / nextLinksFollowedCounter",
@@ -300,9 +303,9 @@ enum MigrationTable {
         ),
         (
             "GDataServiceTicket", "userData / propertyForKey: / setProperty:forKey:",
-            "ticket.userData / property(forKey:) / setProperty(_:forKey:)"
+            "ticket.userData / property(forKey:) / setProperty(_:forKey:) / ticket.properties"
         ),
-        ("GDataServiceTicket", "currentFetcher / objectFetcher", "ticket.currentRequest"),
+        ("GDataServiceTicket", "currentFetcher / objectFetcher", "ticket.request"),
         (
             "GDataServiceTicket", "uploadProgressSelector / …Handler",
             "ticket.events (.uploadProgress) / ticket.uploadProgress"
