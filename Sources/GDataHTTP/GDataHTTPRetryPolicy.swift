@@ -32,7 +32,7 @@ internal import Darwin
 ///   google-api-python-client retries it. Other 403s (permission denied, daily limits) fail at once.
 /// - Transfers that **timed out**, **lost their connection** (nothing or only part of the answer came back) or
 ///   **could not connect** (a server restarting), when ``retriesTransportErrors`` is on. A name that does not
-///   resolve, a TLS failure, a malformed URL or an arbitrary error thrown by a test handler is not retried.
+///   resolve, a TLS failure, a malformed URL or an arbitrary error thrown by a stub transport is not retried.
 ///
 /// A ``shouldRetry`` predicate sees every failure while a retry is still possible and makes the decision (it is
 /// told the default one as ``GDataHTTPRetryContext/suggestedRetry``).
@@ -114,7 +114,7 @@ public struct GDataHTTPRetryPolicy: Sendable {
         case .network:
             guard retriesTransportErrors else { return false }
             // Without a curl code: a transport's own report of a dropped connection is transient; an arbitrary
-            // error a test handler or transport threw (kept as `underlying`) is not.
+            // error a transport threw (kept as `underlying`) is not.
             guard let curlCode = error.curlCode else { return error.underlying == nil }
             return CurlErrors.isTransient(curlCode)
         default:

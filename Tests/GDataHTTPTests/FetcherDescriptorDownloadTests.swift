@@ -141,13 +141,13 @@ struct FetcherDescriptorDownloadTests {
         }
     }
 
-    @Test("the test handler path writes to the descriptor too")
+    @Test("a transport's body is written to the descriptor too")
     func stubbedDownload() async throws {
         try await withTemporaryDirectory { directory in
             let (fd, url) = try Self.openFile(in: directory)
             defer { close(fd) }
             var configuration = GDataHTTPFetcher.Configuration()
-            configuration.testHandler = { request in
+            configuration.transport = GDataHTTPClosureTransport { request in
                 GDataHTTPResponse(url: request.url, status: 200, body: Data("stubbed".utf8))
             }
             try await withFetcher(configuration) { fetcher in

@@ -104,7 +104,7 @@ final class ScriptedTransport: GDataHTTPTransport, Sendable {
 }
 
 /// Routes requests straight into an ``UploadTestServer`` (no sockets); can hang chosen requests until cancelled.
-final class ServerTransport: GDataHTTPTransport, @unchecked Sendable {
+final class ServerTransport: GDataHTTPTransport, Sendable {
     let server: UploadTestServer
     /// Requests for which this returns true wait until their task is cancelled.
     let hangs: (@Sendable (GDataHTTPRequest) -> Bool)?

@@ -5,7 +5,7 @@ import GTLR
 import GTLRTestingSvc
 import Testing
 
-/// The service on the original's canned responses (GTLRServiceTest.m's fixtures) through the fetcher's test handler:
+/// The service on the original's canned responses (GTLRServiceTest.m's fixtures) through a stub transport:
 /// the real request building and response parsing, no network.
 struct GTLRServiceFixtureTests {
     static func fixture(_ name: String) throws -> Data {
@@ -25,7 +25,7 @@ struct GTLRServiceFixtureTests {
         }
         let service = GTLRTestingSvcService()
         var configuration = GDataHTTPFetcher.Configuration()
-        configuration.testHandler = { request in
+        configuration.transport = GDataHTTPClosureTransport { request in
             let index = recorded.withLock { list -> Int in
                 list.append(request)
                 return list.count - 1
@@ -146,7 +146,7 @@ struct GTLRServiceFixtureTests {
         await v2.shutdown()
         let text = GTLRTestingSvcService()
         var configuration = GDataHTTPFetcher.Configuration()
-        configuration.testHandler = { request in
+        configuration.transport = GDataHTTPClosureTransport { request in
             GDataHTTPResponse(
                 url: request.url,
                 status: 404,

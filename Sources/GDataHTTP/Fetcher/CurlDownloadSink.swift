@@ -13,7 +13,7 @@ internal import Darwin
 
 /// Routes a download's response body: a `2xx` body to its ``GDataPartialDownload`` (a file or the caller's
 /// descriptor), any other body into memory for the error, up to ``errorBodyLimit`` bytes. Used on the driver thread
-/// only (or by the test handler's exchange).
+/// only (or by an exchange through `Configuration.transport`).
 final class CurlDownloadSink {
     /// The most bytes of a non-2xx body kept for the error.
     static let errorBodyLimit = 64 * 1024

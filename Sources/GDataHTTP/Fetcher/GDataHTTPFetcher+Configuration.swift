@@ -45,9 +45,15 @@ extension GDataHTTPFetcher {
         public var retry: GDataHTTPRetryPolicy?
         /// Adds credentials to every ``GDataHTTPFetcher/fetch(_:progress:)`` attempt, or `nil`.
         public var authorizer: (any GDataAuthorizer)?
-        /// A stub answering requests instead of the network (the original `testBlock`). Its response or error goes
-        /// through the same pipeline as a real one (cookies, fetch history, status errors, retry, logging).
-        public var testHandler: (@Sendable (GDataHTTPRequest) async throws -> GDataHTTPResponse)?
+        /// Where every exchange goes instead of libcurl, or `nil` (default) for the network: the fetcher's test hook,
+        /// the role of the original `testBlock` ("called instead of the fetch"). A stub transport answers each
+        /// attempt (``GDataHTTPClosureTransport`` turns a closure into one); its response or error goes through the
+        /// same pipeline as a real one: the authorizer, cookies, fetch history, status errors, the `401` refresh,
+        /// retry, the logs and a download's destination. Errors that are not ``GDataHTTPError`` become
+        /// ``GDataHTTPError/Code/network`` (`CancellationError` becomes ``GDataHTTPError/Code/cancelled``). When the
+        /// transport reports no progress, the fetcher reports the final counts once. Unlike `testBlock`, the
+        /// response's own status is honoured: a stubbed `404` fails ``GDataHTTPFetcher/fetch(_:progress:)``.
+        public var transport: (any GDataHTTPTransport)?
         /// Cookies sent and stored by ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil` for none.
         public var cookieStorage: GDataCookieStorage?
         /// Conditional-request cache (`ETag`/`Last-Modified`) used by ``GDataHTTPFetcher/fetch(_:progress:)``, or `nil`.

@@ -65,7 +65,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     }
 
     /// Sends `request` once and returns the response whatever its status (the bare transport: no authorizer,
-    /// cookies, history, retry or logging). Uses ``Configuration/testHandler`` instead of the network when set.
+    /// cookies, history, retry or logging). Goes through ``Configuration/transport`` instead of the network when set.
     ///
     /// - Throws: ``GDataHTTPError`` for transport failures: `.invalidURL`, `.network`, `.timedOut`, `.tls`,
     ///   `.tooManyRedirects`, `.fileIO`, `.cancelled`, `.shutdown`.
@@ -78,7 +78,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
     /// Sends `request` through the full pipeline and returns a successful (< 300) response.
     ///
     /// In order, for every attempt: the authorizer, the `Cookie` header from ``Configuration/cookieStorage``,
-    /// conditional headers from ``Configuration/fetchHistory``, the exchange (or ``Configuration/testHandler``),
+    /// conditional headers from ``Configuration/fetchHistory``, the exchange (libcurl, or ``Configuration/transport``),
     /// storing `Set-Cookie`, recording the history (which may answer a `304` from its cache), and the transaction log.
     /// A `401` with a refreshable authorizer refreshes it and repeats the request once; other failures are retried
     /// under ``Configuration/retry``.
@@ -184,7 +184,7 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
 
     // MARK: - One exchange
 
-    /// One request/response exchange over the network or the test handler.
+    /// One request/response exchange over the network or ``Configuration/transport``.
     func exchange(
         _ request: GDataHTTPRequest,
         destination: GDataPartialDownload?,
@@ -197,13 +197,8 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
             throw GDataHTTPError(code: .cancelled, message: "the request was cancelled", url: request.url)
         }
         try Self.validate(request.url)
-        if let testHandler = configuration.testHandler {
-            return try await stubbedExchange(
-                request,
-                handler: testHandler,
-                destination: destination,
-                progress: progress
-            )
+        if let transport = configuration.transport {
+            return try await exchange(request, through: transport, destination: destination, progress: progress)
         }
         let transfer = try CurlTransfer(
             request: request,
@@ -228,27 +223,39 @@ public final class GDataHTTPFetcher: GDataHTTPTransport, Sendable {
         }
     }
 
-    private func stubbedExchange(
+    /// One exchange through ``Configuration/transport``: its response in memory, the final counts reported when it
+    /// reported no progress itself, and a successful body written to `destination` as libcurl's would have been.
+    private func exchange(
         _ request: GDataHTTPRequest,
-        handler: @Sendable (GDataHTTPRequest) async throws -> GDataHTTPResponse,
+        through transport: any GDataHTTPTransport,
         destination: GDataPartialDownload?,
         progress: GDataHTTPProgressHandler?
     ) async throws(GDataHTTPError) -> GDataHTTPResponse {
+        let reported = TransportProgress()
+        var relayed: GDataHTTPProgressHandler?
+        if let progress {
+            relayed = { value in
+                reported.mark()
+                progress(value)
+            }
+        }
         var response: GDataHTTPResponse
         do {
-            response = try await handler(request)
+            response = try await transport.send(request, progress: relayed)
         } catch {
             throw Self.normalize(error, url: request.url)
         }
         let sent = request.body?.contentLength()
-        progress?(
-            GDataHTTPProgress(
-                bytesSent: sent ?? 0,
-                totalBytesToSend: sent,
-                bytesReceived: Int64(response.body.count),
-                totalBytesToReceive: Int64(response.body.count)
+        if !reported.happened {
+            progress?(
+                GDataHTTPProgress(
+                    bytesSent: sent ?? 0,
+                    totalBytesToSend: sent,
+                    bytesReceived: Int64(response.body.count),
+                    totalBytesToReceive: Int64(response.body.count)
+                )
             )
-        )
+        }
         if let destination, response.isSuccess {
             let sink = CurlDownloadSink(download: destination)
             let headers = response.headers
