@@ -223,7 +223,7 @@ struct GDataIntroduction {
     /// "304 handling and cached data": an ETag gives notModified; a caching service answers from its cache.
     static func notModified(_ base: URL) async throws {
         let url = base.appending(path: "feeds/calendars")
-        try await withService({ $0.shouldUseFetchHistory = false }) { service in
+        try await withService({ $0.fetcherConfiguration.fetchHistory = nil }) { service in
             let first = try await service.fetchFeed(at: url)
             do throws(GDataServiceError) {
                 _ = try await service.fetchFeed(at: url, etag: first.ETag)

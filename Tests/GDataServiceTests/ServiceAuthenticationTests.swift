@@ -153,7 +153,6 @@ struct ServiceAuthenticationTests {
     @Test func changingCredentialsClearsTheTokenAndTheCache() async throws {
         let backend = SignInServer()
         var configuration = plainConfiguration()
-        configuration.shouldUseFetchHistory = true
         configuration.shouldCacheResponseData = true
         try await withService(configuration: configuration) { request in
             var response = await backend.handler(request)

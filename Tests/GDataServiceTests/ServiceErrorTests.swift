@@ -105,7 +105,6 @@ struct ServiceErrorTests {
 
     @Test func notModifiedIsAnsweredFromTheCacheWhenCaching() async throws {
         var configuration = plainConfiguration()
-        configuration.shouldUseFetchHistory = true
         configuration.shouldCacheResponseData = true
         try await withService(configuration: configuration, handler: Self.conditionalHandler) { service, server in
             let first = try await service.fetchFeed(at: server.url("/feeds/c"))
@@ -121,7 +120,7 @@ struct ServiceErrorTests {
 
     @Test func notModifiedIsAnErrorWithoutTheCache() async throws {
         var configuration = plainConfiguration()
-        configuration.shouldUseFetchHistory = true
+        configuration.fetcherConfiguration.fetchHistory = GDataFetchHistory()
         try await withService(configuration: configuration, handler: Self.conditionalHandler) { service, server in
             _ = try await service.fetchFeed(at: server.url("/feeds/c"))
             let error = await serviceError { _ = try await service.fetchFeed(at: server.url("/feeds/c")) }

@@ -72,7 +72,7 @@ func serviceError(
 func plainConfiguration(version: String? = "2") -> GDataService.Configuration {
     var configuration = GDataService.Configuration()
     configuration.serviceVersion = version
-    configuration.shouldUseFetchHistory = false
+    configuration.fetcherConfiguration.fetchHistory = nil
     configuration.fetcherConfiguration.userAgent = "ServiceTests/1.0"
     return configuration
 }

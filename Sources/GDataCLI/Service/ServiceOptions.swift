@@ -151,13 +151,12 @@ struct ServiceOptions: ParsableArguments {
         if let maxPages { configuration.maxNextLinksFollowed = max(0, maxPages - 1) }
         configuration.fetcherConfiguration.retry = http.fetchRetry
         configuration.uploadRetry = HTTPOptions.uploadRetry
-        if let cacheDirectory {
-            configuration.shouldUseFetchHistory = true
-            configuration.shouldCacheResponseData = true
-            configuration.responseDataCacheCapacity = 64 << 20
-            configuration.responseDataCacheDirectory = URL(fileURLWithPath: cacheDirectory, isDirectory: true)
-        } else {
-            configuration.shouldUseFetchHistory = false
+        configuration.fetcherConfiguration.fetchHistory = cacheDirectory.map {
+            GDataFetchHistory(
+                shouldCacheResponses: true,
+                memoryCapacity: 64 << 20,
+                directory: URL(fileURLWithPath: $0, isDirectory: true)
+            )
         }
         do {
             configuration.fetcherConfiguration.transactionLog = try http.transactionLog()

@@ -37,19 +37,41 @@ public final class GDataFetchHistory: Sendable {
         var entries: [String: Entry] = [:]
         var cachedBytes = 0
         var clock: UInt64 = 0
+        var shouldCacheResponses: Bool
+        var memoryCapacity: Int
     }
 
     /// At most this many URLs are remembered (validators only are small, but not free).
     static let maximumEntryCount = 10_000
 
-    /// Whether response bodies are kept to answer a 304.
-    public let shouldCacheResponses: Bool
-    /// The most body bytes kept in memory; least-recently-used entries are dropped beyond it.
-    public let memoryCapacity: Int
+    /// Whether response bodies are kept to answer a 304 (the original's `shouldCacheETaggedData`). It may be changed
+    /// at any time; turning it off forgets everything remembered, as the original did ("users expect turning off
+    /// caching to free up the cache memory").
+    public var shouldCacheResponses: Bool {
+        get { state.withLock { $0.shouldCacheResponses } }
+        set {
+            state.withLock { state in
+                let wasCaching = state.shouldCacheResponses
+                state.shouldCacheResponses = newValue
+                if wasCaching && !newValue { removeAll(&state) }
+            }
+        }
+    }
+    /// The most body bytes kept in memory; least-recently-used entries are dropped beyond it. It may be changed at any
+    /// time; lowering it drops entries at once.
+    public var memoryCapacity: Int {
+        get { state.withLock { $0.memoryCapacity } }
+        set {
+            state.withLock { state in
+                state.memoryCapacity = max(0, newValue)
+                evict(&state)
+            }
+        }
+    }
     /// Where entries are persisted, if anywhere.
     public let directory: URL?
 
-    let state = Mutex(State())
+    let state: Mutex<State>
     private let store: GDataFetchHistoryStore?
 
     /// Creates a history.
@@ -59,8 +81,7 @@ public final class GDataFetchHistory: Sendable {
     ///   - memoryCapacity: the most cached body bytes; larger bodies are not cached at all.
     ///   - directory: persist entries in this directory (created if missing) and load the ones already there.
     public init(shouldCacheResponses: Bool = false, memoryCapacity: Int = 15 * 1024 * 1024, directory: URL? = nil) {
-        self.shouldCacheResponses = shouldCacheResponses
-        self.memoryCapacity = max(0, memoryCapacity)
+        self.state = Mutex(State(shouldCacheResponses: shouldCacheResponses, memoryCapacity: max(0, memoryCapacity)))
         self.directory = directory
         self.store = directory.flatMap { GDataFetchHistoryStore(directory: $0) }
         if let store {
@@ -87,11 +108,7 @@ public final class GDataFetchHistory: Sendable {
 
     /// Forgets everything (and deletes the persisted entries).
     public func removeAll() {
-        state.withLock { state in
-            state.entries.removeAll()
-            state.cachedBytes = 0
-            store?.removeAll()
-        }
+        state.withLock { state in removeAll(&state) }
     }
 
     /// Forgets one URL.
@@ -105,11 +122,10 @@ public final class GDataFetchHistory: Sendable {
     public func prepare(_ request: GDataHTTPRequest) -> GDataHTTPRequest {
         guard Self.isGET(request), !Self.hasCallerConditionals(request) else { return request }
         let key = Self.key(for: request.url)
-        let shouldCache = shouldCacheResponses
         return state.withLock { state in
             guard var entry = state.entries[key], entry.etag != nil || entry.lastModified != nil else { return request }
             // With caching on, only ask for a 304 we can answer.
-            if shouldCache && entry.body == nil { return request }
+            if state.shouldCacheResponses && entry.body == nil { return request }
             var prepared = request
             if let etag = entry.etag { prepared.headers["If-None-Match"] = etag }
             if let lastModified = entry.lastModified { prepared.headers["If-Modified-Since"] = lastModified }
@@ -134,8 +150,8 @@ public final class GDataFetchHistory: Sendable {
             if response.isSuccess { remove(url: request.url) }
             return response
         }
-        let shouldCache = shouldCacheResponses
         return state.withLock { state in
+            let shouldCache = state.shouldCacheResponses
             // Was this request made conditional by us (rather than by the caller)?
             var preparedByUs = false
             if var entry = state.entries[key] {
@@ -185,7 +201,8 @@ public final class GDataFetchHistory: Sendable {
                 if shouldCache {
                     // A body written to a file (download) arrives empty: nothing to answer a 304 with.
                     let declared = response.headers["Content-Length"].flatMap { Int($0) } ?? 0
-                    let cacheable = !(response.body.isEmpty && declared > 0) && response.body.count <= memoryCapacity
+                    let cacheable =
+                        !(response.body.isEmpty && declared > 0) && response.body.count <= state.memoryCapacity
                     guard cacheable else { return response }
                     body = response.body
                 }
@@ -216,6 +233,12 @@ public final class GDataFetchHistory: Sendable {
 
     // MARK: - Internals
 
+    private func removeAll(_ state: inout State) {
+        state.entries.removeAll()
+        state.cachedBytes = 0
+        store?.removeAll()
+    }
+
     private func removeEntry(_ key: String, from state: inout State) {
         guard let old = state.entries.removeValue(forKey: key) else { return }
         state.cachedBytes -= old.body?.count ?? 0
@@ -223,10 +246,12 @@ public final class GDataFetchHistory: Sendable {
     }
 
     private func evict(_ state: inout State) {
-        guard state.cachedBytes > memoryCapacity || state.entries.count > Self.maximumEntryCount else { return }
+        guard state.cachedBytes > state.memoryCapacity || state.entries.count > Self.maximumEntryCount else { return }
         let oldestFirst = state.entries.values.sorted { $0.lastUse < $1.lastUse }.map(\.url)
         for key in oldestFirst {
-            guard state.cachedBytes > memoryCapacity || state.entries.count > Self.maximumEntryCount else { break }
+            guard state.cachedBytes > state.memoryCapacity || state.entries.count > Self.maximumEntryCount else {
+                break
+            }
             guard let entry = state.entries[key] else { continue }
             // Validators-only entries cost no body bytes: drop them only for the entry-count limit.
             if entry.body == nil && state.entries.count <= Self.maximumEntryCount { continue }

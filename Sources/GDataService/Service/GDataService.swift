@@ -5,9 +5,9 @@ import Logging
 import Synchronization
 
 #if canImport(FoundationEssentials)
-public import FoundationEssentials
+internal import FoundationEssentials
 #else
-public import Foundation
+internal import Foundation
 #endif
 #if canImport(Glibc)
 internal import Glibc
@@ -57,7 +57,11 @@ public final class GDataService: Sendable {
         /// its fetcher tell about retries, redirects, next-link follows, sign-ins and upload recovery (never a
         /// credential; the default discards everything), TLS, proxy, connections per host. Its `authorizer`, if
         /// set, adds credentials on every attempt as for a standalone fetcher; a service's own credentials are its
-        /// ``GDataService/authorization``.
+        /// ``GDataService/authorization``. Its `fetchHistory` is the service's one fetch history (`ETag` and
+        /// `Last-Modified` remembered, conditional GETs, optionally a response cache): a new `GDataFetchHistory()` by
+        /// default, as the original service remembered ETags from the start; `nil` turns it off. It is used as given,
+        /// so services made from one configuration share it. ``shouldCacheResponseData`` and
+        /// ``responseDataCacheCapacity`` are the original's names for its settings.
         public var fetcherConfiguration = GDataHTTPFetcher.Configuration()
         /// Sent as `GData-Version` unless the URL's query has `v=`; `nil` sends no header.
         public var serviceVersion: String?
@@ -82,18 +86,22 @@ public final class GDataService: Sendable {
         /// The most next links followed per fetch: 26, the original's limit (27 pages). When it stops paging the
         /// ticket's ``GDataServiceTicket/pagingTruncation`` and the feed's `unfollowedNextLinkURL` say so.
         public var maxNextLinksFollowed = 26
-        /// Remember `ETag`/`Last-Modified` validators and send conditional GETs (the original's fetch history).
-        /// The service makes the history from this and the next three settings unless ``fetcherConfiguration``'s
-        /// `fetchHistory` is set, which is then used as given.
-        public var shouldUseFetchHistory = true
-        /// Keep response bodies so a `304 Not Modified` is answered with the earlier object
-        /// (`shouldCacheResponseData`). Without it a repeated unchanged fetch fails with
-        /// ``GDataServiceError/Code/notModified``.
-        public var shouldCacheResponseData = false
-        /// The most body bytes kept by that cache (default 15 MB, the original's).
-        public var responseDataCacheCapacity = 15 * 1024 * 1024
-        /// Persist validators and cached bodies in this directory between processes, or `nil`.
-        public var responseDataCacheDirectory: URL?
+        /// Keep response bodies so a `304 Not Modified` is answered with the earlier object (the original's
+        /// `shouldCacheResponseData`). Without it a repeated unchanged fetch fails with
+        /// ``GDataServiceError/Code/notModified``. A forward of ``fetcherConfiguration``'s `fetchHistory`
+        /// (`shouldCacheResponses`); setting it gives the configuration a new history with the other settings kept
+        /// (one when there was none), so configurations copied earlier are not changed. Default `false`.
+        public var shouldCacheResponseData: Bool {
+            get { fetcherConfiguration.fetchHistory?.shouldCacheResponses ?? false }
+            set { replaceFetchHistory(shouldCacheResponses: newValue) }
+        }
+        /// The most body bytes kept by that cache (default 15 MB, the original's `responseDataCacheCapacity`). A
+        /// forward of ``fetcherConfiguration``'s `fetchHistory` (`memoryCapacity`), set as
+        /// ``shouldCacheResponseData`` is; 0 without a history.
+        public var responseDataCacheCapacity: Int {
+            get { fetcherConfiguration.fetchHistory?.memoryCapacity ?? 0 }
+            set { replaceFetchHistory(memoryCapacity: newValue) }
+        }
         /// Drop XML no class declares when parsing feeds (never for batch results).
         public var shouldIgnoreUnknowns = false
         /// Application subclasses to instantiate in place of standard classes.
@@ -112,7 +120,19 @@ public final class GDataService: Sendable {
         public var serviceProperties: [String: any Sendable] = [:]
 
         /// The defaults.
-        public init() {}
+        public init() {
+            fetcherConfiguration.fetchHistory = GDataFetchHistory()
+        }
+
+        /// A new fetch history with the current one's settings, except those given.
+        private mutating func replaceFetchHistory(shouldCacheResponses: Bool? = nil, memoryCapacity: Int? = nil) {
+            let current = fetcherConfiguration.fetchHistory
+            fetcherConfiguration.fetchHistory = GDataFetchHistory(
+                shouldCacheResponses: shouldCacheResponses ?? current?.shouldCacheResponses ?? false,
+                memoryCapacity: memoryCapacity ?? current?.memoryCapacity ?? 15 * 1024 * 1024,
+                directory: current?.directory
+            )
+        }
     }
 
     /// This library's version, as sent in the user agent.
@@ -122,9 +142,25 @@ public final class GDataService: Sendable {
     public let configuration: Configuration
     /// The one fetcher every request goes through.
     public let fetcher: GDataHTTPFetcher
-    /// The conditional-request cache: ``Configuration/fetcherConfiguration``'s `fetchHistory`, or the one made when
-    /// ``Configuration/shouldUseFetchHistory`` is on.
-    public let fetchHistory: GDataFetchHistory?
+    /// The fetch history (conditional requests and the response cache): ``Configuration/fetcherConfiguration``'s
+    /// `fetchHistory`, as given.
+    public var fetchHistory: GDataFetchHistory? { configuration.fetcherConfiguration.fetchHistory }
+
+    /// Whether response bodies are kept to answer a `304` (the original's `setShouldCacheResponseData:`), changed on
+    /// the service's fetch history and used from the next request; turning it off forgets what is cached. A forward of
+    /// ``fetchHistory``'s `shouldCacheResponses` (`false`, and setting it does nothing, when there is none).
+    public var shouldCacheResponseData: Bool {
+        get { fetchHistory?.shouldCacheResponses ?? false }
+        set { fetchHistory?.shouldCacheResponses = newValue }
+    }
+
+    /// The most body bytes the response cache keeps (the original's `setResponseDataCacheCapacity:`), changed on the
+    /// service's fetch history. A forward of ``fetchHistory``'s `memoryCapacity` (0, and setting it does nothing,
+    /// when there is none).
+    public var responseDataCacheCapacity: Int {
+        get { fetchHistory?.memoryCapacity ?? 0 }
+        set { fetchHistory?.memoryCapacity = newValue }
+    }
     /// The `User-Agent` header sent: `<userAgent> swift-gdata/<version> <system> (gzip)` for
     /// ``Configuration/fetcherConfiguration``'s `userAgent`.
     public var userAgentHeader: String { configuration.fetcherConfiguration.userAgentHeader }
@@ -146,20 +182,12 @@ public final class GDataService: Sendable {
     }
 
     /// Creates a service that starts with `authorization`. Unlike setting ``authorization`` later (which clears the
-    /// response cache, as the original did when credentials changed), this keeps the entries a
-    /// ``Configuration/responseDataCacheDirectory`` holds from earlier runs, so a command-line tool that passes the
-    /// same credential every run makes conditional requests. (Cached entries never hold the credential itself.)
+    /// response cache, as the original did when credentials changed), this keeps the entries a fetch history's
+    /// `directory` holds from earlier runs, so a command-line tool that passes the same credential every run makes
+    /// conditional requests. (Cached entries never hold the credential itself.)
     public init(configuration: Configuration, authorization: GDataServiceAuthorization) {
         self.configuration = configuration
         var fetcherConfiguration = configuration.fetcherConfiguration
-        if fetcherConfiguration.fetchHistory == nil, configuration.shouldUseFetchHistory {
-            fetcherConfiguration.fetchHistory = GDataFetchHistory(
-                shouldCacheResponses: configuration.shouldCacheResponseData,
-                memoryCapacity: configuration.responseDataCacheCapacity,
-                directory: configuration.responseDataCacheDirectory
-            )
-        }
-        self.fetchHistory = fetcherConfiguration.fetchHistory
         // The one change: the ticket running a request hears about a retry's delay (the decision is the policy's).
         fetcherConfiguration.retry = fetcherConfiguration.retry.map(Self.reportingRetries)
         self.fetcher = GDataHTTPFetcher(configuration: fetcherConfiguration)
@@ -226,7 +254,8 @@ public final class GDataService: Sendable {
         return try await session.authToken()
     }
 
-    /// Forgets every cached response body and validator.
+    /// Forgets every cached response body and validator (the original's `clearResponseDataCache`): `removeAll()` on
+    /// ``fetchHistory``.
     public func clearResponseDataCache() {
         fetchHistory?.removeAll()
     }
