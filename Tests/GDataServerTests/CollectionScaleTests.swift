@@ -171,7 +171,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.document(entries: 300).write(to: directory.appendingPathComponent("notes.xml"))
         let client = Client()
-        let first = try await GDataLocalServer.start(directory: directory)
+        let first = try await startLocalServer(directory: directory)
         // Writes that leave holes (deletes in the middle) and append, then a clean shutdown that folds the journal.
         let feed = try await client.get(URL(string: first.feedURL(named: "notes").absoluteString + "?max-results=300")!)
             .document()
@@ -192,7 +192,7 @@ import Testing
         }
         let before = try await state(first)
         try await first.shutdown()
-        let second = try await GDataLocalServer.start(directory: directory)
+        let second = try await startLocalServer(directory: directory)
         let after = try await state(second)
         #expect(before.count == 300 - 43 + 20)
         #expect(after == before)

@@ -31,7 +31,7 @@ import Testing
         try Samples.feed("shared", entries: 4).write(to: directory.appendingPathComponent("shared.xml"))
         var configuration = GDataLocalServer.Configuration()
         configuration.pageSize = 10
-        let server = try await GDataLocalServer.start(directory: directory, configuration: configuration)
+        let server = try await startLocalServer(directory: directory, configuration: configuration)
         let feedURL = server.feedURL(named: "shared")
         let sharedEntries = try await {
             let client = Client()
@@ -140,7 +140,7 @@ import Testing
             }
         }
         try await server.shutdown()
-        let reloaded = try await GDataLocalServer.start(directory: directory, configuration: configuration)
+        let reloaded = try await startLocalServer(directory: directory, configuration: configuration)
         let again = try await state(reloaded)
         #expect(again.count == live.count)
         #expect(again.allSatisfy { live[$0.key]?.title == $0.value.title && live[$0.key]?.etag == $0.value.etag })

@@ -145,14 +145,14 @@ struct EntryProtocolTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Samples.feed("notes", entries: 2).write(to: directory.appendingPathComponent("notes.xml"))
-        let first = try await GDataLocalServer.start(directory: directory)
+        let first = try await startLocalServer(directory: directory)
         let client = Client()
         let created = try await client.post(first.feedURL(named: "notes"), Samples.entry("Kept"))
         let path = try #require(created.header("Location").flatMap(URL.init(string:))?.path)
         let etag = try #require(created.header("ETag"))
         // A kill: the first server is never shut down. Its acknowledged write is in the journal, which a new server
         // over the same directory replays.
-        let survivor = try await GDataLocalServer.start(directory: directory)
+        let survivor = try await startLocalServer(directory: directory)
         let replayed = try await client.get(URL(string: survivor.baseURL.absoluteString + path.dropFirst())!)
         #expect(replayed.status == 200)
         #expect(replayed.header("ETag") == etag)
@@ -162,7 +162,7 @@ struct EntryProtocolTests {
             .filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".journal") }
         #expect(leftovers.isEmpty)
 
-        let second = try await GDataLocalServer.start(directory: directory)
+        let second = try await startLocalServer(directory: directory)
         let again = try await client.get(URL(string: second.baseURL.absoluteString + path.dropFirst())!)
         #expect(again.status == 200)
         #expect(again.header("ETag") == etag)
@@ -173,7 +173,7 @@ struct EntryProtocolTests {
         var inMemory = GDataLocalServer.Configuration()
         inMemory.inMemory = true
         let before = try Data(contentsOf: directory.appendingPathComponent("notes.xml"))
-        let third = try await GDataLocalServer.start(directory: directory, configuration: inMemory)
+        let third = try await startLocalServer(directory: directory, configuration: inMemory)
         #expect(try await client.post(third.feedURL(named: "notes"), Samples.entry("Not saved")).status == 201)
         try await third.shutdown()
         #expect(try Data(contentsOf: directory.appendingPathComponent("notes.xml")) == before)
@@ -184,7 +184,7 @@ struct EntryProtocolTests {
     func loading() async throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let empty = try await GDataLocalServer.start(directory: directory)
+        let empty = try await startLocalServer(directory: directory)
         let client = Client()
         let all = try await client.get(empty.baseURL.appendingPathComponent("feeds"))
         #expect(all.status == 200)
@@ -196,7 +196,7 @@ struct EntryProtocolTests {
             to: directory.appendingPathComponent("bad.xml")
         )
         await #expect {
-            _ = try await GDataLocalServer.start(directory: directory)
+            _ = try await startLocalServer(directory: directory)
         } throws: { error in
             guard let error = error as? GDataLocalServer.LoadError else { return false }
             return error.file == "bad.xml" && error.line == 3 && error.column != nil

@@ -30,7 +30,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Samples.feed("notes", entries: 1).write(to: directory.appendingPathComponent("notes.xml"))
-        let server = try await GDataLocalServer.start(directory: directory)
+        let server = try await startLocalServer(directory: directory)
         let journal = try #require(server.store.collections["notes"]?.journal)
         let gate = Gate()
         let (appends, appended) = AsyncStream<UInt64>.makeStream()
@@ -72,7 +72,7 @@ import Testing
         let records = GDataServerJournalRecord.read(try Data(contentsOf: journal.url))
         #expect(records.count == 8)
         // A kill: the first server is never shut down; a second one over the same directory replays all 8.
-        let survivor = try await GDataLocalServer.start(directory: directory)
+        let survivor = try await startLocalServer(directory: directory)
         let client = Client()
         let titles = try await client.get(survivor.feedURL(named: "notes")).document().entryElements
             .compactMap { $0.child(named: .atom("title"))?.stringValue }
@@ -88,7 +88,7 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try Samples.feed("notes", entries: 1).write(to: directory.appendingPathComponent("notes.xml"))
-        let server = try await GDataLocalServer.start(directory: directory)
+        let server = try await startLocalServer(directory: directory)
         let journal = try #require(server.store.collections["notes"]?.journal)
         journal.syncFunction = { _ in
             errno = EIO

@@ -474,7 +474,7 @@ struct HostileClientTests {
             at: directory.appendingPathComponent("photos.media"),
             withDestinationURL: mediaTarget
         )
-        let server = try await GDataLocalServer.start(directory: directory)
+        let server = try await startLocalServer(directory: directory)
         let client = Client()
         let post = try await client.post(server.feedURL(named: "notes"), Samples.entry("through the link"))
         let media = try await client.send(

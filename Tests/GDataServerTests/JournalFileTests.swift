@@ -74,12 +74,12 @@ import Testing
         // The last run was killed while writing its first record: a header claiming more bytes than follow.
         try Data("U 5000\n<entry xmlns=\"http://www.w3.org/2005/Atom\"><title>never acknowledged".utf8)
             .write(to: directory.appendingPathComponent(".notes.journal"))
-        let first = try await GDataLocalServer.start(directory: directory)
+        let first = try await startLocalServer(directory: directory)
         let client = Client()
         let created = try await client.post(first.feedURL(named: "notes"), Samples.entry("Acknowledged"))
         #expect(created.status == 201)
         // A kill: the first server is never shut down; a second one over the same directory replays the journal.
-        let survivor = try await GDataLocalServer.start(directory: directory)
+        let survivor = try await startLocalServer(directory: directory)
         let titles = try await client.get(survivor.feedURL(named: "notes")).document().entryElements
             .compactMap { $0.child(named: .atom("title"))?.stringValue }
         #expect(Set(titles) == ["Entry 1", "Acknowledged"])
@@ -96,7 +96,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let feedFile = directory.appendingPathComponent("notes.xml")
         try Samples.feed("notes", entries: 1).write(to: feedFile)
-        let server = try await GDataLocalServer.start(directory: directory)
+        let server = try await startLocalServer(directory: directory)
         let journalURL = directory.appendingPathComponent(".notes.journal")
         let client = Client()
         // Records of a little over 1 MiB: the fourth takes the journal past 4 MiB.

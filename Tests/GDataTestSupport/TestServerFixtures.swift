@@ -19,9 +19,7 @@ public func withLocalServer<T>(
     configuration: GDataLocalServer.Configuration = .init(),
     _ body: (GDataLocalServer) async throws -> T
 ) async throws -> T {
-    var configuration = configuration
-    configuration.taskExecutor = configuration.taskExecutor ?? TestTaskExecutor.shared
-    let server = try await GDataLocalServer.start(
+    let server = try await startLocalServer(
         documents: documents,
         serviceDocument: serviceDocument,
         configuration: configuration
@@ -36,8 +34,36 @@ public func withLocalServer<T>(
     configuration: GDataLocalServer.Configuration = .init(),
     _ body: (GDataLocalServer) async throws -> T
 ) async throws -> T {
+    let server = try await startLocalServer(directory: directory, configuration: configuration)
+    return try await withCleanup({ try await body(server) }, cleanup: { try await server.shutdown() })
+}
+
+/// Starts the product's local server in memory over `documents` with its tasks on ``TestTaskExecutor`` (unless
+/// `configuration` names another executor), for a test that shuts it down itself;
+/// ``withLocalServer(documents:serviceDocument:configuration:_:)`` is this and the shutdown.
+public func startLocalServer(
+    documents: [String: Data],
+    serviceDocument: Data? = nil,
+    configuration: GDataLocalServer.Configuration = .init()
+) async throws -> GDataLocalServer {
     var configuration = configuration
     configuration.taskExecutor = configuration.taskExecutor ?? TestTaskExecutor.shared
-    let server = try await GDataLocalServer.start(directory: directory, configuration: configuration)
-    return try await withCleanup({ try await body(server) }, cleanup: { try await server.shutdown() })
+    return try await GDataLocalServer.start(
+        documents: documents,
+        serviceDocument: serviceDocument,
+        configuration: configuration
+    )
+}
+
+/// Starts the local server over the Atom files of `directory` with its tasks on ``TestTaskExecutor`` (unless
+/// `configuration` names another executor), for a test that shuts it down itself or leaves it running to play a
+/// crash; ``withLocalServer(directory:configuration:_:)`` is this and the shutdown. Off the shared pool, a whole-suite
+/// run, which fills that pool, cannot starve the server's connections.
+public func startLocalServer(
+    directory: URL,
+    configuration: GDataLocalServer.Configuration = .init()
+) async throws -> GDataLocalServer {
+    var configuration = configuration
+    configuration.taskExecutor = configuration.taskExecutor ?? TestTaskExecutor.shared
+    return try await GDataLocalServer.start(directory: directory, configuration: configuration)
 }
