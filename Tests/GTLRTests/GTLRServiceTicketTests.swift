@@ -37,8 +37,13 @@ struct GTLRServiceTicketTests {
                 return nil
             }
             #expect(requests.count == 3)
-            #expect(requests.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.path } == Array(
-                repeating: "/drive/v3/files", count: 3))
+            #expect(
+                requests.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.path }
+                    == Array(
+                        repeating: "/drive/v3/files",
+                        count: 3
+                    )
+            )
             var expected: [GDataTicketEvent] = []
             for (index, url) in requests.enumerated() {
                 expected += [
@@ -81,7 +86,11 @@ struct GTLRServiceTicketTests {
     @Test func uploadProgressIsAnEventAndThePostedObjectACopy() async throws {
         let service = GTLRTestingSvcService()
         service.testBlock = { _, query in
-            .object(GTLRTestingSvc_File(json: ["id": "uploaded", "name": .string(query.bodyObject?.json["name"]?.stringValue ?? "")]))
+            .object(
+                GTLRTestingSvc_File(json: [
+                    "id": "uploaded", "name": .string(query.bodyObject?.json["name"]?.stringValue ?? ""),
+                ])
+            )
         }
         let metadata = GTLRTestingSvc_File()
         metadata.name = "as sent"
