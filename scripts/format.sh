@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
-mapfile -t files < <(git ls-files '*.swift' | grep -v '/Generated/' | grep -v '^Package.swift$')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.swift' | grep -v '/Generated/' | grep -v '^Package.swift$')
 if [[ "${1:-}" == "--lint" ]]; then
     swift format lint --strict "${files[@]}"
 else
