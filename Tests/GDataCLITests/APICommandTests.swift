@@ -260,6 +260,10 @@ import Testing
         #expect(server.requests.count == 2)
         #expect(server.requests.last?.queryValue("key") == key)
         #expect(!retried.stderrText.contains(key))
+        // -v prints the ticket's events as the GData verbs do: the request (key masked) and the retry delay.
+        let lines = retried.stderrText.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("> GET \(root)") && $0.contains("/storage/v1/b?") })
+        #expect(lines.contains { $0.hasPrefix("* retrying in ") })
         calls.withLock { $0 = 0 }
         let failed = try await GDataCLIRunner.run([
             "api", "storage.buckets.list", "--param", "project=p", "--root-url", root,

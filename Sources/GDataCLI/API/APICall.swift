@@ -171,12 +171,14 @@ struct APICall: Sendable {
     /// Runs `query` and prints the response body as the server sent it.
     func execute(_ query: GTLRQuery) async throws(ServiceCommandFailure) {
         let url = requestURL(query)
-        if let url { note("> \(query.httpMethod) \(GDataServiceCLI.loggable(url))") }
         let ticket = service.startQuery(query)
+        let printer = TicketEventPrinter.start(for: ticket, verbose: verbose)
         do {
             let object = try await ticket.value
+            await printer?.value
             Self.printBody((object as? GTLRDataObject)?.data ?? Data())
         } catch {
+            await printer?.value
             var failure = failure(Self.serviceError(error), url: url, label: query.loggingName)
             if query.isUpload, let session = ticket.uploadLocationURL,
                 let http = Self.serviceError(error).underlying as? GDataHTTPError,

@@ -202,13 +202,7 @@ struct ServiceOptions: ParsableArguments {
 
     /// Awaits `ticket`, printing its events on standard error with `-v`.
     func await(_ ticket: GDataServiceTicket) async throws(GDataServiceError) -> GDataObject? {
-        let printer: Task<Void, Never>? =
-            verbose
-            ? Task {
-                for await event in ticket.events {
-                    if let line = Self.describe(event) { CLIOutput.error(line + "\n") }
-                }
-            } : nil
+        let printer = TicketEventPrinter.start(for: ticket, verbose: verbose)
         let result: Result<GDataObject?, GDataServiceError>
         do {
             result = .success(try await ticket.value)
@@ -217,17 +211,6 @@ struct ServiceOptions: ParsableArguments {
         }
         await printer?.value
         return try result.get()
-    }
-
-    static func describe(_ event: GDataServiceTicket.Event) -> String? {
-        switch event {
-        case .requestStarted(let method, let url): "> \(method) \(GDataServiceCLI.loggable(url))"
-        case .signInStarted: "* signing in (ClientLogin)"
-        case .retryDelayStarted(let delay): GDataText.format("* retrying in %.1f s", delay)
-        case .pageFetched(let index, _): "* page \(index) fetched"
-        case .uploadProgress(let sent, let total): "* uploaded \(sent) of \(total) bytes"
-        case .parsingStarted, .parsingStopped, .finished: nil
-        }
     }
 
     // MARK: Output
