@@ -42,6 +42,28 @@ struct ServiceTicketTests {
         }
     }
 
+    @Test func takeValueHandsOverTheObjectItselfOnce() async throws {
+        let feedXML = AtomText.feed(title: "Large", entries: [AtomText.entry(id: "a")])
+        try await withService(configuration: plainConfiguration(), handler: { _ in AtomText.ok(feedXML) }) {
+            service,
+            server in
+            let ticket = service.startFetchingFeed(at: server.url("/feeds/large"))
+            let copy = try #require(try await ticket.value as? GDataFeedBase)
+            let taken = try #require(try await ticket.takeValue() as? GDataFeedBase)
+            #expect(taken !== copy)
+            #expect(taken.title?.stringValue == "Large")
+            #expect(ticket.fetchedObject == nil)
+            for read in 0..<2 {
+                let error = await serviceError {
+                    _ = read == 0 ? try await ticket.value : try await ticket.takeValue()
+                }
+                #expect(error?.code == .invalidArgument)
+                #expect(error?.message.contains("takeValue()") == true)
+            }
+            #expect(ticket.fetchError == nil)
+        }
+    }
+
     @Test func thePostedObjectIsACopyOfTheEntryAsItWasSent() async throws {
         let created = AtomText.entry(id: "created", title: "Stored")
         try await withService(configuration: plainConfiguration(), handler: { _ in AtomText.ok(created) }) {

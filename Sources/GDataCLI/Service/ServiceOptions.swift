@@ -205,7 +205,7 @@ struct ServiceOptions: ParsableArguments {
         let printer = TicketEventPrinter.start(for: ticket, verbose: verbose)
         let result: Result<GDataObject?, GDataServiceError>
         do {
-            result = .success(try await ticket.value)
+            result = .success(try await ticket.takeValue())  // the one reader: no second copy of a large feed
         } catch {
             result = .failure(error)
         }

@@ -250,13 +250,13 @@ extension GDataService {
     public nonisolated(nonsending) func delete(_ entry: GDataEntryBase, etag: String? = nil)
         async throws(GDataServiceError)
     {
-        _ = try await startDeleting(entry, etag: etag).take()
+        _ = try await startDeleting(entry, etag: etag).takeValue()
     }
 
     /// Deletes the resource at `url`.
     public nonisolated(nonsending) func deleteResource(at url: URL, etag: String? = nil) async throws(GDataServiceError)
     {
-        _ = try await startDeletingResource(at: url, etag: etag).take()
+        _ = try await startDeletingResource(at: url, etag: etag).takeValue()
     }
 
     // MARK: Batch

@@ -18,8 +18,8 @@ public import Foundation
 ///
 /// The element tree is not `Sendable`, so the ticket keeps objects of its own and hands out copies: each read of
 /// ``value``, ``fetchedObject``, ``postedObject`` or ``accumulatedFeed`` returns a new deep copy that nobody else
-/// holds (the service's `async` methods skip the copy: their ticket is never seen by anyone else, so they hand over
-/// the object itself).
+/// holds. The service's `async` methods skip the copy (their ticket is never seen by anyone else, so they hand over
+/// the object itself), and so does ``takeValue()``, for the one reader of a large feed.
 public final class GDataServiceTicket: GDataTicket, CustomStringConvertible {
     /// What a ticket reports while it runs (shared with `GTLRServiceTicket`).
     public typealias Event = GDataTicketEvent
@@ -41,7 +41,7 @@ public final class GDataServiceTicket: GDataTicket, CustomStringConvertible {
     /// Holds an object of the (non-`Sendable`) element tree in the ticket's state.
     /// @unchecked: a box lives only in the ticket's `state` Mutex, and the object in it is read (to copy it) and
     /// changed (a page merged into the accumulated feed) only under that lock; it leaves the ticket only through
-    /// ``GDataServiceTicket/take()``, which removes it.
+    /// ``GDataServiceTicket/takeValue()``, which removes it.
     struct ObjectBox<Object>: @unchecked Sendable {
         var object: Object
         init(_ object: Object) { self.object = object }
@@ -52,7 +52,7 @@ public final class GDataServiceTicket: GDataTicket, CustomStringConvertible {
         var isFinished = false
         /// The outcome; its object is the ticket's own (copied for each reader).
         var result: ObjectBox<Result<GDataObject?, GDataServiceError>>?
-        /// Set when ``take()`` handed the object over: readers then get `nil`.
+        /// Set when ``takeValue()`` handed the object over: readers then get an error saying so.
         var handedOver = false
         var task: Task<Void, Never>?
         var statusCode: Int?
@@ -221,9 +221,13 @@ public final class GDataServiceTicket: GDataTicket, CustomStringConvertible {
         }
     }
 
-    /// Waits and hands over the ticket's object itself (no copy): for the service's `async` methods, whose ticket
-    /// nobody else reads. The ticket keeps no reference afterwards.
-    func take() async throws(GDataServiceError) -> sending GDataObject? {
+    /// Waits for the outcome and hands over the ticket's object itself, without a copy: for the one reader of a large
+    /// feed that wants it once in memory (the service's `async` methods do this). Afterwards the ticket holds no
+    /// object: ``fetchedObject`` is `nil`, and ``value`` and a second `takeValue()` throw
+    /// ``GDataServiceError/Code/invalidArgument`` saying it was taken.
+    ///
+    /// - Throws: ``GDataServiceError``, as ``value``.
+    public func takeValue() async throws(GDataServiceError) -> sending GDataObject? {
         await wait()
         let box = locked { state -> ObjectBox<Result<GDataObject?, GDataServiceError>>? in
             let result = state.result
@@ -237,19 +241,27 @@ public final class GDataServiceTicket: GDataTicket, CustomStringConvertible {
         switch box?.object {
         case .success(let object)?: return Self.handOver(object)
         case .failure(let error)?: throw error
-        case nil: throw GDataServiceError(code: .cancelled, message: "the ticket was never started")
+        case nil: throw missingResult()
         }
     }
 
-    /// ``take()`` as an object of class `objectClass`.
+    /// ``takeValue()`` as an object of class `objectClass`.
     func take<Object: GDataObject>(as objectClass: Object.Type, hint: String? = nil) async throws(GDataServiceError)
         -> sending Object
     {
-        try Self.typed(try await take(), as: objectClass, hint: hint)
+        try Self.typed(try await takeValue(), as: objectClass, hint: hint)
+    }
+
+    /// The error for a finished ticket without a result: its object was taken, or it never started.
+    private func missingResult() -> GDataServiceError {
+        if locked({ $0.handedOver }) {
+            return GDataServiceError(code: .invalidArgument, message: "the ticket's object was taken by takeValue()")
+        }
+        return GDataServiceError(code: .cancelled, message: "the ticket was never started")
     }
 
     /// The object of a box that the ticket no longer holds, as a value nobody else holds.
-    /// `nonisolated(unsafe)`: the compiler cannot follow the box; ``take()`` removed every reference the ticket had,
+    /// `nonisolated(unsafe)`: the compiler cannot follow the box; ``takeValue()`` removed every reference the ticket had,
     /// and the operation that made the object has ended.
     private static func handOver(_ object: GDataObject?) -> sending GDataObject? {
         nonisolated(unsafe) let owned = object
@@ -265,9 +277,7 @@ public final class GDataServiceTicket: GDataTicket, CustomStringConvertible {
         switch copied?.object {
         case .success(let object)?: return Self.handOver(object)
         case .failure(let error)?: throw error
-        case nil:
-            if locked({ $0.handedOver }) { return nil }
-            throw GDataServiceError(code: .cancelled, message: "the ticket was never started")
+        case nil: throw missingResult()
         }
     }
 
