@@ -21,13 +21,13 @@ struct GTLRQueryCompletionTests {
     }
 
     static func record(into calls: TestLockedValue<[Call]>, id: String)
-        -> @Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void
+        -> GTLRServiceTicket.CompletionHandler
     {
         { ticket, object, error in
             let call = Call(
                 requestID: id,
                 object: object.map { "\(type(of: $0))" },
-                error: error as? GTLRServiceError,
+                error: error,
                 status: ticket.statusCode,
                 authorization: ticket.request?.headers["Authorization"],
                 property: ticket.properties["p"] as? String

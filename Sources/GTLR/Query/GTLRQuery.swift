@@ -79,7 +79,7 @@ open class GTLRQuery {
     /// result or error (or the batch's error when the batch as a whole failed), before ``GTLRService/executeBatch(_:)``
     /// returns; for a single query it is called before `executeQuery`'s completion handler and before the awaiting
     /// code resumes. A cancelled execution calls it once with ``GTLRServiceError/Code/cancelled``.
-    public var completionBlock: (@Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void)?
+    public var completionBlock: GTLRServiceTicket.CompletionHandler?
 
     static let counter = Atomic<Int>(0)
 
@@ -151,7 +151,7 @@ open class GTLRQuery {
         let expectedObjectClass: GTLRObject.Type?
         let executionParameters: GTLRServiceExecutionParameters
         let resourceURL: URL?
-        let completionBlock: (@Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void)?
+        let completionBlock: GTLRServiceTicket.CompletionHandler?
 
         init(of query: GTLRQuery) {
             pathURITemplate = query.pathURITemplate

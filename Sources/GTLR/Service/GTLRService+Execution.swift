@@ -28,11 +28,11 @@ extension GTLRService {
     @discardableResult
     public func executeQuery(
         _ query: GTLRQuery,
-        completionHandler: @escaping @Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void
+        completionHandler: @escaping GTLRServiceTicket.CompletionHandler
     ) -> GTLRServiceTicket {
         let ticket = startQuery(query)
         Task {
-            do {
+            do throws(GTLRServiceError) {
                 let object = try await ticket.value
                 completionHandler(ticket, object, nil)
             } catch {

@@ -22,6 +22,10 @@ public final class GTLRServiceTicket: GDataTicket {
     /// What a ticket reports while it runs (shared with `GDataServiceTicket`).
     public typealias Event = GDataTicketEvent
 
+    /// The original's callback form (``GTLRService/executeQuery(_:completionHandler:)``, ``GTLRQuery/completionBlock``):
+    /// the ticket and either the object or the error, typed as `GDataServiceTicket.CompletionHandler`'s is.
+    public typealias CompletionHandler = @Sendable (GTLRServiceTicket, GTLRObject?, GTLRServiceError?) -> Void
+
     struct State {
         /// The ticket's copy of the query (never handed out: ``query`` returns copies of it).
         var query: GTLRQuery
@@ -51,7 +55,7 @@ public final class GTLRServiceTicket: GDataTicket {
     /// The query's ID (``GTLRQuery/requestID``).
     public let requestID: String
     /// The query's ``GTLRQuery/completionBlock``.
-    let completionBlock: (@Sendable (GTLRServiceTicket, GTLRObject?, (any Error)?) -> Void)?
+    let completionBlock: GTLRServiceTicket.CompletionHandler?
     /// Whether the query is a `resumable` or `goog` upload.
     let isChunkedUpload: Bool
     /// Everything mutable; the query and the object in it are the ticket's own copies.
