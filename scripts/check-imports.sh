@@ -2,7 +2,9 @@
 # Checks that every target of Package.swift declares exactly the modules its Swift files import: an import with no
 # declared dependency builds only by accident (through another target's dependencies), and a declared dependency that
 # no file imports links a library for nothing. Modules of the toolchain (Foundation, Glibc, Testing, …) are not
-# declared and are ignored. Exit status 1 names each difference. CI runs it (scripts/test.sh).
+# declared and are ignored. It also checks that the modules linked into `gdata` import full Foundation only where
+# FoundationEssentials does not exist (no ICU in the binary). Exit status 1 names each difference. CI runs it
+# (scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -52,9 +54,49 @@ for target in package["targets"]:
         problems.append("%s: %s imports %s, which the target does not declare" % (name, imported[module], module))
     for module in sorted(declared - set(imported)):
         problems.append("%s: declares %s, which none of its files imports" % (name, module))
+
+# The installed `gdata` carries no ICU (issue 30 §5, docs/performance.md): a module linked into it imports full
+# Foundation (or its ICU-backed parts) only where FoundationEssentials does not exist, in the `#else` of
+# `#if canImport(FoundationEssentials)`. One such import anywhere in the executable's modules links all of ICU.
+FULL_FOUNDATION = {"Foundation", "FoundationInternationalization", "FoundationNetworking", "FoundationXML"}
+by_name = {target["name"]: target for target in package["targets"]}
+linked, pending = set(), ["GDataCLI"]
+while pending:
+    name = pending.pop()
+    if name in linked or name not in by_name:
+        continue
+    linked.add(name)
+    for dependency in by_name[name].get("dependencies", []):
+        kind, value = next(iter(dependency.items()))
+        if kind != "product":
+            pending.append(value[0])
+for name in sorted(linked):
+    target = by_name[name]
+    if target["type"] == "system":
+        continue
+    path = target.get("path") or os.path.join(DEFAULT_ROOT[target["type"]], name)
+    for folder, _, files in os.walk(path):
+        for file in sorted(f for f in files if f.endswith(".swift")):
+            source = os.path.join(folder, file)
+            conditions = []  # for each open #if: (its condition, whether we are in its #else)
+            for number, line in enumerate(open(source, encoding="utf-8"), 1):
+                stripped = line.strip()
+                if stripped.startswith("#if "):
+                    conditions.append((stripped[4:].strip(), False))
+                elif stripped.startswith("#else") and conditions:
+                    conditions[-1] = (conditions[-1][0], True)
+                elif stripped.startswith("#endif") and conditions:
+                    conditions.pop()
+                match = IMPORT.match(line)
+                if match and match.group(1) in FULL_FOUNDATION and not any(
+                    condition == "canImport(FoundationEssentials)" and in_else for condition, in_else in conditions
+                ):
+                    problems.append("%s:%d imports %s outside `#if canImport(FoundationEssentials) … #else`, which "
+                                    "links ICU into gdata" % (source, number, match.group(1)))
 for problem in problems:
     print("check-imports: " + problem)
 if problems:
     sys.exit(1)
-print("check-imports: every target declares exactly what it imports")
+print("check-imports: every target declares exactly what it imports; gdata's modules import full Foundation only "
+      "where FoundationEssentials does not exist")
 PY

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Foundation
 import GDataHTTP
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `--retry`, `--log-dir` and `-v`, declared once and shared by every verb that sends requests (`gdata get`,
 /// `gdata upload`, `gdata api` and the service verbs) through `@OptionGroup`.

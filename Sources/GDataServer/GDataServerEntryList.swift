@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The entries of a collection in their order (document order; a new entry goes last), kept up to date by every write
 /// so that a read costs in proportion to what it reads rather than to the collection:
