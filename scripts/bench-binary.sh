@@ -3,8 +3,9 @@
 # whether ICU is in it, the libraries it loads, start-up instructions (callgrind, when valgrind is installed) and
 # start-up wall time of `gdata inspect` on a 1 KB feed against `xmllint --noout` on the same file.
 # Usage: scripts/bench-binary.sh BEFORE_GDATA AFTER_GDATA [ROUNDS]
-#   BEFORE_GDATA, AFTER_GDATA: release builds of `gdata` (`swift build -c release --static-swift-stdlib --product
-#   gdata`, as scripts/install.sh builds it), e.g. the "before" built from an older commit in another directory.
+#   BEFORE_GDATA, AFTER_GDATA: release builds of `gdata` (`swift build "${release_flags[@]}" --product gdata` with
+#   the flags of scripts/release-flags.sh, as scripts/install.sh builds it), e.g. the "before" built from an older
+#   commit in another directory.
 #   ROUNDS: wall-time rounds (default 200); each round runs the three commands once, in rotating order.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 scratch="${SCRATCH_PATH:-.build}"
+source scripts/release-flags.sh
 python3 -c "import googleapiclient" 2>/dev/null || python3 -m pip install -q "google-api-python-client==2.202.0"
-swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --product gdata 2>&1 |
+swift build "${release_flags[@]}" --scratch-path "$scratch" --product gdata 2>&1 |
     grep -v "the use of \`mktemp' is dangerous" | grep -v "^$" >&2 || true
 exec python3 Benchmarks/REST/bench_rest.py --gdata "$scratch/release/gdata" "$@"

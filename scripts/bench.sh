@@ -7,11 +7,12 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/setup.sh
 scratch="${SCRATCH_PATH:-.build}"
+source scripts/release-flags.sh
 # A gdata that does not build yet is reported as n/a by the harness instead of stopping the benchmark.
-# Static linking (see scripts/run.sh); the linker's warning about `mktemp` inside Foundation's archive is filtered.
+# The release flags (scripts/release-flags.sh); the linker's warning about `mktemp` inside Foundation's archive is filtered.
 quiet_build() {
     local out
-    if ! out=$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --product "$1" 2>&1); then
+    if ! out=$(swift build "${release_flags[@]}" --scratch-path "$scratch" --product "$1" 2>&1); then
         echo "$out" >&2
         return 1
     fi

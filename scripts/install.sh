@@ -15,16 +15,17 @@ scratch="${SCRATCH_PATH:-.build}"
 scripts/setup.sh
 
 # The statically linked tool starts in ~20 ms (the dynamically linked one in 50-70 ms) and needs no Swift runtime on
-# the machine. `--no-export-dynamic` undoes the `-export-dynamic` of the toolchain's static-stdlib link arguments:
-# nothing loads code that looks up gdata's symbols, and 42,000 exported symbols cost 3.4 MB and start-up time. Progress is shown as the build goes (a first build takes several minutes).
+# the machine; scripts/release-flags.sh has the flags and says why each. Progress is shown as the build goes (a first
+# build takes several minutes).
+source scripts/release-flags.sh
 echo "install: building gdata (release, static Swift standard library)" >&2
 # (pipefail: the pipeline fails when the build does; the filter itself never fails.)
-if ! swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --product gdata 2>&1 |
+if ! swift build "${release_flags[@]}" --scratch-path "$scratch" --product gdata 2>&1 |
     { grep --line-buffered -v -e "the use of \`mktemp' is dangerous" -e '^$' >&2 || true; }; then
     echo "install: the build failed (its output is above)" >&2
     exit 1
 fi
-binary="$(swift build -c release --static-swift-stdlib -Xlinker --no-export-dynamic --scratch-path "$scratch" --show-bin-path)/gdata"
+binary="$(swift build "${release_flags[@]}" --scratch-path "$scratch" --show-bin-path)/gdata"
 
 # The manual: ArgumentParser's generate-manual plugin builds every product of the package and reads the commands'
 # help from the tool. The help is the same in every configuration, so it uses the debug build when one exists (a

@@ -102,7 +102,7 @@ struct InspectRun: Equatable {
                 if isStdin {
                     root = try GDataXMLParser.parse(fileDescriptor: 0, options: options)
                 } else {
-                    root = try GDataXMLParser.parse(contentsOf: URL(fileURLWithPath: file), options: options)
+                    root = try parseFile(options: options)
                 }
                 switch format {
                 case .summary: GDataSummary.write(root, to: &output)
@@ -122,6 +122,19 @@ struct InspectRun: Equatable {
             GDataFile.writeStandardError(described.description + "\n")
             throw ExitCode(error.code == .unreadable ? 66 : 65)
         }
+    }
+
+    /// Parses `file`, opened by its path: `URL.path` (what `GDataXMLParser.parse(contentsOf:)` opens) builds a
+    /// `Set<UInt8>` inside FoundationEssentials, and its first use scans every protocol-conformance record of the
+    /// binary (docs/performance.md, "Issue 30 §5").
+    private func parseFile(options: GDataParseOptions) throws -> GDataObject {
+        let fd = open(file, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            throw GDataXMLError(code: .unreadable, message: "cannot open: \(reason)", path: options.documentURI)
+        }
+        defer { close(fd) }
+        return try GDataXMLParser.parse(fileDescriptor: fd, options: options)
     }
 
     private func runStreaming(options: GDataParseOptions, isStdin: Bool, output: inout OutputBuffer) throws {

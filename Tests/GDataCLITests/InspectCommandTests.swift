@@ -275,11 +275,16 @@ struct InspectCommandTests {
         )
     }
 
-    @Test("a missing file exits 66")
+    @Test("a missing file exits 66 with the same message with and without the fast path")
     func missing() async throws {
-        let result = try await GDataCLIRunner.run(["inspect", "/nonexistent/feed.xml"])
-        #expect(result.status == 66)
-        #expect(result.stderrText.hasPrefix("/nonexistent/feed.xml:"))
+        for environment in [[:], ["GDATA_NO_FAST_PATH": "1"]] {
+            let result = try await GDataCLIRunner.run(["inspect", "/nonexistent/feed.xml"], environment: environment)
+            #expect(result.status == 66, "\(environment)")
+            #expect(
+                result.stderrText == "/nonexistent/feed.xml: cannot open: No such file or directory\n",
+                "\(environment)"
+            )
+        }
     }
 
     @Test("usage errors exit 64")

@@ -115,6 +115,10 @@ struct AttributeLimitTests {
         let error = try parseError(Array(utf7.utf8))
         #expect(error.code == .limitExceeded)
         #expect(error.message.contains("'UTF-7' is not supported"))
+        // White space around `=`, double quotes, a tab before `encoding`: the declaration's grammar (XML 1.0 §2.8).
+        let spaced = "<?xml version=\"1.0\"\tencoding \r\n= \"UTF-7\" ?>\n+ADw-a+AD4-hi+ADw-/a+AD4-\n"
+        let spacedError = try parseError(Array(spaced.utf8))
+        #expect(spacedError.message.contains("'UTF-7' is not supported"))
         let latin1: [UInt8] =
             Array("<?xml version='1.0' encoding='ISO-8859-1'?><a x='".utf8) + [0xE9] + Array("'/>".utf8)
         #expect(try GDataXMLParser.parse(Data(latin1)).attribute(named: "x") == "é")

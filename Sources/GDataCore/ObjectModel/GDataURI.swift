@@ -72,7 +72,9 @@ public enum GDataURI {
                 input = input[end...]
             }
         }
-        for segment in output { result += segment }
+        // `append(contentsOf:)` with a `Substring`, not `+=`: the generic `+=` looks up `Substring`'s element type at
+        // run time, which the first time scans every protocol-conformance record of the binary.
+        for segment in output { result.append(contentsOf: segment) }
         return result
     }
 

@@ -203,14 +203,23 @@ struct GDataStartTagScanner {
     }
 
     /// The encoding named in a complete XML declaration (the bytes after `<?`), if any.
+    ///
+    /// It reads bytes, not `Character`s: a `String` search (`firstRange(of:)`) builds a generic dictionary inside the
+    /// standard library, and its first use scans every protocol-conformance record of the binary, at the start of
+    /// every process that parses (docs/performance.md, "Issue 30 §5").
     private static func declaredEncoding(_ declaration: [UInt8]) -> String? {
-        let text = String(decoding: declaration, as: UTF8.self)
-        guard let key = text.firstRange(of: "encoding") else { return nil }
-        var rest = text[key.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        guard rest.first == "=" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote })
+        let key = Array("encoding".utf8)
+        guard declaration.count >= key.count,
+            let start = (0...(declaration.count - key.count)).first(where: {
+                declaration[$0..<($0 + key.count)].elementsEqual(key)
+            })
+        else { return nil }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A }
+        var rest = declaration[(start + key.count)...].drop(while: isSpace)
+        guard rest.first == UInt8(ascii: "=") else { return nil }
+        rest = rest.dropFirst().drop(while: isSpace)
+        guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+        return String(decoding: rest.dropFirst().prefix { $0 != quote }, as: UTF8.self)
     }
 
     /// Scans raw document bytes in the current decoding.
