@@ -5,7 +5,8 @@
 # uploads, the sign-in clients, `gdata api` in a subprocess, the XML parse pipeline's worker thread) and groups what
 # ThreadSanitizer reports by the pair of functions that made the two accesses.
 # Not part of CI. On the 2 shared cores of 2026-12-07: a clean build 13 min; after a change to GDataCore and
-# GDataServer the script took 5.3 min (incremental build 2.8 min, the 377 tests 1.6 min).
+# GDataServer the script took 5.3 min (incremental build 2.8 min, the 377 tests 1.6 min), after a rebase that touched
+# GDataHTTP and GTLR 7.1 min (build 5.4 min).
 # Usage: scripts/tsan.sh [FILTER]     FILTER: a `swift test --filter` pattern (default: the suites above)
 # SCRATCH_PATH=.build-foo scripts/tsan.sh … builds in another scratch path (default .build-tsan); TSAN_DIR (default
 # /tmp/tsan-rest) receives the test log (tests.log) and the reports, one file per process, so the subprocesses' own
