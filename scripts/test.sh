@@ -13,7 +13,24 @@ scripts/check-version.sh
 scripts/format.sh --lint
 swift build --build-tests
 python3 scripts/generate-gtlr.py --check
-swift test --skip-build --parallel "$@"
+# The suite takes 1-3 minutes. A watchdog stops it after 20 and names the tests that started and never ended, so a
+# hang fails the run with a lead instead of waiting for CI's 90-minute cap.
+log=$(mktemp "${TMPDIR:-/tmp}/gdata-tests.XXXXXX")
+status=0
+timeout -s INT -k 30 "${GDATA_TEST_TIMEOUT:-1200}" swift test --skip-build --parallel "$@" 2>&1 | tee "$log" || status=$?
+if [[ $status -ne 0 ]]; then
+    if [[ $status -eq 124 ]]; then
+        pkill -f "$PWD/.build/.*PackageTests.xctest" || true
+        echo "test: the suite did not end within ${GDATA_TEST_TIMEOUT:-1200} s; tests that started and never ended:" >&2
+        comm -23 \
+            <(grep -v '◇ Test case ' "$log" | sed -n 's/^.*◇ Test \(.*\) started\.$/\1/p' | grep -vx run | sort -u) \
+            <(sed -n -e 's/^.*[✔✘] Test \(.*\) with [0-9]* test cases* \(passed\|failed\) after .*$/\1/p' \
+                -e 's/^.*[✔✘] Test \(.*\) \(passed\|failed\) after .*$/\1/p' "$log" | sort -u) >&2
+    fi
+    rm -f "$log"
+    exit "$status"
+fi
+rm -f "$log"
 # The public API against the newest release tag (skipped, with a line saying so, while there is none).
 scripts/check-api.sh
 # A scratch package that depends on this checkout by version, uses every library product and runs.
