@@ -104,4 +104,20 @@ struct GTLRServiceConfigurationTests {
         await server.stop()
         #expect(lines.current.contains { $0.hasPrefix("debug GTLR ") })
     }
+
+    /// Credentials set twice (the service's and its fetcher configuration's) both run, the fetcher's last: the
+    /// documented rule, so the request carries the fetcher's.
+    @Test func theFetchersAuthorizerRunsAfterTheServices() async throws {
+        let server = try await TestHTTPServer.start { _ in .ok("{}", contentType: "application/json") }
+        let service = GTLRServiceLoopbackTests.service(server)
+        service.authorizer = GDataBearerTokenAuthorizer(token: "service-token")
+        service.fetcherConfiguration.authorizer = GDataBearerTokenAuthorizer(token: "fetcher-token")
+        try await withCleanup {
+            _ = try await service.executeQuery(GTLRTestingSvcQuery_FilesList.query())
+            #expect(server.requests.map { $0.header("Authorization") } == ["Bearer fetcher-token"])
+        } cleanup: {
+            await service.shutdown()
+            await server.stop()
+        }
+    }
 }

@@ -57,7 +57,8 @@ public final class GDataService: Sendable {
         /// its fetcher tell about retries, redirects, next-link follows, sign-ins and upload recovery (never a
         /// credential; the default discards everything), TLS, proxy, connections per host. Its `authorizer`, if
         /// set, adds credentials on every attempt as for a standalone fetcher; a service's own credentials are its
-        /// ``GDataService/authorization``. Its `fetchHistory` is the service's one fetch history (`ETag` and
+        /// ``GDataService/authorization``. Set only one: with both, both run, the fetcher's last, so its
+        /// `Authorization` header replaces the service's. Its `fetchHistory` is the service's one fetch history (`ETag` and
         /// `Last-Modified` remembered, conditional GETs, optionally a response cache): a new `GDataFetchHistory()` by
         /// default, as the original service remembered ETags from the start; `nil` turns it off. It is used as given,
         /// so services made from one configuration share it. ``shouldCacheResponseData`` and

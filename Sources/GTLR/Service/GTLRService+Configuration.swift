@@ -37,7 +37,8 @@ extension GTLRService {
         /// the swift-log `logger` the service and its fetcher tell what they do (requests and retries at `debug`,
         /// the page cap at `warning`; never a credential; the default discards everything), TLS, proxy,
         /// connections per host. Its `authorizer`, if set, adds credentials on every attempt as for a standalone
-        /// fetcher; the service's own credentials are ``GTLRService/authorizer``.
+        /// fetcher; the service's own credentials are ``GTLRService/authorizer``. Set only one: with both, both run,
+        /// the fetcher's last, so its `Authorization` header replaces the service's.
         public var fetcherConfiguration = GDataHTTPFetcher.Configuration()
 
         // MARK: Endpoints (the generated service's unless set)
