@@ -30,16 +30,7 @@ extension GTLRService {
         _ query: GTLRQuery,
         completionHandler: @escaping GTLRServiceTicket.CompletionHandler
     ) -> GTLRServiceTicket {
-        let ticket = startQuery(query)
-        Task {
-            do throws(GTLRServiceError) {
-                let object = try await ticket.value
-                completionHandler(ticket, object, nil)
-            } catch {
-                completionHandler(ticket, nil, error)
-            }
-        }
-        return ticket
+        startQuery(query).completing(with: completionHandler)
     }
 
     /// Runs `query` in the calling task and returns the result (`nil` for an empty body, e.g. a delete). Cancelling

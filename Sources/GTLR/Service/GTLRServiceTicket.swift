@@ -41,6 +41,9 @@ public final class GTLRServiceTicket: GDataTicket {
         var cancelled = false
         var finished = false
         var task: Task<Void, Never>?
+        /// The handler of ``GTLRService/executeQuery(_:completionHandler:)``: called when the execution ends, then
+        /// cleared.
+        var completionHandler: CompletionHandler?
         /// The engine of a chunked upload, once created.
         var upload: GDataResumableUpload?
         /// A pause asked for before the upload engine existed.
@@ -245,19 +248,20 @@ public final class GTLRServiceTicket: GDataTicket {
     func finish(_ outcome: Result<GTLRObject?, GTLRServiceError>) -> GTLRServiceError? {
         let kept = GTLRObjectSnapshot(Self.copyOfObject(in: outcome))
         let failure: GTLRServiceError? = if case .failure(let error) = outcome { error } else { nil }
-        let cancelled = state.withLock { state -> GTLRServiceError? in
+        let (cancelled, handler) = state.withLock { state -> (GTLRServiceError?, CompletionHandler?) in
             state.finished = true
+            defer { state.completionHandler = nil }
             if state.cancelled {
                 let error = GTLRServiceError(code: .cancelled, message: "the query was cancelled")
                 state.fetchError = error
-                return error
+                return (error, state.completionHandler)
             }
             if let failure {
                 state.fetchError = failure
             } else {
                 state.fetchedObject = kept
             }
-            return nil
+            return (nil, state.completionHandler)
         }
         eventStream.finish()
         if let completionBlock {
@@ -267,7 +271,30 @@ public final class GTLRServiceTicket: GDataTicket {
             case .failure(let error): completionBlock(self, nil, error)
             }
         }
+        if let handler { complete(handler) }
         return cancelled
+    }
+
+    /// Sets the handler called when the execution ends, after the query's ``GTLRQuery/completionBlock`` (at once, on
+    /// a new task, when it has already ended), as `GDataServiceTicket` does.
+    func completing(with handler: @escaping CompletionHandler) -> GTLRServiceTicket {
+        let finished = state.withLock { state -> Bool in
+            if state.finished { return true }
+            state.completionHandler = handler
+            return false
+        }
+        if finished { Task { self.complete(handler) } }
+        return self
+    }
+
+    /// Calls `handler` with the outcome: a copy of the ticket's object, or its error.
+    private func complete(_ handler: CompletionHandler) {
+        let (object, error) = state.withLock { ($0.fetchedObject, $0.fetchError) }
+        if let error {
+            handler(self, nil, error)
+        } else {
+            handler(self, object?.copy(), nil)
+        }
     }
 
     /// A copy of the object of a successful outcome.
