@@ -2,7 +2,6 @@ import ArgumentParser
 import GData
 import GDataHTTP
 import GDataInspectJSON
-internal import GDataPlatform
 import GDataService
 
 #if canImport(FoundationEssentials)
