@@ -52,7 +52,8 @@ enum CLIExitCode: Int32, CaseIterable {
         Exit status:
           0   success (2xx, or a 304 answered from the --cache-dir cache)
           1   other failure (authorization, malformed response, ...)
-          3   invalid URL (malformed, or not http/https)
+          3   invalid URL (malformed, or not http/https; read as curl does: a space,
+              a non-ASCII letter or a stray % must be percent-encoded)
           4   local file error (reading the upload, writing the output)
           5   network error (cannot resolve or connect, connection lost)
           6   TLS error (handshake or certificate verification)

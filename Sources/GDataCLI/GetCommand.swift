@@ -107,7 +107,7 @@ struct GetCommand: AsyncParsableCommand {
 
     func run() async throws {
         CLIOutput.ignoreBrokenPipes()
-        guard let requestURL = URL(string: url), requestURL.scheme != nil else {
+        guard let requestURL = CLIURL.parse(url) else {
             throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
         }
         var configuration = GDataHTTPFetcher.Configuration()

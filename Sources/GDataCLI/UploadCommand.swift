@@ -120,7 +120,7 @@ struct UploadCommand: AsyncParsableCommand {
 
     func run() async throws {
         CLIOutput.ignoreBrokenPipes()
-        guard let uploadURL = URL(string: url), uploadURL.scheme != nil else {
+        guard let uploadURL = CLIURL.parse(url) else {
             throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
         }
         let fileURL = URL(fileURLWithPath: file)
@@ -214,7 +214,7 @@ struct UploadCommand: AsyncParsableCommand {
             outcome = await Self.capture {
                 let upload: GDataResumableUpload
                 if let resumeURL {
-                    guard let sessionURL = URL(string: resumeURL), sessionURL.scheme != nil else {
+                    guard let sessionURL = CLIURL.parse(resumeURL) else {
                         throw GDataHTTPError(code: .invalidURL, message: "the --resume-url is malformed")
                     }
                     upload = try GDataResumableUpload(

@@ -142,6 +142,12 @@ import Testing
         let malformed = try await GDataCLIRunner.run(["get", "http://[oops"])
         #expect(malformed.status == 3)
         #expect(malformed.stderrText == "gdata: invalid URL: http://[oops\n")
+        // Read strictly, as curl does, whichever Foundation the binary links: nothing is percent-encoded for the user.
+        for text in ["http://127.0.0.1:9/a b", "http://127.0.0.1:9/%zz", "http://127.0.0.1:9/\u{E9}"] {
+            let refused = try await GDataCLIRunner.run(["get", text])
+            #expect(refused.status == 3, "\(text)")
+            #expect(refused.stderrText == "gdata: invalid URL: \(text)\n")
+        }
     }
 
     @Test func aMalformedHeaderIsAUsageError() async throws {

@@ -30,9 +30,7 @@ struct APICall: Sendable {
 
     init(document: GTLRDiscoveryDocument, options: APICommand) async throws {
         if let rootURL = options.rootURL {
-            guard let url = URL(string: rootURL), let scheme = url.scheme?.lowercased(),
-                scheme == "http" || scheme == "https"
-            else {
+            guard CLIURL.parseHTTP(rootURL) != nil else {
                 throw ServiceCommandFailure(message: "invalid --root-url: \(rootURL)", code: .invalidURL)
             }
         }

@@ -121,7 +121,7 @@ struct ServiceOptions: ParsableArguments {
             captchaAnswer: captchaAnswer
         )
         if let loginURL {
-            guard let url = URL(string: loginURL), url.scheme != nil else {
+            guard let url = CLIURL.parse(loginURL) else {
                 throw ServiceCommandFailure(message: "invalid --login-url: \(loginURL)", code: .invalidURL)
             }
             credentials.signInURL = url
@@ -236,8 +236,7 @@ struct ServiceCommandFailure: Error {
 enum GDataServiceCLI {
     /// A URL argument (absolute http or https).
     static func url(_ text: String, name: String = "URL") throws -> URL {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
-        else {
+        guard let url = CLIURL.parseHTTP(text) else {
             throw ServiceCommandFailure(message: "invalid \(name): \(text)", code: .invalidURL)
         }
         return url
