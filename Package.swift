@@ -232,11 +232,11 @@ let package = Package(
         ),
         // What the test targets share: loopback HTTP servers (SwiftNIO, 127.0.0.1 only) including the one
         // fault-injecting upload server, fixtures around the product's local server, raw sockets, temporary
-        // directories.
+        // directories, a ticket's events.
         .target(
             name: "GDataTestSupport",
             dependencies: [
-                "CGDataZlib", "GDataServer",
+                "CGDataZlib", "GDataHTTP", "GDataServer",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -8,13 +8,6 @@ import Testing
 /// The ticket's vocabulary (shared with `GTLRServiceTicket` through `GDataTicket`) and its copy-per-reader rule: the
 /// element tree is not `Sendable`, so every object a ticket hands out is one nobody else holds.
 struct ServiceTicketTests {
-    /// Every event of `ticket` until it finishes, read through the protocol both halves' tickets conform to.
-    static func events(of ticket: some GDataTicket) async -> [GDataTicketEvent] {
-        var events: [GDataTicketEvent] = []
-        for await event in ticket.events { events.append(event) }
-        return events
-    }
-
     @Test func eachReaderOfValueGetsItsOwnCopyCarryingTheFetchedOrigin() async throws {
         let feedXML = AtomText.feed(title: "Shared", entries: [AtomText.entry(id: "a"), AtomText.entry(id: "b")])
         try await withService(configuration: plainConfiguration(), handler: { _ in AtomText.ok(feedXML) }) {
@@ -105,7 +98,7 @@ struct ServiceTicketTests {
             service,
             server in
             let ticket = service.startFetchingFeed(at: server.url("/feeds/paged?page=1"))
-            let events = await Self.events(of: ticket)
+            let events = await TestTicketEvents.all(of: ticket)
             let urls = (1...3).map { server.url("/feeds/paged?page=\($0)") }
             var expected: [GDataTicketEvent] = []
             for (index, url) in urls.enumerated() {
@@ -181,7 +174,7 @@ struct ServiceTicketTests {
             #expect(error?.code == .cancelled)
             #expect(ticket.fetchError?.code == .cancelled)
             #expect(ticket.isCancelled && ticket.isFinished)
-            #expect(await Self.events(of: ticket).last == .finished)
+            #expect(await TestTicketEvents.all(of: ticket).last == .finished)
         }
     }
 

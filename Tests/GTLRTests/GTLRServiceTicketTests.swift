@@ -9,13 +9,6 @@ import Testing
 /// `events`, `isFinished` (`hasCalledCallback`), `cancel()` (`cancelTicket()`), `fetchedObject`, `fetchError`,
 /// `postedObject`; and the one async spelling, `executeQuery(_:)` / `executeQuery(_:as:)`.
 struct GTLRServiceTicketTests {
-    /// Every event of `ticket` until it finishes, read through the protocol both halves' tickets conform to.
-    static func events(of ticket: some GDataTicket) async -> [GDataTicketEvent] {
-        var events: [GDataTicketEvent] = []
-        for await event in ticket.events { events.append(event) }
-        return events
-    }
-
     /// A file list in three pages (`pageToken` 2 and 3), each with one file.
     static func pagedServer() async throws -> TestHTTPServer {
         try await TestHTTPServer.start { request in
@@ -31,7 +24,7 @@ struct GTLRServiceTicketTests {
         service.shouldFetchNextPages = true
         try await withCleanup {
             let ticket = service.startQuery(GTLRTestingSvcQuery_FilesList.query())
-            let events = await Self.events(of: ticket)
+            let events = await TestTicketEvents.all(of: ticket)
             let requests = events.compactMap { event -> URL? in
                 if case .requestStarted(let method, let url) = event, method == "GET" { return url }
                 return nil
@@ -68,7 +61,7 @@ struct GTLRServiceTicketTests {
         service.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02, maxInterval: 1)
         try await withCleanup {
             let ticket = service.startQuery(GTLRTestingSvcQuery_FilesList.query())
-            let events = await Self.events(of: ticket)
+            let events = await TestTicketEvents.all(of: ticket)
             let delays = events.compactMap { event -> TimeInterval? in
                 if case .retryDelayStarted(let delay) = event { return delay }
                 return nil
@@ -100,7 +93,7 @@ struct GTLRServiceTicketTests {
         )
         let ticket = service.startQuery(query)
         metadata.name = "changed after the start"
-        let events = await Self.events(of: ticket)
+        let events = await TestTicketEvents.all(of: ticket)
         let progress = events.compactMap { event -> Int64? in
             if case .uploadProgress(let sent, let total) = event, total == 1_000 { return sent }
             return nil
@@ -178,7 +171,7 @@ struct GTLRServiceTicketTests {
             }
             #expect(ticket.fetchError?.code == .cancelled)
             #expect(ticket.isCancelled && ticket.isFinished)
-            #expect(await Self.events(of: ticket).last == .finished)
+            #expect(await TestTicketEvents.all(of: ticket).last == .finished)
         } cleanup: {
             release.fire()
             await service.shutdown()
