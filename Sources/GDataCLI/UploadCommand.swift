@@ -123,6 +123,13 @@ struct UploadCommand: AsyncParsableCommand {
         guard let uploadURL = CLIURL.parse(url) else {
             throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
         }
+        var sessionURL: URL?
+        if let resumeURL {
+            guard let parsed = CLIURL.parse(resumeURL) else {
+                throw CLIExitCode.report("invalid --resume-url: \(resumeURL)", code: .invalidURL)
+            }
+            sessionURL = parsed
+        }
         let fileURL = URL(fileURLWithPath: file)
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory), !isDirectory,
@@ -210,13 +217,9 @@ struct UploadCommand: AsyncParsableCommand {
                 case .resumable: .resumable
                 default: .goog
                 }
-            let resumeURL = self.resumeURL
-            outcome = await Self.capture {
+            outcome = await Self.capture { [sessionURL] in
                 let upload: GDataResumableUpload
-                if let resumeURL {
-                    guard let sessionURL = CLIURL.parse(resumeURL) else {
-                        throw GDataHTTPError(code: .invalidURL, message: "the --resume-url is malformed")
-                    }
+                if let sessionURL {
                     upload = try GDataResumableUpload(
                         resuming: sessionURL,
                         dialect: dialect,

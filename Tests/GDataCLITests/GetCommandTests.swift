@@ -150,6 +150,35 @@ import Testing
         }
     }
 
+    @Test func everyVerbReadsItsURLArgumentsStrictly() async throws {
+        let cases: [(arguments: [String], message: String)] = [
+            (["fetch", "http://127.0.0.1:9/a b"], "invalid URL: http://127.0.0.1:9/a b"),
+            (
+                ["api", "storage.buckets.list", "--param", "project=p", "--root-url", "http://[oops"],
+                "invalid --root-url: http://[oops"
+            ),
+            (
+                [
+                    "upload", "Package.swift", "--url", "http://127.0.0.1:9/u b", "--mime", "text/plain", "--protocol",
+                    "goog",
+                ],
+                "invalid URL: http://127.0.0.1:9/u b"
+            ),
+            (
+                [
+                    "upload", "Package.swift", "--url", "http://127.0.0.1:9/u", "--mime", "text/plain", "--protocol",
+                    "goog",
+                    "--resume-url", "http://127.0.0.1:9/s%zz",
+                ], "invalid --resume-url: http://127.0.0.1:9/s%zz"
+            ),
+        ]
+        for (arguments, message) in cases {
+            let result = try await GDataCLIRunner.run(arguments)
+            #expect(result.status == 3, "\(arguments)")
+            #expect(result.stderrText == "gdata: \(message)\n", "\(arguments)")
+        }
+    }
+
     @Test func aMalformedHeaderIsAUsageError() async throws {
         let result = try await GDataCLIRunner.run(["get", "http://127.0.0.1:9/", "-H", "no colon here"])
         #expect(result.status == 64)
