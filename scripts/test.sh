@@ -12,6 +12,14 @@ scripts/check-version.sh
 # Hand-written Swift is formatted (.swift-format: the NIO family's style, 120 columns; Generated/ folders excluded).
 scripts/format.sh --lint
 swift build --build-tests
+# The `gdata` the tests run loads no full Foundation, like the installed one (whose ICU it must not carry, issue 30 §5):
+# check-imports reads our sources, this reads what was linked, dependencies included. It also keeps the tests honest:
+# with Foundation loaded, `URL(string:)` and other Foundation calls behave differently in the subprocess. An
+# incremental build can keep a removed import's link entry in objects it did not recompile: `rm -rf .build` then.
+if readelf -d "$(swift build --show-bin-path)/gdata" | grep -E 'NEEDED.*lib(Foundation|FoundationInternationalization|_FoundationICU)\.so' >&2; then
+    echo "test: the gdata built for the tests links full Foundation (the libraries above); see scripts/test.sh" >&2
+    exit 1
+fi
 python3 scripts/generate-gtlr.py --check
 # The suite takes 1-3 minutes. A watchdog stops it after 20 and names the tests that started and never ended, so a
 # hang fails the run with a lead instead of waiting for CI's 90-minute cap.
