@@ -18,6 +18,13 @@ enum CLIURL {
         return url
     }
 
+    /// The one-line message for a URL argument that ``parse(_:)`` or ``parseHTTP(_:)`` refused: `invalid NAME: TEXT`,
+    /// with a hint when the text has no scheme (curl would have guessed `http://`; the verbs do not guess).
+    static func refusal(_ text: String, name: String = "URL") -> String {
+        let hint = text.contains("://") ? "" : " (no scheme: start it with http:// or https://)"
+        return "invalid \(name): \(text)\(hint)"
+    }
+
     /// The URL in `text` when it is an absolute `http` or `https` URL with a host, written as ``parse(_:)`` requires.
     static func parseHTTP(_ text: String) -> URL? {
         guard let url = parse(text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",

@@ -108,7 +108,7 @@ struct GetCommand: AsyncParsableCommand {
     func run() async throws {
         CLIOutput.ignoreBrokenPipes()
         guard let requestURL = CLIURL.parse(url) else {
-            throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
+            throw CLIExitCode.report(CLIURL.refusal(url), code: .invalidURL)
         }
         var configuration = GDataHTTPFetcher.Configuration()
         configuration.retry = http.fetchRetry

@@ -121,12 +121,12 @@ struct UploadCommand: AsyncParsableCommand {
     func run() async throws {
         CLIOutput.ignoreBrokenPipes()
         guard let uploadURL = CLIURL.parse(url) else {
-            throw CLIExitCode.report("invalid URL: \(url)", code: .invalidURL)
+            throw CLIExitCode.report(CLIURL.refusal(url), code: .invalidURL)
         }
         var sessionURL: URL?
         if let resumeURL {
             guard let parsed = CLIURL.parse(resumeURL) else {
-                throw CLIExitCode.report("invalid --resume-url: \(resumeURL)", code: .invalidURL)
+                throw CLIExitCode.report(CLIURL.refusal(resumeURL, name: "--resume-url"), code: .invalidURL)
             }
             sessionURL = parsed
         }

@@ -172,6 +172,15 @@ import Testing
                 ], "invalid --resume-url: http://127.0.0.1:9/s%zz"
             ),
         ]
+        let schemeless: [(arguments: [String], message: String)] = [
+            (["get", "example.com/feed"], "invalid URL: example.com/feed"),
+            (["fetch", "127.0.0.1:9/feeds/x"], "invalid URL: 127.0.0.1:9/feeds/x"),
+        ]
+        for (arguments, message) in schemeless {
+            let result = try await GDataCLIRunner.run(arguments)
+            #expect(result.status == 3, "\(arguments)")
+            #expect(result.stderrText == "gdata: \(message) (no scheme: start it with http:// or https://)\n")
+        }
         for (arguments, message) in cases {
             let result = try await GDataCLIRunner.run(arguments)
             #expect(result.status == 3, "\(arguments)")

@@ -31,7 +31,7 @@ struct APICall: Sendable {
     init(document: GTLRDiscoveryDocument, options: APICommand) async throws {
         if let rootURL = options.rootURL {
             guard CLIURL.parseHTTP(rootURL) != nil else {
-                throw ServiceCommandFailure(message: "invalid --root-url: \(rootURL)", code: .invalidURL)
+                throw ServiceCommandFailure(message: CLIURL.refusal(rootURL, name: "--root-url"), code: .invalidURL)
             }
         }
         self.document = document

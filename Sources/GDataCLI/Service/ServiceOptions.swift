@@ -122,7 +122,7 @@ struct ServiceOptions: ParsableArguments {
         )
         if let loginURL {
             guard let url = CLIURL.parse(loginURL) else {
-                throw ServiceCommandFailure(message: "invalid --login-url: \(loginURL)", code: .invalidURL)
+                throw ServiceCommandFailure(message: CLIURL.refusal(loginURL, name: "--login-url"), code: .invalidURL)
             }
             credentials.signInURL = url
         }
@@ -237,7 +237,7 @@ enum GDataServiceCLI {
     /// A URL argument (absolute http or https).
     static func url(_ text: String, name: String = "URL") throws -> URL {
         guard let url = CLIURL.parseHTTP(text) else {
-            throw ServiceCommandFailure(message: "invalid \(name): \(text)", code: .invalidURL)
+            throw ServiceCommandFailure(message: CLIURL.refusal(text, name: name), code: .invalidURL)
         }
         return url
     }
