@@ -19,6 +19,7 @@ enum TicketEventPrinter {
     static func describe(_ event: GDataTicketEvent) -> String? {
         switch event {
         case .requestStarted(let method, let url): "> \(method) \(GDataServiceCLI.loggable(url))"
+        case .responseReceived(let status, _): "< HTTP \(CLIOutput.statusText(status))"
         case .signInStarted: "* signing in (ClientLogin)"
         case .retryDelayStarted(let delay): GDataText.format("* retrying in %.1f s", delay)
         case .pageFetched(let index, _): "* page \(index) fetched"

@@ -264,6 +264,7 @@ import Testing
         let lines = retried.stderrText.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("> GET \(root)") && $0.contains("/storage/v1/b?") })
         #expect(lines.contains { $0.hasPrefix("* retrying in ") })
+        #expect(lines.filter { $0.hasPrefix("< HTTP ") } == ["< HTTP 200 OK"])
         calls.withLock { $0 = 0 }
         let failed = try await GDataCLIRunner.run([
             "api", "storage.buckets.list", "--param", "project=p", "--root-url", root,

@@ -382,6 +382,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderrText.contains("> GET \(server.url("/feeds/v").absoluteString)"))
         #expect(result.stderrText.contains("* page 2 fetched"))
+        #expect(result.stderrText.components(separatedBy: "< HTTP 200 OK\n").count == 3)
         #expect(!result.stderrText.contains("k3y-secret"))
         #expect(server.requests.allSatisfy { $0.queryValue("key") == "k3y-secret" })
     }

@@ -88,6 +88,11 @@ struct ServiceTicketTests {
             #expect(ticket.isFinished && ticket.hasCalledCallback)
             #expect(ticket.statusCode == 404)
             #expect(ticket.request?.url == server.url("/feeds/missing"))
+            let url = server.url("/feeds/missing")
+            #expect(
+                await TestTicketEvents.all(of: ticket)
+                    == [.requestStarted(method: "GET", url: url), .responseReceived(status: 404, url: url), .finished]
+            )
         }
     }
 
@@ -103,7 +108,8 @@ struct ServiceTicketTests {
             var expected: [GDataTicketEvent] = []
             for (index, url) in urls.enumerated() {
                 expected += [
-                    .requestStarted(method: "GET", url: url), .parsingStarted, .parsingStopped,
+                    .requestStarted(method: "GET", url: url), .responseReceived(status: 200, url: url), .parsingStarted,
+                    .parsingStopped,
                     .pageFetched(index: index + 1, url: url),
                 ]
             }

@@ -40,7 +40,8 @@ struct GTLRServiceTicketTests {
             var expected: [GDataTicketEvent] = []
             for (index, url) in requests.enumerated() {
                 expected += [
-                    .requestStarted(method: "GET", url: url), .parsingStarted, .parsingStopped,
+                    .requestStarted(method: "GET", url: url), .responseReceived(status: 200, url: url), .parsingStarted,
+                    .parsingStopped,
                     .pageFetched(index: index + 1, url: url),
                 ]
             }
@@ -131,6 +132,25 @@ struct GTLRServiceTicketTests {
             Issue.record("a File was accepted as a FileList")
         } catch {
             #expect(error.code == .unexpectedResponse)
+        }
+    }
+
+    @Test func anErrorResponseIsReportedWithItsStatus() async throws {
+        let server = try await TestHTTPServer.start { _ in .status(404, #"{"error":{"code":404,"message":"gone"}}"#) }
+        let service = GTLRServiceLoopbackTests.service(server)
+        try await withCleanup {
+            let ticket = service.startQuery(GTLRTestingSvcQuery_FilesList.query())
+            let events = await TestTicketEvents.all(of: ticket)
+            let url = try #require(ticket.request?.url)
+            #expect(
+                events == [
+                    .requestStarted(method: "GET", url: url), .responseReceived(status: 404, url: url), .finished,
+                ]
+            )
+            #expect(ticket.fetchError?.status == 404)
+        } cleanup: {
+            await service.shutdown()
+            await server.stop()
         }
     }
 

@@ -107,6 +107,7 @@ extension GDataService {
                     $0.statusCode = response.status
                     $0.responseHeaders = response.headers
                 }
+                ticket?.emit(.responseReceived(status: response.status, url: request.url))
                 return response
             } catch {
                 let error = Self.httpError(error, url: request.url)
@@ -114,6 +115,7 @@ extension GDataService {
                     $0.statusCode = error.status
                     $0.responseHeaders = error.headers
                 }
+                if let status = error.status { ticket?.emit(.responseReceived(status: status, url: request.url)) }
                 let status = error.code == .httpStatus ? error.status : nil
                 if status == 401 || status == 403, !signedInAgain, shouldSignInAgain(after: used) {
                     signedInAgain = true

@@ -248,12 +248,16 @@ extension GDataService {
         do {
             response = try await upload.start()
         } catch {
+            if let status = (error as? GDataHTTPError)?.status {
+                ticket.emit(.responseReceived(status: status, url: request.url))
+            }
             throw Self.uploadFailure(error, url: operation.url, sessionURL: upload.sessionURL)
         }
         ticket.update {
             $0.statusCode = response.status
             $0.responseHeaders = response.headers
         }
+        ticket.emit(.responseReceived(status: response.status, url: request.url))
         try ticket.checkCancelled()
         return try parse(response, for: operation, ticket: ticket)
     }

@@ -277,7 +277,8 @@ extension GTLRService {
         let response = try await send(
             request,
             skipAuthorization: query.shouldSkipAuthorization,
-            record: { ticket.recordRequest($0) }
+            record: { ticket.recordRequest($0) },
+            received: { ticket.recordResponse(status: $0, url: $1) }
         )
         ticket.update { $0.statusCode = response.status }
         ticket.emit(.parsingStarted)
@@ -358,6 +359,7 @@ extension GTLRService {
         skipAuthorization: Bool,
         partial: GDataPartialDownload? = nil,
         record: (@Sendable (GDataHTTPRequest) -> Void)? = nil,
+        received: (@Sendable (_ status: Int, _ url: URL) -> Void)? = nil,
         progress: GDataHTTPProgressHandler? = nil
     ) async throws(GTLRServiceError) -> GDataHTTPResponse {
         let authorizer = skipAuthorization ? nil : self.authorizer
@@ -385,9 +387,16 @@ extension GTLRService {
                     }
                 }
                 record?(attempt)
-                if let partial { return try await fetcher.download(attempt, into: partial, progress: progress) }
-                return try await fetcher.fetch(attempt, progress: progress)
+                let response =
+                    if let partial {
+                        try await fetcher.download(attempt, into: partial, progress: progress)
+                    } else {
+                        try await fetcher.fetch(attempt, progress: progress)
+                    }
+                received?(response.status, attempt.url)
+                return response
             } catch let error as GDataHTTPError {
+                if let status = error.status { received?(status, attempt.url) }
                 if error.status == 401, let authorizer, authorizer.canRefresh, !refreshed {
                     refreshed = true
                     do {

@@ -61,7 +61,8 @@ extension GTLRService {
             response = try await send(
                 request,
                 skipAuthorization: query.shouldSkipAuthorization,
-                record: { ticket.recordRequest($0) }
+                record: { ticket.recordRequest($0) },
+                received: { ticket.recordResponse(status: $0, url: $1) }
             ) { progress in
                 report(progress.bytesSent, progress.totalBytesToSend ?? progress.bytesSent)
             }
@@ -134,7 +135,9 @@ extension GTLRService {
                 } onCancel: {
                     engine.cancel()
                 }
+                ticket.recordResponse(status: response.status, url: initialURL)
             } catch let error as GDataHTTPError {
+                if let status = error.status { ticket.recordResponse(status: status, url: initialURL) }
                 if error.code == .cancelled && dialect == .goog {
                     // The cancel was sent to the server: the session is gone.
                     ticket.update { $0.uploadLocationURL = nil }
