@@ -264,7 +264,12 @@ import Testing
         let lines = retried.stderrText.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("> GET \(root)") && $0.contains("/storage/v1/b?") })
         #expect(lines.contains { $0.hasPrefix("* retrying in ") })
-        #expect(lines.filter { $0.hasPrefix("< HTTP ") } == ["< HTTP 200 OK"])
+        // The retried 503 is shown, then the delay, then the 200.
+        #expect(
+            lines.filter { $0.hasPrefix("< HTTP ") || $0.hasPrefix("* retrying in ") }
+                .map { $0.hasPrefix("* retrying in ") ? "* retrying" : $0 }
+                == ["< HTTP 503 Service Unavailable", "* retrying", "< HTTP 200 OK"]
+        )
         calls.withLock { $0 = 0 }
         let failed = try await GDataCLIRunner.run([
             "api", "storage.buckets.list", "--param", "project=p", "--root-url", root,

@@ -96,6 +96,38 @@ struct ServiceTicketTests {
         }
     }
 
+    @Test func aRetriedResponseIsReportedBeforeItsDelay() async throws {
+        var configuration = plainConfiguration()
+        configuration.fetcherConfiguration.retry = GDataHTTPRetryPolicy(initialIntervalRange: 0.01...0.02)
+        let calls = TestLockedValue(0)
+        let feedXML = AtomText.feed(title: "Retried", entries: [AtomText.entry(id: "a")])
+        let handler: TestHTTPServer.Handler = { _ in
+            let call = calls.withLock { value -> Int in
+                value += 1
+                return value
+            }
+            return call == 1 ? .status(503, "busy") : AtomText.ok(feedXML)
+        }
+        try await withService(configuration: configuration, handler: handler) { service, server in
+            let url = server.url("/feeds/retried")
+            let ticket = service.startFetchingFeed(at: url)
+            let events = await TestTicketEvents.all(of: ticket)
+            let delays = events.compactMap { event -> TimeInterval? in
+                if case .retryDelayStarted(let delay) = event { return delay }
+                return nil
+            }
+            try #require(delays.count == 1)
+            #expect(
+                events == [
+                    .requestStarted(method: "GET", url: url), .responseReceived(status: 503, url: url),
+                    .retryDelayStarted(delays[0]), .responseReceived(status: 200, url: url), .parsingStarted,
+                    .parsingStopped, .pageFetched(index: 1, url: url), .finished,
+                ]
+            )
+            #expect(try await ticket.value(as: GDataFeedBase.self).entries.count == 1)
+        }
+    }
+
     @Test func theEventsOfAPagedFetchEndWithFinished() async throws {
         var configuration = plainConfiguration()
         configuration.shouldFollowNextLinks = true

@@ -69,6 +69,16 @@ struct GTLRServiceTicketTests {
             }
             #expect(delays.count == 1)
             #expect(delays.allSatisfy { (0.01...0.02).contains($0) })
+            // The retried 503 is reported, then the delay, then the 200 (one request event: the fetcher retried).
+            let url = try #require(ticket.request?.url)
+            #expect(
+                events.filter { if case .uploadProgress = $0 { false } else { true } }
+                    == [
+                        .requestStarted(method: "GET", url: url), .responseReceived(status: 503, url: url),
+                        .retryDelayStarted(delays[0]), .responseReceived(status: 200, url: url), .parsingStarted,
+                        .parsingStopped, .pageFetched(index: 1, url: url), .finished,
+                    ]
+            )
             #expect(server.requests.count == 2)
             #expect(ticket.statusCode == 200)
         } cleanup: {

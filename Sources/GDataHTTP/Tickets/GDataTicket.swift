@@ -65,9 +65,9 @@ public enum GDataTicketEvent: Sendable, Hashable {
     /// An HTTP request went out (each page, each upload request; retries of one request are reported by
     /// ``retryDelayStarted(_:)``).
     case requestStarted(method: String, url: URL)
-    /// The response to the request ``requestStarted(method:url:)`` last reported came: its HTTP status (after the
-    /// retries the fetcher made, which ``retryDelayStarted(_:)`` reports), success or not. A request that got no
-    /// response (a network error, a cancel) reports none.
+    /// A response to the request ``requestStarted(method:url:)`` last reported came: its HTTP status, success or
+    /// not. A response the fetcher retries is reported too, followed by ``retryDelayStarted(_:)``; an attempt that
+    /// got no response (a network error, a cancel) reports none.
     case responseReceived(status: Int, url: URL)
     /// The operation waits for a sign-in shared with other tickets (the GData service's ClientLogin).
     case signInStarted

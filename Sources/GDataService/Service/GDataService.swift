@@ -267,7 +267,12 @@ public final class GDataService: Sendable {
         let decide = policy.shouldRetry
         wrapped.shouldRetry = { context in
             let decision = await decide?(context) ?? context.suggestedRetry
-            if decision { GDataServiceTicket.current?.emit(.retryDelayStarted(context.delay)) }
+            if decision, let ticket = GDataServiceTicket.current {
+                if let status = context.status {
+                    ticket.emit(.responseReceived(status: status, url: context.request.url))
+                }
+                ticket.emit(.retryDelayStarted(context.delay))
+            }
             return decision
         }
         return wrapped

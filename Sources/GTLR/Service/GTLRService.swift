@@ -373,7 +373,12 @@ open class GTLRService: @unchecked Sendable {
                 retry.shouldRetry = { context in
                     guard let decision = GTLRRetryDecision.current, decision.enabled else { return false }
                     let retries = if let block = decision.block { await block(context) } else { context.suggestedRetry }
-                    if retries { GTLRServiceTicket.current?.emit(.retryDelayStarted(context.delay)) }
+                    if retries, let ticket = GTLRServiceTicket.current {
+                        if let status = context.status {
+                            ticket.recordResponse(status: status, url: context.request.url)
+                        }
+                        ticket.emit(.retryDelayStarted(context.delay))
+                    }
                     return retries
                 }
                 configuration.retry = retry
