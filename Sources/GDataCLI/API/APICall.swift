@@ -29,11 +29,7 @@ struct APICall: Sendable {
     let credentials: GDataGoogleCredentials?
 
     init(document: GTLRDiscoveryDocument, options: APICommand) async throws {
-        if let rootURL = options.rootURL {
-            guard CLIURL.parseHTTP(rootURL) != nil else {
-                throw ServiceCommandFailure(message: CLIURL.refusal(rootURL, name: "--root-url"), code: .invalidURL)
-            }
-        }
+        if let rootURL = options.rootURL { _ = try GDataServiceCLI.url(rootURL, name: "--root-url") }
         self.document = document
         verbose = options.verbose
         var configuration = GTLRService.Configuration()

@@ -278,7 +278,7 @@ extension GTLRService {
             request,
             skipAuthorization: query.shouldSkipAuthorization,
             record: { ticket.recordRequest($0) },
-            received: { ticket.recordResponse(status: $0, url: $1) }
+            received: { ticket.emit(.responseReceived(status: $0, url: $1)) }
         )
         ticket.update { $0.statusCode = response.status }
         ticket.emit(.parsingStarted)

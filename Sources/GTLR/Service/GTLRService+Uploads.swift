@@ -62,7 +62,7 @@ extension GTLRService {
                 request,
                 skipAuthorization: query.shouldSkipAuthorization,
                 record: { ticket.recordRequest($0) },
-                received: { ticket.recordResponse(status: $0, url: $1) }
+                received: { ticket.emit(.responseReceived(status: $0, url: $1)) }
             ) { progress in
                 report(progress.bytesSent, progress.totalBytesToSend ?? progress.bytesSent)
             }
@@ -135,9 +135,9 @@ extension GTLRService {
                 } onCancel: {
                     engine.cancel()
                 }
-                ticket.recordResponse(status: response.status, url: initialURL)
+                ticket.emit(.responseReceived(status: response.status, url: initialURL))
             } catch let error as GDataHTTPError {
-                if let status = error.status { ticket.recordResponse(status: status, url: initialURL) }
+                if let status = error.status { ticket.emit(.responseReceived(status: status, url: initialURL)) }
                 if error.code == .cancelled && dialect == .goog {
                     // The cancel was sent to the server: the session is gone.
                     ticket.update { $0.uploadLocationURL = nil }

@@ -375,7 +375,7 @@ open class GTLRService: @unchecked Sendable {
                     let retries = if let block = decision.block { await block(context) } else { context.suggestedRetry }
                     if retries, let ticket = GTLRServiceTicket.current {
                         if let status = context.status {
-                            ticket.recordResponse(status: status, url: context.request.url)
+                            ticket.emit(.responseReceived(status: status, url: context.request.url))
                         }
                         ticket.emit(.retryDelayStarted(context.delay))
                     }

@@ -218,11 +218,6 @@ public final class GTLRServiceTicket: GDataTicket {
         emit(.requestStarted(method: request.method, url: request.url))
     }
 
-    /// Reports the status of the response to the request last recorded.
-    func recordResponse(status: Int, url: URL) {
-        emit(.responseReceived(status: status, url: url))
-    }
-
     /// Reports `event` to readers of ``events``.
     func emit(_ event: Event) { eventStream.emit(event) }
 
